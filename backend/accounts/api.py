@@ -1,0 +1,83 @@
+"""Staff sign-in for the admin area: CSRF cookie, login, logout, who am I, change password.
+
+Failed logins are counted by django-axes per account and per IP: after 5 failures the account or
+address is locked for 15 minutes (settings AXES_*).
+"""
+
+from typing import Any, cast
+
+from django.contrib.auth import authenticate, login, logout, password_validation, update_session_auth_hash
+from django.contrib.auth.models import User
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.http import HttpRequest, JsonResponse
+from django.middleware.csrf import get_token
+from ninja import Router
+from ninja.errors import HttpError
+from ninja.utils import check_csrf
+
+from config.errors import error_response
+
+from . import audit, roles
+from .lockout import locked_out
+from .schemas import ChangePasswordIn, LoginIn, MeOut
+from .security import staff
+
+router = Router(tags=["admin: auth"])
+
+
+def _me(user: Any) -> dict[str, Any]:
+    role = roles.role_of(user) or ""
+    return {
+        "id": user.id, "email": user.email or user.get_username(), "name": user.get_full_name() or user.get_username(),
+        "role": role, "capabilities": sorted(c for c, allowed in roles.CAPABILITIES.items() if role in allowed),
+    }
+
+
+@router.get("csrf")
+def csrf(request: HttpRequest) -> dict[str, str]:
+    """Sets the CSRF cookie; the admin app sends its value back in X-CSRFToken on every write."""
+    return {"csrfToken": get_token(request)}
+
+
+@router.post("login", response={200: MeOut})
+def login_view(request: HttpRequest, payload: LoginIn) -> Any:
+    if check_csrf(request):
+        raise HttpError(403, "CSRF check Failed")
+    user = authenticate(request, username=payload.email.strip().lower(), password=payload.password)
+    if getattr(request, "axes_locked_out", False):
+        return locked_out(request)
+    if user is None or roles.role_of(user) is None:
+        return error_response(401, "invalid_credentials", "The e-mail or password is incorrect.")
+    login(request, user)
+    audit.record(request, "login", "user", user.id, summary=f"{user.get_username()} signed in")
+    return _me(user)
+
+
+@router.post("logout", auth=staff)
+def logout_view(request: HttpRequest) -> JsonResponse:
+    audit.record(request, "logout", "user", request.user.id)
+    logout(request)
+    return JsonResponse({"ok": True})
+
+
+@router.get("me", auth=staff, response=MeOut)
+def me(request: HttpRequest) -> Any:
+    return _me(request.user)
+
+
+@router.post("password", auth=staff)
+def change_password(request: HttpRequest, payload: ChangePasswordIn) -> JsonResponse:
+    user = cast(User, request.user)
+    if not user.check_password(payload.current_password):
+        return error_response(422, "validation_error", "Some fields are invalid.",
+                              {"current_password": "The current password is incorrect."})
+    try:
+        password_validation.validate_password(payload.new_password, user)
+    except DjangoValidationError as exc:
+        return error_response(422, "validation_error", "Some fields are invalid.",
+                              {"new_password": " ".join(exc.messages)})
+    user.set_password(payload.new_password)
+    user.save(update_fields=["password"])
+    update_session_auth_hash(request, user)
+    audit.record(request, "change_password", "user", user.id)
+    return JsonResponse({"ok": True})

@@ -1,0 +1,20 @@
+from ninja import Schema
+from pydantic import Field
+
+
+class LoginIn(Schema):
+    email: str = Field(min_length=1, max_length=254)
+    password: str = Field(min_length=1, max_length=256)
+
+
+class ChangePasswordIn(Schema):
+    current_password: str = Field(min_length=1, max_length=256)
+    new_password: str = Field(min_length=1, max_length=256)
+
+
+class MeOut(Schema):
+    id: int
+    email: str
+    name: str
+    role: str
+    capabilities: list[str]

@@ -1,0 +1,73 @@
+"""Staff sign-in: CSRF, roles, lockout after five failures, logout, password change."""
+
+import pytest
+
+from accounts.models import AuditEntry
+
+pytestmark = pytest.mark.django_db
+
+
+def test_staff_sign_in_and_see_their_role(csrf_client, staff_user):
+    staff_user("editor")
+    res = csrf_client.sign_in("Editor@HorizonGate.qa")
+    assert res.status_code == 200
+    assert res.json()["role"] == "editor" and res.json()["capabilities"] == ["content", "dashboard"]
+    assert csrf_client.get("/api/admin/auth/me").json()["email"] == "editor@horizongate.qa"
+    assert AuditEntry.objects.filter(action="login").count() == 1
+
+
+def test_signed_out_users_get_401_json(client):
+    res = client.get("/api/admin/auth/me")
+    assert res.status_code == 401 and res.json()["error"]["code"] == "unauthorized"
+
+
+def test_login_without_a_csrf_token_is_refused(csrf_client, staff_user):
+    staff_user("agent")
+    res = csrf_client.post("/api/admin/auth/login", {"email": "agent@horizongate.qa", "password": "x"},
+                           content_type="application/json")
+    assert res.status_code == 403
+
+
+def test_a_wrong_password_is_401_and_users_without_a_role_cannot_sign_in(csrf_client, staff_user):
+    staff_user("agent")
+    staff_user(None)
+    assert csrf_client.sign_in("agent@horizongate.qa", "wrong").status_code == 401
+    assert csrf_client.sign_in("nobody@horizongate.qa").status_code == 401
+
+
+def test_five_bad_passwords_lock_the_account_even_with_the_right_one(csrf_client, staff_user):
+    staff_user("agent")
+    for _ in range(5):
+        assert csrf_client.sign_in("agent@horizongate.qa", "wrong").status_code in (401, 429)
+    res = csrf_client.sign_in("agent@horizongate.qa")
+    assert res.status_code == 429
+    assert res["Retry-After"] == "900" and res.json()["error"]["code"] == "locked_out"
+
+
+def test_logout_ends_the_session(csrf_client, staff_user):
+    staff_user("admin")
+    csrf_client.sign_in("admin@horizongate.qa")
+    assert csrf_client.api("POST", "/api/admin/auth/logout").status_code == 200
+    assert csrf_client.get("/api/admin/auth/me").status_code == 401
+
+
+def test_unsafe_methods_need_the_csrf_token_even_when_signed_in(csrf_client, staff_user):
+    staff_user("admin")
+    csrf_client.sign_in("admin@horizongate.qa")
+    assert csrf_client.post("/api/admin/auth/logout").status_code == 403
+
+
+def test_change_password_checks_the_current_one_and_the_rules(csrf_client, staff_user):
+    user = staff_user("agent")
+    csrf_client.sign_in("agent@horizongate.qa")
+    bad = csrf_client.api("POST", "/api/admin/auth/password", {"current_password": "nope", "new_password": "x"})
+    assert bad.status_code == 422 and "current_password" in bad.json()["error"]["fields"]
+    weak = csrf_client.api("POST", "/api/admin/auth/password",
+                           {"current_password": "correct-horse-battery-staple", "new_password": "123"})
+    assert weak.status_code == 422 and "new_password" in weak.json()["error"]["fields"]
+    ok = csrf_client.api("POST", "/api/admin/auth/password",
+                         {"current_password": "correct-horse-battery-staple", "new_password": "a-new-long-passphrase"})
+    assert ok.status_code == 200
+    user.refresh_from_db()
+    assert user.check_password("a-new-long-passphrase")
+    assert csrf_client.get("/api/admin/auth/me").status_code == 200  # still signed in

@@ -1,0 +1,113 @@
+"""POST /api/chat/message (a chat turn) and POST /api/chat/contact (details captured by the widget)."""
+
+import re
+from typing import Any, Literal
+
+from django.http import HttpRequest
+from ninja import Router, Schema
+from pydantic import Field, field_validator, model_validator
+
+from config.errors import error_response
+from leads.rules import clean_name
+from lib.ratelimit import Limit
+
+from . import service
+
+router = Router(tags=["chat"])
+
+MESSAGE_LIMIT = Limit("chat", requests=30, seconds=300)
+CONTACT_LIMIT = Limit("chat-contact", requests=5, seconds=600)
+# SPEC.md section 5: 8 or more of digits, spaces, hyphens and parentheses, with an optional leading plus.
+PHONE = re.compile(r"^\+?[\d\s\-()]{8,}$")
+
+
+def _limited(limit: Limit, request: HttpRequest) -> Any:
+    retry_after = limit.hit(request)
+    if retry_after:
+        return error_response(429, "rate_limited", "Too many messages. Please wait a moment and try again.",
+                              headers={"Retry-After": str(retry_after)})
+    return None
+
+
+class MessageIn(Schema):
+    message: str = Field(max_length=4000)
+    language: Literal["en", "ar"]
+    conversationId: str | None = Field(None, max_length=64)
+    page_url: str = Field("", max_length=500)
+
+    @field_validator("message")
+    @classmethod
+    def _message(cls, v: str) -> str:
+        v = v.strip()
+        if not v:
+            raise ValueError("Write a message.")
+        if len(v) > 2000:
+            raise ValueError("Keep the message under 2000 characters.")
+        return v
+
+
+class LinkOut(Schema):
+    href: str
+    label: str
+
+
+class MessageOut(Schema):
+    role: str
+    id: int
+    content: str
+    link: LinkOut | None = None
+
+
+class ChatOut(Schema):
+    conversationId: str
+    messages: list[MessageOut]
+
+
+@router.post("chat/message", response=ChatOut)
+def chat_message(request: HttpRequest, payload: MessageIn) -> Any:
+    limited = _limited(MESSAGE_LIMIT, request)
+    if limited:
+        return limited
+    return service.handle_message(payload.message, payload.language, payload.conversationId, payload.page_url)
+
+
+class ContactIn(Schema):
+    conversationId: str | None = Field(None, max_length=64)
+    name: str = Field("", max_length=200)
+    phone: str = Field("", max_length=40)
+    language: Literal["en", "ar"] = "en"
+    page_url: str = Field("", max_length=500)
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, v: str) -> str:
+        return clean_name(v, "name") if v.strip() else ""
+
+    @field_validator("phone")
+    @classmethod
+    def _phone(cls, v: str) -> str:
+        v = v.strip()
+        if v and not PHONE.match(v):
+            raise ValueError("Enter a phone number of at least 8 digits, e.g. +974 5512 3456.")
+        return v
+
+    @model_validator(mode="after")
+    def _one_of(self) -> "ContactIn":
+        if not self.name and not self.phone:
+            raise ValueError("Give a name or a phone number.")
+        return self
+
+
+class ContactOut(Schema):
+    leadId: int
+    created: bool
+
+
+@router.post("chat/contact", response={200: ContactOut, 201: ContactOut})
+def chat_contact(request: HttpRequest, payload: ContactIn) -> Any:
+    limited = _limited(CONTACT_LIMIT, request)
+    if limited:
+        return limited
+    lead, created = service.save_contact(payload.conversationId, payload.name, payload.phone, payload.language,
+                                         payload.page_url)
+    return (201 if created else 200), {"leadId": lead.pk, "created": created}

@@ -1,0 +1,137 @@
+"""The embedded assistant: recognise what the visitor wants, find the passage that answers it, and
+reply in the visitor's language with a link to the page the answer came from. No network."""
+
+import re
+from dataclasses import dataclass, field
+
+from lib.text_search import normalize
+
+from . import knowledge, lexicon
+from .replies import REPLIES
+
+# Below this BM25 score the best passage is a guess: the assistant says so and offers a person.
+MIN_SCORE = 2.0
+# Close calls: a question answered almost as well by an FAQ item gets the FAQ item (written as an
+# answer); a question about a topic that also names a destination gets the topic's service page.
+FAQ_PREFERENCE = 0.85
+SERVICE_OVER_COUNTRY = 0.75
+_WORDS = re.compile(r"\w+|%", re.UNICODE)
+_DURATION = tuple(normalize(w) for w in (
+    "how long", "processing time", "how many months", "how many weeks", "timeline", "take", "takes",
+    "كم يستغرق", "كم تستغرق", "كم ياخذ", "كم تاخذ", "مدة", "المدة", "مده", "المده", "وقت", "يستغرق", "تستغرق",
+    "ياخذ", "تاخذ",
+))
+
+
+@dataclass(frozen=True)
+class Link:
+    href: str  # language-free path; the caller adds /ar
+    label: str
+
+
+@dataclass(frozen=True)
+class Reply:
+    text: str
+    link: Link | None = None
+    intent: str = "answer"
+    passages: list[knowledge.Passage] = field(default_factory=list)
+
+
+def _padded(text: str) -> str:
+    return " " + " ".join(_WORDS.findall(normalize(text))) + " "
+
+
+def _has(text: str, phrases: tuple[str, ...]) -> bool:
+    padded = _padded(text)
+    return any(f" {p} " in padded for p in phrases)
+
+
+def intents_of(message: str) -> set[str]:
+    return {name for name, phrases in lexicon.INTENTS.items() if _has(message, phrases)}
+
+
+def _fill(key: str, lang: str, kb: knowledge.Knowledge, **extra: str) -> str:
+    site = kb.site
+    wa = f"https://wa.me/{site['whatsapp']}" if site.get("whatsapp") else site.get("phone", "")
+    values = {
+        "company": site["company"][lang], "phone": site["phone"], "email": site["email"], "whatsapp_url": wa,
+        "hours": site["hours"][lang], "address": site["address"][lang] or ("Doha" if lang == "en" else "الدوحة"),
+        **extra,
+    }
+    return REPLIES[key][lang].format(**values)
+
+
+def _label(key: str, lang: str) -> str:
+    return REPLIES[key][lang]
+
+
+def _country_in(message: str, kb: knowledge.Knowledge) -> knowledge.CountryFacts | None:
+    padded = _padded(lexicon.expand(message))
+    for country in kb.countries:
+        if any(f" {name} " in padded or f" ل{name} " in padded or f" ب{name} " in padded for name in country.names):
+            return country
+    return None
+
+
+def search(
+    message: str, kb: knowledge.Knowledge, limit: int = 3, exclude: frozenset[str] = frozenset()
+) -> list[tuple[knowledge.Passage, float]]:
+    hits = kb.index.search(lexicon.expand(message), limit, exclude)
+    return [(h.document.payload["passage"], h.score) for h in hits]
+
+
+def _choose(hits: list[tuple[knowledge.Passage, float]]) -> tuple[knowledge.Passage, float] | None:
+    if not hits or hits[0][1] < MIN_SCORE:
+        return None
+    best = hits[0]
+    faq = next((h for h in hits if h[0].kind == "faq"), None)
+    if faq is not None and faq[1] >= FAQ_PREFERENCE * best[1]:
+        return faq
+    if best[0].kind == "country":
+        service = next((h for h in hits if h[0].kind == "service"), None)
+        if service is not None and service[1] >= SERVICE_OVER_COUNTRY * best[1]:
+            return service
+    return best
+
+
+def reply(message: str, lang: str) -> Reply:
+    kb = knowledge.current()
+    intents = intents_of(message)
+    words = len(_WORDS.findall(message))
+    hits = search(message, kb, limit=5)
+    best = _choose(hits)
+    # A question that names a destination but is about a topic ("study in the UK") is answered by
+    # the topic: the same search without the destination's names decides, when it finds something.
+    if best is not None and best[0].kind == "country":
+        topical = _choose(search(message, kb, limit=5, exclude=kb.country_terms))
+        if topical is not None and topical[0].kind != "country":
+            best = topical
+
+    # Strong wishes first: a person, a booking, an honest word on guarantees.
+    if "human" in intents:
+        return Reply(_fill("human", lang, kb), Link("/book", _label("book_label", lang)), "human")
+    if "guarantee" in intents:
+        return Reply(_fill("guarantee", lang, kb), Link("/book", _label("book_label", lang)), "guarantee")
+    if "booking" in intents and words <= 12:
+        return Reply(_fill("booking", lang, kb), Link("/book", _label("book_label", lang)), "booking")
+    if "hours" in intents and words <= 12:
+        return Reply(_fill("hours", lang, kb), Link("/contact", _label("contact_label", lang)), "hours")
+    country = _country_in(message, kb)
+    if country and _has(message, _DURATION):
+        text = _fill("processing_time", lang, kb, country=country.name[lang], time=country.processing_time[lang],
+                     rate=country.success_rate[lang])
+        return Reply(text, Link(f"/countries/{country.slug}", country.name[lang]), "processing_time")
+    if "fees" in intents:
+        fee_faq = next((p for p, _ in hits if p.kind == "faq" and p.category == "fees"), None)
+        if fee_faq is not None:
+            return Reply(fee_faq.answer[lang], Link(fee_faq.path, _label("more", lang)), "fees", [fee_faq])
+        return Reply(_fill("fees", lang, kb), Link("/book", _label("book_label", lang)), "fees")
+    # Small talk only when there is no real question in the message.
+    if ("greeting" in intents or "thanks" in intents) and (best is None or words <= 3):
+        key = "thanks" if "thanks" in intents else "greeting"
+        return Reply(_fill(key, lang, kb), None, key)
+    if best is not None:
+        passage = best[0]
+        return Reply(passage.answer[lang], Link(passage.path, passage.title[lang]), "answer",
+                     [p for p, _ in hits])
+    return Reply(_fill("out_of_scope", lang, kb), Link("/book", _label("book_label", lang)), "out_of_scope")

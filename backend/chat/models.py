@@ -1,0 +1,43 @@
+"""Chat conversations and their messages, kept so staff can read the transcript of a chat lead."""
+
+import uuid
+
+from django.db import models
+
+
+class Conversation(models.Model):
+    # The id the widget keeps in localStorage: random, so one visitor cannot guess another's.
+    public_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    language = models.CharField(max_length=2, choices=[("en", "English"), ("ar", "Arabic")], default="en")
+    lead = models.OneToOneField(
+        "leads.Lead", null=True, blank=True, on_delete=models.SET_NULL, related_name="conversation"
+    )
+    page_url = models.CharField(max_length=500, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-updated_at"]
+
+    def __str__(self) -> str:
+        return f"Conversation {self.public_id}"
+
+
+class Message(models.Model):
+    class Role(models.TextChoices):
+        USER = "user", "Visitor"
+        ASSISTANT = "assistant", "Assistant"
+
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="messages")
+    role = models.CharField(max_length=10, choices=Role.choices)
+    content = models.TextField(max_length=4000)
+    # For assistant replies: the page the answer came from (language-free) and which engine wrote it.
+    source_path = models.CharField(max_length=200, blank=True)
+    engine = models.CharField(max_length=20, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.role}: {self.content[:40]}"

@@ -1,0 +1,93 @@
+"""A chat turn: store the visitor's message, answer it, store the answer; and chat contacts as leads."""
+
+import uuid
+from typing import Any
+
+import phonenumbers
+from django.db import transaction
+
+from leads import notifications
+from leads.models import Lead
+
+from . import engine, llm
+from .models import Conversation, Message
+
+
+def _conversation(public_id: str | None, lang: str, page_url: str) -> Conversation:
+    if public_id:
+        try:
+            found = Conversation.objects.filter(public_id=uuid.UUID(public_id)).first()
+        except ValueError:
+            found = None
+        if found is not None:
+            return found
+    return Conversation.objects.create(language=lang, page_url=page_url[:500])
+
+
+def localized(path: str, lang: str) -> str:
+    if lang != "ar":
+        return path
+    return "/ar" if path == "/" else "/ar" + path
+
+
+def _out(message: Message, lang: str, link: engine.Link | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"role": message.role, "id": message.pk, "content": message.content}
+    if link is not None:
+        out["link"] = {"href": localized(link.href, lang), "label": link.label}
+    return out
+
+
+def handle_message(text: str, lang: str, public_id: str | None, page_url: str = "") -> dict[str, Any]:
+    with transaction.atomic():
+        conversation = _conversation(public_id, lang, page_url)
+        history = [
+            {"role": m.role, "content": m.content} for m in conversation.messages.order_by("-created_at", "-id")[:10]
+        ][::-1]
+        user_message = Message.objects.create(conversation=conversation, role=Message.Role.USER, content=text)
+    grounded = engine.reply(text, lang)
+    answer, used = grounded.text, "retrieval"
+    if grounded.intent in ("answer", "out_of_scope", "fees", "processing_time"):
+        written = llm.reply(text, lang, history, grounded)
+        if written:
+            answer, used = written, "llm"
+    link = grounded.link
+    assistant = Message.objects.create(
+        conversation=conversation, role=Message.Role.ASSISTANT, content=answer,
+        source_path=link.href if link else "", engine=used,
+    )
+    conversation.language = lang
+    conversation.save(update_fields=["language", "updated_at"])
+    return {
+        "conversationId": str(conversation.public_id),
+        "messages": [_out(user_message, lang), _out(assistant, lang, link)],
+    }
+
+
+def e164_or_raw(phone: str) -> str:
+    try:
+        number = phonenumbers.parse(phone, "QA")
+        if phonenumbers.is_valid_number(number):
+            return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+    except phonenumbers.NumberParseException:
+        pass
+    return " ".join(phone.split())
+
+
+@transaction.atomic
+def save_contact(public_id: str | None, name: str, phone: str, lang: str, page_url: str) -> tuple[Lead, bool]:
+    """One lead per conversation: the first capture creates it, a second one updates it."""
+    conversation = _conversation(public_id, lang, page_url)
+    first, _, last = name.partition(" ")
+    values = {"first_name": first[:100], "last_name": last[:100], "phone": e164_or_raw(phone) if phone else ""}
+    lead = conversation.lead
+    if lead is None:
+        lead = Lead.objects.create(source=Lead.Source.CHAT, language=lang, page_url=page_url[:500], **values)
+        conversation.lead = lead
+        conversation.save(update_fields=["lead", "updated_at"])
+        notifications.queue_for(lead)
+        return lead, True
+    for key, value in values.items():
+        if value:
+            setattr(lead, key, value)
+    lead.save()
+    return lead, False

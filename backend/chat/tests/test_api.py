@@ -1,0 +1,154 @@
+"""POST /api/chat/message and /api/chat/contact: the contract, errors, storage, leads, limits, the LLM."""
+
+import json
+import threading
+import time
+import uuid
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from chat.models import Conversation, Message
+from conftest import free_port
+from leads.models import Lead
+from mail.models import OutboxMessage
+
+pytestmark = pytest.mark.django_db
+
+
+def send(client, message, language="en", conversation_id=None):
+    body = {"message": message, "language": language}
+    if conversation_id is not None:
+        body["conversationId"] = conversation_id
+    return client.post("/api/chat/message", body, content_type="application/json")
+
+
+def test_a_turn_answers_with_the_assistant_last_and_stores_both(client, knowledge_base):
+    res = send(client, "كم تستغرق تأشيرة الدراسة في كندا؟", "ar")
+    assert res.status_code == 200
+    body = res.json()
+    uuid.UUID(body["conversationId"])
+    user, assistant = body["messages"]
+    assert user["role"] == "user" and assistant["role"] == "assistant"
+    assert "من 6 إلى 12 شهرًا" in assistant["content"]
+    assert assistant["link"] == {"href": "/ar/countries/canada", "label": "كندا"}
+    assert Message.objects.filter(conversation__public_id=body["conversationId"]).count() == 2
+    again = send(client, "thanks", "en", body["conversationId"]).json()
+    assert again["conversationId"] == body["conversationId"]
+    assert Message.objects.count() == 4
+
+
+def test_an_unknown_or_malformed_conversation_id_starts_a_new_one(client, knowledge_base):
+    first = send(client, "hello", conversation_id=str(uuid.uuid4())).json()["conversationId"]
+    second = send(client, "hello", conversation_id="not-a-uuid").json()["conversationId"]
+    assert first != second and Conversation.objects.count() == 2
+
+
+@pytest.mark.parametrize(("body", "field"), [
+    ({"message": "   ", "language": "en"}, "message"),
+    ({"message": "x" * 2001, "language": "en"}, "message"),
+    ({"message": "hi", "language": "fr"}, "language"),
+    ({"language": "en"}, "message"),
+])
+def test_bad_requests_are_422_with_the_field(client, body, field):
+    res = client.post("/api/chat/message", body, content_type="application/json")
+    assert res.status_code == 422 and field in res.json()["error"]["fields"]
+
+
+def test_the_31st_message_in_five_minutes_is_429(client, knowledge_base):
+    for _ in range(30):
+        assert send(client, "hello").status_code == 200
+    res = send(client, "hello")
+    assert res.status_code == 429 and int(res["Retry-After"]) > 0
+
+
+@pytest.mark.parametrize(("name", "phone", "ok"), [
+    ("Ahmed Khan", "", True), ("", "+974 5512 3456", True), ("محمد علي", "5512-3456", True),
+    ("", "(555) 123-4567", True), ("Ahmed Khan", "55 12 34 56", True),
+    ("", "", False), ("R2D2 Bot", "", False), ("", "1234567", False), ("", "call me", False),
+    ("", "+974-abc-12345", False),
+])
+def test_contact_inputs(client, knowledge_base, name, phone, ok):
+    conversation = send(client, "hello").json()["conversationId"]
+    res = client.post("/api/chat/contact", {"conversationId": conversation, "name": name, "phone": phone,
+                                            "language": "en"}, content_type="application/json")
+    assert (res.status_code == 201) is ok, res.json()
+    if not ok:
+        assert res.status_code == 422
+
+
+def test_one_lead_per_conversation_with_its_transcript_and_a_staff_email(client, knowledge_base):
+    conversation = send(client, "how long does a Canadian student visa take?").json()["conversationId"]
+    first = client.post("/api/chat/contact", {"conversationId": conversation, "name": "Ahmed Khan",
+                                              "language": "en"}, content_type="application/json")
+    assert first.status_code == 201
+    second = client.post("/api/chat/contact", {"conversationId": conversation, "phone": "+974 5512 3456",
+                                               "language": "en"}, content_type="application/json")
+    assert second.status_code == 200 and second.json()["leadId"] == first.json()["leadId"]
+    lead = Lead.objects.get()
+    assert (lead.source, lead.first_name, lead.last_name, lead.phone) == ("chat", "Ahmed", "Khan", "+97455123456")
+    assert [m.role for m in lead.conversation.messages.all()] == ["user", "assistant"]
+    assert OutboxMessage.objects.filter(lead=lead, kind="staff_new_lead").count() == 1
+
+
+# The optional LLM engine, against a server that speaks the OpenAI protocol on loopback ------------
+class FakeOpenAI(BaseHTTPRequestHandler):
+    requests: list = []
+    mode = "ok"
+
+    def do_POST(self):
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        FakeOpenAI.requests.append({"path": self.path, "body": body, "auth": self.headers.get("Authorization")})
+        if FakeOpenAI.mode == "slow":
+            time.sleep(2)
+        if FakeOpenAI.mode == "error":
+            self.send_response(500)
+            self.end_headers()
+            self.wfile.write(b'{"error": {"message": "boom"}}')
+            return
+        reply = {"id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": body["model"],
+                 "choices": [{"index": 0, "finish_reason": "stop",
+                              "message": {"role": "assistant", "content": "LLM: typically 6–12 months."}}],
+                 "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}}
+        data = json.dumps(reply).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def llm(settings):
+    port = free_port()
+    server = ThreadingHTTPServer(("127.0.0.1", port), FakeOpenAI)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    FakeOpenAI.requests, FakeOpenAI.mode = [], "ok"
+    settings.CHAT_LLM_BASE_URL = f"http://127.0.0.1:{port}/v1"
+    settings.CHAT_LLM_API_KEY, settings.CHAT_LLM_MODEL, settings.CHAT_LLM_TIMEOUT = "sk-test", "test-model", 1.0
+    yield FakeOpenAI
+    server.shutdown()
+
+
+def test_the_llm_answers_grounded_in_the_retrieved_passages_and_the_conversation(client, knowledge_base, llm):
+    conversation = send(client, "hello").json()["conversationId"]
+    res = send(client, "كم تستغرق تأشيرة الدراسة في كندا؟", "ar", conversation).json()
+    assert res["messages"][-1]["content"] == "LLM: typically 6–12 months."
+    assert res["messages"][-1]["link"]["href"] == "/ar/countries/canada"
+    call = llm.requests[-1]
+    assert call["path"] == "/v1/chat/completions" and call["auth"] == "Bearer sk-test"
+    system = call["body"]["messages"][0]["content"]
+    assert "Arabic" in system and "Never promise" in system
+    assert [m["role"] for m in call["body"]["messages"][1:]] == ["user", "assistant", "user"]
+    assert Message.objects.filter(engine="llm").count() == 1
+
+
+@pytest.mark.parametrize("mode", ["error", "slow"])
+def test_any_llm_failure_falls_back_to_the_embedded_engine(client, knowledge_base, llm, mode):
+    llm.mode = mode
+    res = send(client, "how long does a Canadian student visa take?").json()
+    assert "6–12 months (typical)" in res["messages"][-1]["content"]
+    assert Message.objects.filter(role="assistant").get().engine == "retrieval"

@@ -1,0 +1,24 @@
+"""The one JSON API: each app mounts its router here. OpenAPI docs at /api/docs."""
+
+from ninja import NinjaAPI
+from ninja.renderers import JSONRenderer
+
+from accounts.api import router as auth_router
+from chat.api import router as chat_router
+from content.api import router as content_router
+from leads.api import router as leads_router
+
+from . import errors
+
+
+class Utf8JSONRenderer(JSONRenderer):
+    # Arabic text as UTF-8, not \uXXXX escapes: a third smaller and readable in logs.
+    json_dumps_params = {"ensure_ascii": False}
+
+
+api = NinjaAPI(title="Immigration consultancy API", version="1", urls_namespace="api", renderer=Utf8JSONRenderer())
+errors.install(api)
+api.add_router("/", content_router)
+api.add_router("/", leads_router)
+api.add_router("/", chat_router)
+api.add_router("/admin/auth/", auth_router)

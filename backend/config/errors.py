@@ -1,0 +1,70 @@
+"""The one error shape of the JSON API:
+
+    {"error": {"code": "validation_error", "message": "…", "fields": {"email": "…"}}}
+
+`fields` is present only for validation errors and names each invalid field once.
+"""
+
+from typing import Any
+
+from django.http import Http404, HttpRequest, JsonResponse
+from ninja import NinjaAPI
+from ninja.errors import AuthenticationError, HttpError, ValidationError
+
+_LOC_PREFIXES = {"body", "query", "path", "form", "header", "cookie", "file", "payload", "data"}
+
+
+def error_response(
+    status: int, code: str, message: str, fields: dict[str, str] | None = None, headers: dict[str, str] | None = None
+) -> JsonResponse:
+    body: dict[str, Any] = {"code": code, "message": message}
+    if fields:
+        body["fields"] = fields
+    response = JsonResponse({"error": body}, status=status, json_dumps_params={"ensure_ascii": False})
+    for key, value in (headers or {}).items():
+        response[key] = value
+    return response
+
+
+def field_name(loc: list[Any] | tuple[Any, ...]) -> str:
+    """The form field a pydantic error location points at (["body", "payload", "email"] -> "email")."""
+    parts = [str(p) for p in loc if str(p) not in _LOC_PREFIXES]
+    return ".".join(parts) or "__all__"
+
+
+def validation_fields(errors: list[dict[str, Any]]) -> dict[str, str]:
+    fields: dict[str, str] = {}
+    for err in errors:
+        name = field_name(err.get("loc", ()))
+        message = str(err.get("msg", "Invalid value."))
+        # Pydantic prefixes messages raised by validators with "Value error, ".
+        message = message.removeprefix("Value error, ")
+        fields.setdefault(name, message)
+    return fields
+
+
+_CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
+          409: "conflict", 413: "payload_too_large", 429: "rate_limited"}
+
+
+def install(api: NinjaAPI) -> None:
+    @api.exception_handler(ValidationError)
+    def on_validation(request: HttpRequest, exc: ValidationError) -> JsonResponse:
+        return error_response(422, "validation_error", "Some fields are invalid.", validation_fields(exc.errors))
+
+    @api.exception_handler(Http404)
+    def on_404(request: HttpRequest, exc: Http404) -> JsonResponse:
+        return error_response(404, "not_found", "Not found.")
+
+    @api.exception_handler(AuthenticationError)
+    def on_auth(request: HttpRequest, exc: AuthenticationError) -> JsonResponse:
+        return error_response(401, "unauthorized", "Sign in to continue.")
+
+    @api.exception_handler(HttpError)
+    def on_http_error(request: HttpRequest, exc: HttpError) -> JsonResponse:
+        return error_response(exc.status_code, _CODES.get(exc.status_code, "error"), str(exc))
+
+
+def not_found(request: HttpRequest, *args: Any, **kwargs: Any) -> JsonResponse:
+    """Any path under /api/ that no router claims."""
+    return error_response(404, "not_found", f"No API endpoint at {request.path}.")

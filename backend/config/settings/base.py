@@ -1,0 +1,232 @@
+"""Settings shared by every environment. Values that differ per machine come from the environment."""
+
+from pathlib import Path
+from typing import Any
+
+import dj_database_url
+
+from .env import env_bool, env_float, env_int, env_list, env_str
+
+# ------------------------------------------------------------------------------------------------
+# Paths
+# ------------------------------------------------------------------------------------------------
+BACKEND_DIR = Path(__file__).resolve().parents[2]
+ROOT_DIR = BACKEND_DIR.parent
+FRONTEND_DIR = ROOT_DIR / "frontend"
+VAR_DIR = Path(env_str("VAR_DIR", str(ROOT_DIR / "var")))
+
+# ------------------------------------------------------------------------------------------------
+# Core
+# ------------------------------------------------------------------------------------------------
+SECRET_KEY = env_str("DJANGO_SECRET_KEY", "insecure-local-only-key-change-me")
+DEBUG = env_bool("DJANGO_DEBUG", False)
+# Only when a reverse proxy you run sets X-Forwarded-For: then its first hop is the client's IP
+# (rate limits, audit log). Otherwise a visitor could pick their own address.
+TRUST_X_FORWARDED_FOR = env_bool("TRUST_X_FORWARDED_FOR", False)
+ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]", "testserver"])
+CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
+# The public origin used in canonical links, hreflang and the sitemap (no trailing slash).
+SITE_URL = env_str("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
+
+INSTALLED_APPS = [
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "axes",
+    "content",
+    "leads",
+    "mail",
+    "chat",
+    "accounts",
+    "web",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "config.body_limit.ApiBodyLimitMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last, as django-axes asks: it turns lockouts into responses.
+    "axes.middleware.AxesMiddleware",
+]
+
+ROOT_URLCONF = "config.urls"
+ASGI_APPLICATION = "config.asgi.application"
+WSGI_APPLICATION = "config.wsgi.application"
+# Our URLs have no trailing slash (/services, /ar/about); never redirect to add one.
+APPEND_SLASH = False
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+# ------------------------------------------------------------------------------------------------
+# Database: a SQLite file under var/ unless DATABASE_URL names another (PostgreSQL in production)
+# ------------------------------------------------------------------------------------------------
+DATABASE_URL = env_str("DATABASE_URL", "")
+if DATABASE_URL:
+    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=60, conn_health_checks=True)}
+else:
+    DATABASES = {
+        "default": {
+            "ENGINE": "django.db.backends.sqlite3",
+            "NAME": str(VAR_DIR / "db.sqlite3"),
+            "OPTIONS": {
+                # WAL lets the page renderer read while the outbox worker writes.
+                "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+                "transaction_mode": "IMMEDIATE",
+                "timeout": 20,
+            },
+        }
+    }
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# ------------------------------------------------------------------------------------------------
+# Cache: local memory by default, Redis when REDIS_URL is set (shared across processes)
+# ------------------------------------------------------------------------------------------------
+REDIS_URL = env_str("REDIS_URL", "")
+CACHES: dict[str, dict[str, Any]]
+if REDIS_URL:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "site",
+            "OPTIONS": {"MAX_ENTRIES": 2000},
+        }
+    }
+
+# ------------------------------------------------------------------------------------------------
+# E-mail: SMTP from the environment. Without EMAIL_HOST nothing is sent: messages wait in the outbox.
+# ------------------------------------------------------------------------------------------------
+EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+EMAIL_HOST = env_str("EMAIL_HOST", "")
+EMAIL_PORT = env_int("EMAIL_PORT", 587)
+EMAIL_HOST_USER = env_str("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = env_str("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", EMAIL_PORT == 587)
+EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", EMAIL_PORT == 465)
+EMAIL_TIMEOUT = env_int("EMAIL_TIMEOUT", 10)
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "Horizon Gate Immigration <no-reply@horizongate.qa>")
+
+# ------------------------------------------------------------------------------------------------
+# Chat assistant: the embedded engine always; an OpenAI-compatible LLM on top when configured.
+# ------------------------------------------------------------------------------------------------
+CHAT_LLM_BASE_URL = env_str("CHAT_LLM_BASE_URL", "")
+CHAT_LLM_API_KEY = env_str("CHAT_LLM_API_KEY", "")
+CHAT_LLM_MODEL = env_str("CHAT_LLM_MODEL", "")
+CHAT_LLM_TIMEOUT = env_float("CHAT_LLM_TIMEOUT", 8.0)
+
+# ------------------------------------------------------------------------------------------------
+# Auth: Argon2 hashes; sign-in locked for 15 minutes after 5 failures per account and per IP
+# ------------------------------------------------------------------------------------------------
+PASSWORD_HASHERS = [
+    "django.contrib.auth.hashers.Argon2PasswordHasher",
+    "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+]
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = 0.25  # hours
+AXES_LOCKOUT_PARAMETERS = ["ip_address", "username"]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "accounts.lockout.locked_out"
+AXES_ENABLED = env_bool("AXES_ENABLED", True)
+# Behind the reverse proxy REMOTE_ADDR is the proxy; set AXES_IPWARE_PROXY_COUNT in production.
+AXES_IPWARE_PROXY_COUNT = env_int("AXES_IPWARE_PROXY_COUNT", 0) or None
+AXES_IPWARE_META_PRECEDENCE_ORDER = ["HTTP_X_FORWARDED_FOR", "REMOTE_ADDR"]
+SESSION_COOKIE_AGE = env_int("SESSION_COOKIE_AGE", 8 * 60 * 60)
+SESSION_EXPIRE_AT_BROWSER_CLOSE = True
+CSRF_COOKIE_SAMESITE = "Lax"
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 10}},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+
+# ------------------------------------------------------------------------------------------------
+# Languages: the site speaks English and Arabic; the URL decides which (/ar prefix)
+# ------------------------------------------------------------------------------------------------
+LANGUAGE_CODE = "en"
+LANGUAGES = [("en", "English"), ("ar", "العربية")]
+TIME_ZONE = "Asia/Qatar"
+USE_I18N = True
+USE_TZ = True
+
+# ------------------------------------------------------------------------------------------------
+# Static files: Vite's client build, served by WhiteNoise with gzip and brotli copies
+# ------------------------------------------------------------------------------------------------
+STATIC_URL = "/static/"
+STATIC_ROOT = Path(env_str("STATIC_ROOT", str(VAR_DIR / "staticfiles")))
+FRONTEND_BUILD_DIR = Path(env_str("FRONTEND_BUILD_DIR", str(FRONTEND_DIR / "dist")))
+STATICFILES_DIRS = [FRONTEND_BUILD_DIR / "client"] if (FRONTEND_BUILD_DIR / "client").is_dir() else []
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    # Vite already puts content hashes in file names, so only compression is added here.
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
+MEDIA_URL = "/media/"
+MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(ROOT_DIR / "media")))
+
+
+def _immutable(path: str, url: str) -> bool:
+    # Files under /static/assets/ carry a content hash in their names (Vite), so they never change.
+    return url.startswith(STATIC_URL + "assets/")
+
+
+WHITENOISE_IMMUTABLE_FILE_TEST = _immutable
+
+# ------------------------------------------------------------------------------------------------
+# Server-side rendering: the long-lived Node renderer built from the same React code
+# ------------------------------------------------------------------------------------------------
+SSR_URL = env_str("SSR_URL", "http://127.0.0.1:8001").rstrip("/")
+SSR_TIMEOUT = env_float("SSR_TIMEOUT", 3.0)
+# After a failed render, pages are served client-rendered for this long before trying again.
+SSR_RETRY_AFTER = env_float("SSR_RETRY_AFTER", 5.0)
+PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 600)
+
+# ------------------------------------------------------------------------------------------------
+# Limits
+# ------------------------------------------------------------------------------------------------
+DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("DATA_UPLOAD_MAX_MEMORY_SIZE", 256 * 1024)
+FILE_UPLOAD_MAX_MEMORY_SIZE = env_int("FILE_UPLOAD_MAX_MEMORY_SIZE", 5 * 1024 * 1024)
+
+# ------------------------------------------------------------------------------------------------
+# Security headers
+# ------------------------------------------------------------------------------------------------
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
+X_FRAME_OPTIONS = "DENY"
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SAMESITE = "Lax"
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+    "loggers": {"django.request": {"level": "ERROR"}, "axes": {"level": "WARNING"}},
+}

@@ -1,0 +1,3 @@
+"""Local use: `make run` on a developer's machine."""
+
+from .base import *  # noqa: F403

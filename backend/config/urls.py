@@ -1,0 +1,22 @@
+from django.conf import settings
+from django.urls import path, re_path
+from django.views.static import serve
+
+from web import sitemap
+from web import views as web
+
+from . import errors
+from .api import api
+
+urlpatterns = [
+    # Ninja's own root view answers with HTML; the API's root is a JSON 404 like any unknown path.
+    path("api/", errors.not_found),
+    path("api/", api.urls),
+    re_path(r"^api(?:/.*)?$", errors.not_found),
+    path("healthz", web.healthz, name="healthz"),
+    path("sitemap.xml", sitemap.sitemap, name="sitemap"),
+    path("robots.txt", sitemap.robots, name="robots"),
+    re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}),
+    # Every other path is a page of the React app, rendered on the server (web/views.py).
+    re_path(r"^.*$", web.page, name="page"),
+]

@@ -1,0 +1,156 @@
+"""Fixtures shared by every backend test: content builders and a real Node renderer."""
+
+import json
+import os
+import socket
+import subprocess
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from content import models as m
+
+ROOT = Path(__file__).resolve().parent.parent
+SSR_BUNDLE = ROOT / "frontend" / "dist" / "server" / "entry-server.js"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def renderer_url() -> Iterator[str]:
+    """A real SSR renderer (frontend/server/render-server.mjs) on a free loopback port."""
+    if not SSR_BUNDLE.exists():
+        pytest.fail(f"{SSR_BUNDLE} is missing: build the frontend first (make build).")
+    port = free_port()
+    env = {**os.environ, "SSR_PORT": str(port)}
+    proc = subprocess.Popen(["node", str(ROOT / "frontend" / "server" / "render-server.mjs")], env=env)
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(100):
+        try:
+            urllib.request.urlopen(url + "/health", timeout=1).close()
+            break
+        except OSError:
+            time.sleep(0.1)
+    else:
+        proc.kill()
+        pytest.fail("the SSR renderer did not start")
+    yield url
+    proc.terminate()
+    proc.wait(timeout=10)
+
+
+@pytest.fixture
+def renderer(renderer_url: str, settings) -> str:
+    settings.SSR_URL = renderer_url
+    return renderer_url
+
+
+@pytest.fixture(autouse=True)
+def _fresh_cache() -> None:
+    from django.core.cache import cache
+
+    cache.clear()
+
+
+@pytest.fixture
+def site(db) -> m.SiteSettings:
+    s = m.SiteSettings(
+        company_name_en="Horizon Gate Immigration", company_name_ar="بوابة الأفق للهجرة",
+        tagline_en="Immigration consultants", tagline_ar="مستشارو الهجرة",
+        phone="+974 4431 2200", email="info@horizongate.qa", whatsapp="97444312200",
+        facebook_url="https://www.facebook.com/horizongateqa",
+    )
+    s.save()
+    return s
+
+
+@pytest.fixture
+def make_service(db):
+    counter = iter(range(1, 1000))
+
+    def make(slug: str, **kw) -> m.Service:
+        defaults = {"title_en": slug.title(), "title_ar": "", "summary_en": f"About {slug}", "order": next(counter)}
+        return m.Service.objects.create(slug=slug, **{**defaults, **kw})
+
+    return make
+
+
+
+
+# Named users, one per role, shared by every test that needs staff -----------------------------
+PASSWORD = "correct-horse-battery-staple"
+
+
+@pytest.fixture
+def staff_user(db):
+    """make(role) -> an active staff user with that role ("admin", "editor", "agent") or none (None)."""
+    from django.contrib.auth import get_user_model
+    from django.contrib.auth.models import Group
+
+    def make(role: str | None, email: str | None = None):
+        email = email or f"{role or 'nobody'}@horizongate.qa"
+        user = get_user_model().objects.create_user(username=email, email=email, password=PASSWORD, is_staff=True)
+        if role:
+            user.groups.add(Group.objects.get_or_create(name=role)[0])
+        return user
+
+    return make
+
+
+@pytest.fixture
+def csrf_client(db):
+    """A client that enforces CSRF like a browser, with login(user) doing the real sign-in flow."""
+    from django.test import Client
+
+    class StaffClient(Client):
+        def csrf_token(self) -> str:
+            return self.get("/api/admin/auth/csrf").json()["csrfToken"]
+
+        def api(self, method: str, path: str, data=None):
+            return self.generic(method, path, json.dumps(data) if data is not None else "",
+                                content_type="application/json", HTTP_X_CSRFTOKEN=self.csrf_token())
+
+        def sign_in(self, email: str, password: str = PASSWORD):
+            return self.api("POST", "/api/admin/auth/login", {"email": email, "password": password})
+
+    return StaffClient(enforce_csrf_checks=True)
+
+
+# A real SMTP server on loopback (aiosmtpd) --------------------------------------------------------
+class SmtpSink:
+    """Collects the messages a real SMTP server receives, parsed as e-mail messages."""
+
+    def __init__(self) -> None:
+        self.messages: list = []
+
+    async def handle_DATA(self, server, session, envelope):
+        import email
+        from email import policy
+
+        self.messages.append(email.message_from_bytes(envelope.content, policy=policy.default))
+        return "250 OK"
+
+
+@pytest.fixture
+def smtp_server(settings):
+    """Starts an SMTP server on a free loopback port and points Django's e-mail settings at it."""
+    from aiosmtpd.controller import Controller
+
+    sink = SmtpSink()
+    port = free_port()
+    controller = Controller(sink, hostname="127.0.0.1", port=port)
+    controller.start()
+    settings.EMAIL_HOST, settings.EMAIL_PORT = "127.0.0.1", port
+    settings.EMAIL_USE_TLS = settings.EMAIL_USE_SSL = False
+    settings.EMAIL_HOST_USER = settings.EMAIL_HOST_PASSWORD = ""
+    sink.controller = controller  # type: ignore[attr-defined]
+    sink.port = port  # type: ignore[attr-defined]
+    yield sink
+    controller.stop()

@@ -1,0 +1,19 @@
+from .blog import BlogPost
+from .catalogue import Country, Service
+from .pages import FaqItem, Office, Page, TeamMember
+from .site import ContentVersion, SiteSettings
+from .stories import SuccessStory, Testimonial
+
+__all__ = [
+    "BlogPost",
+    "ContentVersion",
+    "Country",
+    "FaqItem",
+    "Office",
+    "Page",
+    "Service",
+    "SiteSettings",
+    "SuccessStory",
+    "TeamMember",
+    "Testimonial",
+]

@@ -1,0 +1,72 @@
+"""Site-wide settings (one row) and the content version that keys the page cache."""
+
+import datetime
+
+from django.db import models
+
+from lib.i18n import translated
+
+
+class SiteSettings(models.Model):
+    """The single row of settings editors change without a developer. Use SiteSettings.load()."""
+
+    company_name_en, company_name_ar = translated(models.CharField, max_length=120)
+    tagline_en, tagline_ar = translated(models.CharField, max_length=160, blank=True)
+    description_en, description_ar = translated(models.TextField, max_length=600, blank=True)
+    phone = models.CharField(max_length=32)
+    email = models.EmailField()
+    # Digits only with country code, as wa.me wants them (e.g. 97444001234).
+    whatsapp = models.CharField(max_length=20, blank=True)
+    # Business hours: the days the office opens (English two-letter codes, schema.org style) and times.
+    open_days = models.CharField(max_length=30, default="Su,Mo,Tu,We,Th")
+    opens_at = models.TimeField(default=datetime.time(9, 0))
+    closes_at = models.TimeField(default=datetime.time(18, 0))
+    facebook_url = models.URLField(blank=True)
+    twitter_url = models.URLField(blank=True)
+    linkedin_url = models.URLField(blank=True)
+    youtube_url = models.URLField(blank=True)
+    instagram_url = models.URLField(blank=True)
+    tiktok_url = models.URLField(blank=True)
+    notification_email = models.EmailField(blank=True, help_text="Where new leads are announced to staff.")
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name_plural = "site settings"
+
+    def __str__(self) -> str:
+        return self.company_name_en
+
+    def save(self, *args, **kwargs) -> None:
+        self.pk = 1
+        super().save(*args, **kwargs)
+
+    @classmethod
+    def load(cls) -> "SiteSettings":
+        found = cls.objects.filter(pk=1).first()
+        if found is not None:
+            return found
+        return cls(pk=1, company_name_en="Immigration Consultancy", phone="", email="info@example.com")
+
+    @property
+    def open_day_list(self) -> list[str]:
+        return [d.strip() for d in self.open_days.split(",") if d.strip()]
+
+
+class ContentVersion(models.Model):
+    """One counter, bumped by every content save: rendered pages are cached per version."""
+
+    value = models.PositiveBigIntegerField(default=0)
+
+    def __str__(self) -> str:
+        return f"content version {self.value}"
+
+    @classmethod
+    def current(cls) -> int:
+        row = cls.objects.filter(pk=1).values_list("value", flat=True).first()
+        return row or 0
+
+    @classmethod
+    def bump(cls) -> None:
+        updated = cls.objects.filter(pk=1).update(value=models.F("value") + 1)
+        if not updated:
+            cls.objects.get_or_create(pk=1, defaults={"value": 1})

@@ -1,0 +1,33 @@
+"""POST /api/contact: the contact and booking form."""
+
+from typing import Any
+
+from django.http import HttpRequest
+from ninja import Router, Schema
+
+from config.errors import error_response
+from lib.ratelimit import Limit
+
+from .contact import ContactIn, looks_automated, submit
+
+router = Router(tags=["leads"])
+
+# Five submissions per ten minutes per address: more than a person needs, too few for a flood.
+CONTACT_LIMIT = Limit("contact", requests=5, seconds=600)
+
+
+class CreatedOut(Schema):
+    id: int
+
+
+@router.post("contact", response={201: CreatedOut})
+def contact(request: HttpRequest, payload: ContactIn) -> Any:
+    retry_after = CONTACT_LIMIT.hit(request)
+    if retry_after:
+        return error_response(429, "rate_limited", "Too many messages from your connection. Please try again later.",
+                              headers={"Retry-After": str(retry_after)})
+    if looks_automated(payload):
+        # Answered like a success so that bots learn nothing; nothing is stored or sent.
+        return 201, {"id": 0}
+    lead, _created = submit(payload)
+    return 201, {"id": lead.pk}

@@ -1,0 +1,140 @@
+"""Taking a contact-form submission: validate, filter spam, store the lead, queue its e-mails.
+
+The lead and its e-mails are committed together before the response; sending happens later in the
+mail worker, so a visitor who saw "sent" is always in the database whatever the mail server does.
+"""
+
+import hashlib
+from datetime import timedelta
+from typing import Any, Literal
+
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.core.validators import validate_email
+from django.db import transaction
+from django.utils import timezone
+from ninja import Schema
+from pydantic import Field, field_validator
+
+from . import notifications, rules
+from .models import Lead
+
+# A person needs a few seconds to fill in the form; a script does not.
+MIN_FILL_MS = 2500
+DUPLICATE_WINDOW = timedelta(minutes=1)
+UTM_KEYS = ("utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content")
+
+
+class ContactIn(Schema):
+    first_name: str = Field(max_length=200)
+    last_name: str = Field(max_length=200)
+    email: str = Field(max_length=254)
+    phone: str = Field(max_length=40)
+    country: str = Field(max_length=40)
+    service: str = Field(max_length=40)
+    message: str = Field("", max_length=5000)
+    consent: bool
+    language: Literal["en", "ar"] = "en"
+    page_url: str = Field("", max_length=500)
+    referrer: str = Field("", max_length=500)
+    utm: dict[str, str] = Field(default_factory=dict)
+    # Anti-spam: a field people never see (bots fill it) and how long the form was open.
+    website: str = Field("", max_length=200)
+    elapsed_ms: int = Field(0, ge=0)
+
+    @field_validator("first_name")
+    @classmethod
+    def _first(cls, v: str) -> str:
+        return rules.clean_name(v, "first name")
+
+    @field_validator("last_name")
+    @classmethod
+    def _last(cls, v: str) -> str:
+        return rules.clean_name(v, "last name")
+
+    @field_validator("email")
+    @classmethod
+    def _email(cls, v: str) -> str:
+        v = v.strip()
+        if not v:
+            raise ValueError("Enter your e-mail address.")
+        try:
+            validate_email(v)
+        except DjangoValidationError as exc:
+            raise ValueError("Enter a valid e-mail address, e.g. name@example.com.") from exc
+        return v
+
+    @field_validator("phone")
+    @classmethod
+    def _phone(cls, v: str) -> str:
+        return rules.clean_phone(v)
+
+    @field_validator("country")
+    @classmethod
+    def _country(cls, v: str) -> str:
+        return rules.clean_choice(v, "countries")
+
+    @field_validator("service")
+    @classmethod
+    def _service(cls, v: str) -> str:
+        return rules.clean_choice(v, "services")
+
+    @field_validator("message")
+    @classmethod
+    def _message(cls, v: str) -> str:
+        return v.strip()
+
+    @field_validator("consent")
+    @classmethod
+    def _consent(cls, v: bool) -> bool:
+        if not v:
+            raise ValueError("Please agree to the privacy policy so we can contact you.")
+        return v
+
+    @field_validator("utm")
+    @classmethod
+    def _utm(cls, v: dict[str, str]) -> dict[str, str]:
+        return {k: str(val)[:200] for k, val in v.items() if k in UTM_KEYS and val}
+
+
+def looks_automated(data: ContactIn) -> bool:
+    return bool(data.website.strip()) or data.elapsed_ms < MIN_FILL_MS
+
+
+def _fingerprint(data: ContactIn) -> str:
+    raw = "|".join([data.email.lower(), data.phone, data.first_name.lower(), data.last_name.lower(), data.message])
+    return hashlib.sha256(raw.encode()).hexdigest()
+
+
+def _recent_duplicate(data: ContactIn) -> Lead | None:
+    since = timezone.now() - DUPLICATE_WINDOW
+    recent = Lead.objects.filter(source=Lead.Source.CONTACT_FORM, email__iexact=data.email, phone=data.phone,
+                                 created_at__gte=since)
+    wanted = _fingerprint(data)
+    for lead in recent:
+        candidate = ContactIn.model_construct(
+            email=lead.email, phone=lead.phone, first_name=lead.first_name, last_name=lead.last_name,
+            message=lead.message,
+        )
+        if _fingerprint(candidate) == wanted:
+            return lead
+    return None
+
+
+@transaction.atomic
+def submit(data: ContactIn) -> tuple[Lead, bool]:
+    """(lead, created). A repeat of the same submission within a minute returns the first lead."""
+    duplicate = _recent_duplicate(data)
+    if duplicate is not None:
+        return duplicate, False
+    lead = Lead.objects.create(
+        source=Lead.Source.CONTACT_FORM, first_name=data.first_name, last_name=data.last_name,
+        email=data.email, phone=data.phone, country=data.country, service=data.service, message=data.message,
+        language=data.language, page_url=data.page_url, referrer=data.referrer, utm=data.utm,
+        consent_at=timezone.now(), consent_version=rules.options()["consentVersion"],
+    )
+    notifications.queue_for(lead)
+    return lead, True
+
+
+def public(lead: Lead) -> dict[str, Any]:
+    return {"id": lead.pk}

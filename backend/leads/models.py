@@ -1,0 +1,56 @@
+"""A lead: a person who asked us for help, from any source (contact form, chat, booking).
+
+The lead row is committed before anything else happens (e-mails, assistant replies), so a
+visitor who saw "sent" is always in the database.
+"""
+
+from django.conf import settings
+from django.db import models
+
+
+class Lead(models.Model):
+    class Source(models.TextChoices):
+        CONTACT_FORM = "contact", "Contact form"
+        CHAT = "chat", "Chat assistant"
+        BOOKING = "booking", "Booking"
+
+    class Status(models.TextChoices):
+        NEW = "new", "New"
+        CONTACTED = "contacted", "Contacted"
+        QUALIFIED = "qualified", "Qualified"
+        CONVERTED = "converted", "Converted"
+        LOST = "lost", "Lost"
+
+    source = models.CharField(max_length=10, choices=Source.choices, db_index=True)
+    first_name = models.CharField(max_length=100, blank=True)
+    last_name = models.CharField(max_length=100, blank=True)
+    email = models.EmailField(max_length=254, blank=True)
+    # E.164 (+97455123456) when it could be parsed; otherwise as the visitor typed it (chat).
+    phone = models.CharField(max_length=32, blank=True)
+    # Keys from the form's lists (canada, skilled-migration, …); free text is not accepted there.
+    country = models.CharField(max_length=40, blank=True)
+    service = models.CharField(max_length=40, blank=True)
+    message = models.TextField(max_length=5000, blank=True)
+    language = models.CharField(max_length=2, choices=[("en", "English"), ("ar", "Arabic")], default="en")
+    page_url = models.CharField(max_length=500, blank=True)
+    referrer = models.CharField(max_length=500, blank=True)
+    utm = models.JSONField(default=dict, blank=True)
+    consent_at = models.DateTimeField(null=True, blank=True)
+    consent_version = models.CharField(max_length=20, blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.NEW, db_index=True)
+    assignee = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="assigned_leads"
+    )
+    notes = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.full_name or self.phone or self.email} ({self.get_source_display()})"
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.first_name} {self.last_name}".strip()

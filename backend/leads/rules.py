@@ -1,0 +1,53 @@
+"""The contact form's rules, the same on the server as in the browser (frontend/src/features/contact):
+the option lists and limits are read from the frontend's options.json, so both sides use one list."""
+
+import json
+import re
+from functools import cache
+from typing import Any
+
+import phonenumbers
+from django.conf import settings
+
+OPTIONS_FILE = settings.FRONTEND_DIR / "src" / "features" / "contact" / "options.json"
+# Letters of any script (Latin with accents, Arabic, with their combining marks such as Arabic
+# diacritics), spaces, hyphens and apostrophes (’ too).
+NAME = re.compile(r"^(?:[^\W\d_]|[\u0300-\u036f\u064b-\u065f\u0670]|[ \-'’])+$")
+DEFAULT_REGION = "QA"
+
+
+@cache
+def options() -> dict[str, Any]:
+    return json.loads(OPTIONS_FILE.read_text(encoding="utf-8"))
+
+
+def clean_name(value: str, label: str) -> str:
+    value = " ".join(value.split())
+    limit = options()["limits"]["name"]
+    if not value:
+        raise ValueError(f"Enter your {label}.")
+    if len(value) > limit:
+        raise ValueError(f"Use at most {limit} characters.")
+    if not NAME.match(value) or not any(ch.isalpha() for ch in value):
+        raise ValueError("Use letters, spaces, hyphens and apostrophes only.")
+    return value
+
+
+def clean_phone(value: str) -> str:
+    """A phone number in E.164 (+97455123456). Local numbers are read as Qatari."""
+    raw = value.strip()
+    if not raw:
+        raise ValueError("Enter your phone number.")
+    try:
+        number = phonenumbers.parse(raw, DEFAULT_REGION)
+    except phonenumbers.NumberParseException as exc:
+        raise ValueError("Enter a valid phone number, e.g. +974 5512 3456.") from exc
+    if not phonenumbers.is_valid_number(number):
+        raise ValueError("Enter a valid phone number, e.g. +974 5512 3456.")
+    return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+
+
+def clean_choice(value: str, kind: str) -> str:
+    if value not in options()[kind]:
+        raise ValueError("Choose one of the options.")
+    return value

@@ -1,0 +1,41 @@
+"""A fixed-window rate limit per client IP, kept in the cache (Redis in production, so shared by
+every process; local memory in development)."""
+
+import time
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.core.cache import cache
+from django.http import HttpRequest
+
+
+def client_ip(request: HttpRequest) -> str:
+    """The visitor's address. Behind our reverse proxy the first X-Forwarded-For hop is the client;
+    set TRUST_X_FORWARDED_FOR only when a proxy you control overwrites that header."""
+    if settings.TRUST_X_FORWARDED_FOR:
+        forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
+        if forwarded:
+            return forwarded.split(",")[0].strip()
+    return request.META.get("REMOTE_ADDR", "") or "unknown"
+
+
+@dataclass(frozen=True)
+class Limit:
+    name: str
+    requests: int
+    seconds: int
+
+    def hit(self, request: HttpRequest) -> int:
+        """Counts one request. Returns 0 when allowed, else the seconds until the window resets."""
+        now = int(time.time())
+        window = now - now % self.seconds
+        key = f"rl:{self.name}:{client_ip(request)}:{window}"
+        cache.add(key, 0, self.seconds + 5)
+        try:
+            count = cache.incr(key)
+        except ValueError:  # evicted between add and incr
+            cache.set(key, 1, self.seconds + 5)
+            count = 1
+        if count > self.requests:
+            return max(1, window + self.seconds - now)
+        return 0

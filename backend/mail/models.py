@@ -1,0 +1,39 @@
+"""The durable outbox: every e-mail is a row first, and a worker delivers it (docs/architecture.md).
+
+A request never waits for or fails on the mail server: it writes rows in its own transaction, and
+`manage.py send_outbox` (started by `make run`) sends them, retrying with back-off while SMTP is down
+or not configured. Staff see what is still waiting on the dashboard.
+"""
+
+from django.db import models
+
+
+class OutboxMessage(models.Model):
+    class Status(models.TextChoices):
+        PENDING = "pending", "Waiting to be sent"
+        SENT = "sent", "Sent"
+        FAILED = "failed", "Gave up"
+
+    class Kind(models.TextChoices):
+        STAFF_NEW_LEAD = "staff_new_lead", "New lead (to staff)"
+        LEAD_ACKNOWLEDGEMENT = "lead_ack", "Acknowledgement (to the visitor)"
+
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    to = models.EmailField(max_length=254)
+    reply_to = models.EmailField(max_length=254, blank=True)
+    subject = models.CharField(max_length=200)
+    text = models.TextField()
+    html = models.TextField(blank=True)
+    lead = models.ForeignKey("leads.Lead", null=True, blank=True, on_delete=models.CASCADE, related_name="emails")
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING, db_index=True)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    next_attempt_at = models.DateTimeField(db_index=True)
+    last_error = models.CharField(max_length=500, blank=True)
+    sent_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} to {self.to} ({self.status})"

@@ -1,0 +1,128 @@
+"""Queueing and delivering the outbox (see models.OutboxMessage)."""
+
+import logging
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.core.mail import EmailMultiAlternatives, get_connection
+from django.db import transaction
+from django.utils import timezone
+
+from .models import OutboxMessage
+
+log = logging.getLogger(__name__)
+
+# Waits between attempts: 1 min, 5 min, 15 min, 1 h, then every 6 h; gives up after two days.
+BACKOFF = (timedelta(minutes=1), timedelta(minutes=5), timedelta(minutes=15), timedelta(hours=1))
+BACKOFF_CAP = timedelta(hours=6)
+MAX_ATTEMPTS = 12
+NOT_CONFIGURED = "SMTP is not configured (set EMAIL_HOST): kept in the outbox."
+
+
+@dataclass(frozen=True)
+class Mail:
+    kind: str
+    to: str
+    subject: str
+    text: str
+    html: str = ""
+    reply_to: str = ""
+
+
+def enqueue(mails: list[Mail], lead: Any = None) -> list[OutboxMessage]:
+    """Stores the messages (in the caller's transaction): they are sent once it commits."""
+    now = timezone.now()
+    return [
+        OutboxMessage.objects.create(
+            kind=m.kind, to=m.to, subject=m.subject[:200], text=m.text, html=m.html, reply_to=m.reply_to,
+            lead=lead, next_attempt_at=now,
+        )
+        for m in mails
+    ]
+
+
+def smtp_configured() -> bool:
+    return bool(settings.EMAIL_HOST)
+
+
+def _delay(attempts: int) -> timedelta:
+    return BACKOFF[attempts - 1] if attempts <= len(BACKOFF) else BACKOFF_CAP
+
+
+def _claim(limit: int) -> list[OutboxMessage]:
+    """Due messages, locked so that two workers never send the same one (PostgreSQL; SQLite locks all)."""
+    due = OutboxMessage.objects.filter(status=OutboxMessage.Status.PENDING, next_attempt_at__lte=timezone.now())
+    return list(due.order_by("next_attempt_at", "id").select_for_update(skip_locked=True)[:limit])
+
+
+def deliver_due(limit: int = 50) -> dict[str, int]:
+    """Sends what is due. Returns counts: sent, retry (failed this time), failed (gave up)."""
+    counts = {"sent": 0, "retry": 0, "failed": 0}
+    with transaction.atomic():
+        batch = _claim(limit)
+        if not batch:
+            return counts
+        if not smtp_configured():
+            # Kept as they are, due: they go out as soon as SMTP is configured and the worker restarts.
+            OutboxMessage.objects.filter(pk__in=[m.pk for m in batch]).exclude(last_error=NOT_CONFIGURED).update(
+                last_error=NOT_CONFIGURED
+            )
+            counts["retry"] = len(batch)
+            return counts
+        connection = get_connection(fail_silently=False, timeout=settings.EMAIL_TIMEOUT)
+        try:
+            connection.open()
+        except Exception as exc:  # noqa: BLE001 - any failure to reach the server is retried
+            for message in batch:
+                counts[_failed(message, exc)] += 1
+            return counts
+        try:
+            for message in batch:
+                try:
+                    _send(message, connection)
+                except Exception as exc:  # noqa: BLE001
+                    counts[_failed(message, exc)] += 1
+                else:
+                    message.status = OutboxMessage.Status.SENT
+                    message.sent_at = timezone.now()
+                    message.attempts += 1
+                    message.last_error = ""
+                    message.save(update_fields=["status", "sent_at", "attempts", "last_error"])
+                    counts["sent"] += 1
+        finally:
+            try:
+                connection.close()
+            except Exception:
+                log.warning("closing the SMTP connection failed", exc_info=True)
+    return counts
+
+
+def _send(message: OutboxMessage, connection: object) -> None:
+    email = EmailMultiAlternatives(
+        subject=message.subject, body=message.text, from_email=settings.DEFAULT_FROM_EMAIL, to=[message.to],
+        reply_to=[message.reply_to] if message.reply_to else None, connection=connection,
+    )
+    if message.html:
+        email.attach_alternative(message.html, "text/html")
+    email.send(fail_silently=False)
+
+
+def _failed(message: OutboxMessage, exc: Exception) -> str:
+    message.attempts += 1
+    message.last_error = f"{type(exc).__name__}: {exc}"[:500]
+    if message.attempts >= MAX_ATTEMPTS:
+        message.status = OutboxMessage.Status.FAILED
+        outcome = "failed"
+    else:
+        message.next_attempt_at = timezone.now() + _delay(message.attempts)
+        outcome = "retry"
+    message.save(update_fields=["attempts", "last_error", "status", "next_attempt_at"])
+    log.warning("e-mail %s to %s not sent (attempt %s): %s", message.pk, message.to, message.attempts, exc)
+    return outcome
+
+
+def retry_now() -> int:
+    """Makes every waiting message due at once (staff 'retry now', or SMTP just came back)."""
+    return OutboxMessage.objects.filter(status=OutboxMessage.Status.PENDING).update(next_attempt_at=timezone.now())

@@ -1,0 +1,65 @@
+"""Which built files a page needs, read from Vite's manifest of the client build."""
+
+import json
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+
+log = logging.getLogger(__name__)
+ENTRY = "src/app/entry-client.tsx"
+
+
+@dataclass(frozen=True)
+class PageAssets:
+    entry: str | None
+    css: tuple[str, ...]
+    preload: tuple[str, ...]
+
+
+_cache: dict[str, Any] = {"mtime": None, "manifest": {}}
+
+
+def _manifest() -> dict[str, Any]:
+    path: Path = settings.FRONTEND_BUILD_DIR / "client" / ".vite" / "manifest.json"
+    try:
+        mtime = path.stat().st_mtime
+    except FileNotFoundError:
+        log.warning("No frontend build at %s: run `make build`. Pages are served without scripts.", path)
+        return {}
+    if _cache["mtime"] != mtime:
+        _cache["manifest"] = json.loads(path.read_text(encoding="utf-8"))
+        _cache["mtime"] = mtime
+    return _cache["manifest"]
+
+
+def _url(file: str) -> str:
+    return settings.STATIC_URL + file
+
+
+def for_page(page: str) -> PageAssets:
+    """The entry script, its stylesheets and the chunks to preload for `page` (e.g. features/home/HomePage)."""
+    manifest = _manifest()
+    entry = manifest.get(ENTRY)
+    if not entry:
+        return PageAssets(None, (), ())
+    css: list[str] = []
+    preload: list[str] = []
+    seen: set[str] = set()
+
+    def walk(key: str) -> None:
+        if key in seen or key not in manifest:
+            return
+        seen.add(key)
+        chunk = manifest[key]
+        css.extend(_url(c) for c in chunk.get("css", ()))
+        if key != ENTRY:
+            preload.append(_url(chunk["file"]))
+        for imported in chunk.get("imports", ()):
+            walk(imported)
+
+    walk(ENTRY)
+    walk(f"src/{page}.tsx")
+    return PageAssets(_url(entry["file"]), tuple(dict.fromkeys(css)), tuple(dict.fromkeys(preload)))

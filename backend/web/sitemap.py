@@ -1,0 +1,65 @@
+"""/sitemap.xml (every public page in both languages, with hreflang alternates) and /robots.txt."""
+
+from collections.abc import Iterator
+from xml.sax.saxutils import escape
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse
+from django.views.decorators.http import require_safe
+
+from content import models as m
+from content.services import published_posts
+
+from .head import NOINDEX
+from .routes import ALIASES, localized_path, manifest
+
+
+def _paths() -> Iterator[tuple[str, str | None]]:
+    """(language-free path, last modified date or None) for every page worth indexing."""
+    for route in manifest().routes:
+        if ":" not in route.path and route.path not in ALIASES and route.path not in NOINDEX:
+            yield route.path, None
+    for service in m.Service.objects.filter(published=True):
+        path = ALIASES.get(f"/services/{service.slug}", f"/services/{service.slug}")
+        if path != "/services/invest":  # a fixed route, listed above
+            yield path, service.updated_at.date().isoformat()
+    for country in m.Country.objects.filter(published=True):
+        yield f"/countries/{country.slug}", country.updated_at.date().isoformat()
+    for post in published_posts():
+        yield f"/blog/{post.slug}", post.updated_at.date().isoformat()
+
+
+def _url_entry(path: str, lang: str, lastmod: str | None) -> str:
+    base = settings.SITE_URL
+    links = "".join(
+        f'<xhtml:link rel="alternate" hreflang="{hreflang}" href="{escape(base + localized_path(path, target))}"/>'
+        for hreflang, target in (("en", "en"), ("ar", "ar"), ("x-default", "en"))
+    )
+    modified = f"<lastmod>{lastmod}</lastmod>" if lastmod else ""
+    return f"<url><loc>{escape(base + localized_path(path, lang))}</loc>{modified}{links}</url>"
+
+
+@require_safe
+def sitemap(request: HttpRequest) -> HttpResponse:
+    entries = [_url_entry(path, lang, lastmod) for path, lastmod in _paths() for lang in ("en", "ar")]
+    body = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
+        + "\n".join(entries)
+        + "\n</urlset>\n"
+    )
+    return HttpResponse(body, content_type="application/xml; charset=utf-8")
+
+
+@require_safe
+def robots(request: HttpRequest) -> HttpResponse:
+    lines = [
+        "User-agent: *",
+        "Disallow: /admin",
+        "Disallow: /api/",
+        "Disallow: /search",
+        "Disallow: /ar/search",
+        "",
+        f"Sitemap: {settings.SITE_URL}/sitemap.xml",
+    ]
+    return HttpResponse("\n".join(lines) + "\n", content_type="text/plain; charset=utf-8")

@@ -1,0 +1,39 @@
+"""UI strings for what the server writes itself (page titles, descriptions): read from the
+frontend's locale files (src/locales/<lang>/*.json, deep-merged), so every string lives in one place
+for both sides."""
+
+import json
+from functools import cache
+from typing import Any
+
+from django.conf import settings
+
+LOCALES_DIR = settings.FRONTEND_DIR / "src" / "locales"
+
+
+def _merge(target: dict[str, Any], source: dict[str, Any]) -> dict[str, Any]:
+    for key, value in source.items():
+        if isinstance(value, dict) and isinstance(target.get(key), dict):
+            _merge(target[key], value)
+        else:
+            target[key] = value
+    return target
+
+
+@cache
+def _strings(lang: str) -> dict[str, Any]:
+    tree: dict[str, Any] = {}
+    for path in sorted((LOCALES_DIR / lang).glob("*.json")):
+        _merge(tree, json.loads(path.read_text(encoding="utf-8")))
+    return tree
+
+
+def t(key: str, lang: str) -> str:
+    """A dotted key ("meta.home.title") in `lang`, falling back to English, then to the key itself."""
+    for candidate in (lang, "en"):
+        node: Any = _strings(candidate)
+        for part in key.split("."):
+            node = node.get(part) if isinstance(node, dict) else None
+        if isinstance(node, str) and node:
+            return node
+    return key

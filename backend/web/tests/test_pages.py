@@ -1,0 +1,128 @@
+"""The server-side rendering bridge: Django picks the page and its data, the Node renderer
+writes the HTML, and the page is whole in the first response whichever way it was made."""
+
+import json
+import re
+
+import pytest
+
+from content import models as m
+
+pytestmark = pytest.mark.django_db
+
+
+def _state(html: str) -> dict:
+    found = re.search(r'<script id="app-state" type="application/json">(.*?)</script>', html, re.S)
+    assert found, "the page embeds its data"
+    return json.loads(found.group(1))
+
+
+@pytest.fixture
+def content(site, make_service):
+    make_service("study", title_en="Student visas", title_ar="تأشيرات الدراسة")
+    m.Testimonial.objects.create(rating=5, quote_en="They were honest with us.", quote_ar="كانوا صادقين معنا.",
+                                 name_en="Maria Santos", name_ar="ماريا سانتوس", featured=True)
+
+
+def test_home_arrives_server_rendered_with_its_content_in_english(client, renderer, content):
+    res = client.get("/")
+    html = res.content.decode()
+    assert res.status_code == 200
+    assert res["X-Render-Mode"] == "ssr"
+    assert html.startswith("<!doctype html>\n<html lang=\"en\" dir=\"ltr\">")
+    root = html.split('<div id="root">', 1)[1]
+    assert "Your future abroad starts with the right advice" in root
+    assert "Student visas" in root and "They were honest with us." in root
+    assert "<title>Horizon Gate Immigration | Visa &amp; Relocation Consultants in Doha</title>" in html
+
+
+def test_arabic_home_is_right_to_left_with_arabic_content(client, renderer, content):
+    res = client.get("/ar")
+    html = res.content.decode()
+    assert res.status_code == 200
+    assert '<html lang="ar" dir="rtl">' in html
+    root = html.split('<div id="root">', 1)[1]
+    assert "مستقبلك في الخارج يبدأ بالاستشارة الصحيحة" in root
+    assert "تأشيرات الدراسة" in root and "كانوا صادقين معنا." in root
+    assert 'href="/ar/contact"' in root
+    assert '<meta property="og:locale" content="ar_QA">' in html
+
+
+def test_the_page_embeds_its_data_once_keyed_by_api_path(client, renderer, content):
+    html = client.get("/").content.decode()
+    state = _state(html)
+    assert state["lang"] == "en" and state["notFound"] is False
+    assert set(state["data"]) == {"/api/site", "/api/services", "/api/testimonials/featured"}
+    assert state["data"]["/api/services"][0]["title"]["ar"] == "تأشيرات الدراسة"
+    assert html.count('id="app-state"') == 1
+
+
+def test_head_has_canonical_and_hreflang_both_ways(client, renderer, content, settings):
+    html = client.get("/ar").content.decode()
+    base = settings.SITE_URL
+    assert f'<link rel="canonical" href="{base}/ar">' in html
+    assert f'<link rel="alternate" hreflang="en" href="{base}/">' in html
+    assert f'<link rel="alternate" hreflang="ar" href="{base}/ar">' in html
+    assert f'<link rel="alternate" hreflang="x-default" href="{base}/">' in html
+    assert '<meta name="theme-color" content="#0ea5e9">' in html
+    assert '<meta name="robots" content="index, follow">' in html
+
+
+@pytest.mark.parametrize("path", ["/no-such-page", "/ar/no-such-page", "/services/study/extra"])
+def test_unknown_pages_are_404_with_the_not_found_page(client, renderer, content, path):
+    res = client.get(path)
+    html = res.content.decode()
+    assert res.status_code == 404
+    assert '<meta name="robots" content="noindex, follow">' in html
+    root = html.split('<div id="root">', 1)[1]
+    expected = "لم نتمكن من العثور على هذه الصفحة" if path.startswith("/ar/") else "We couldn&#x27;t find that page"
+    assert expected in root
+    assert _state(html)["notFound"] is True
+
+
+def test_when_the_renderer_is_down_the_client_rendered_shell_keeps_head_and_data(client, content, settings):
+    settings.SSR_URL = "http://127.0.0.1:9"  # nothing listens there
+    res = client.get("/ar")
+    html = res.content.decode()
+    assert res.status_code == 200
+    assert res["X-Render-Mode"] == "client"
+    assert '<html lang="ar" dir="rtl">' in html
+    assert '<div id="root"></div>' in html
+    assert "<title>بوابة الأفق للهجرة | مستشارو التأشيرات والانتقال في الدوحة</title>" in html
+    assert _state(html)["data"]["/api/services"][0]["slug"] == "study"
+    assert client.get("/missing").status_code == 404
+
+
+def test_rendered_pages_are_cached_until_content_changes(client, renderer, content, settings):
+    first = client.get("/").content.decode()
+    settings.SSR_URL = "http://127.0.0.1:9"  # a cached page needs no renderer
+    again = client.get("/")
+    assert again["X-Render-Mode"] == "ssr" and again.content.decode() == first
+    settings.SSR_URL = renderer
+    m.Service.objects.filter(slug="study").update(title_en="Study permits")  # no signal: still cached
+    assert "Study permits" not in client.get("/").content.decode()
+    service = m.Service.objects.get(slug="study")
+    service.save()  # an editor's save bumps the content version
+    assert "Study permits" in client.get("/").content.decode()
+
+
+def test_tracking_parameters_share_the_cached_page(client, renderer, content, settings):
+    client.get("/")
+    settings.SSR_URL = "http://127.0.0.1:9"
+    assert client.get("/?utm_source=whatsapp&fbclid=x")["X-Render-Mode"] == "ssr"
+
+
+def test_pages_refuse_unsafe_methods(client, content):
+    assert client.post("/").status_code == 405
+
+
+def test_healthz_reports_database_and_renderer(client, renderer):
+    body = client.get("/healthz").json()
+    assert body["status"] == "ok" and body["database"]["status"] == "ok"
+    assert body["renderer"]["status"] == "ok" and body["mode"] == "ssr"
+
+
+def test_healthz_says_client_mode_when_the_renderer_is_down(client, db, settings):
+    settings.SSR_URL = "http://127.0.0.1:9"
+    body = client.get("/healthz").json()
+    assert body["status"] == "ok" and body["renderer"]["status"] == "down" and body["mode"] == "client"

@@ -1,0 +1,99 @@
+"""Serving the pages of the React app, rendered on the server (see docs/architecture.md)."""
+
+import hashlib
+from typing import Any
+from urllib.parse import urlencode
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db import connection
+from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed, JsonResponse
+from django.template.loader import render_to_string
+from django.views.decorators.http import require_safe
+
+from content.models import ContentVersion
+
+from . import assets, data, head, ssr
+from .routes import manifest, split_language
+
+# Query parameters that never change what a page shows: kept out of the cache key.
+_TRACKING = ("utm_", "fbclid", "gclid", "msclkid")
+
+
+def _cache_key(lang: str, path: str, request: HttpRequest) -> str:
+    kept = sorted((k, v) for k, v in request.GET.items() if not k.startswith(_TRACKING))
+    raw = f"{lang}|{path}|{urlencode(kept)}"
+    digest = hashlib.sha256(raw.encode()).hexdigest()[:32]
+    return f"page:{ContentVersion.current()}:{digest}"
+
+
+def _render(request: HttpRequest, lang: str, path: str) -> tuple[int, str, bool]:
+    """(status, document, server_rendered) for one page."""
+    site_manifest = manifest()
+    match = site_manifest.match(path)
+    not_found = match is None
+    payload: dict[str, Any] = {}
+    if match is not None:
+        try:
+            payload = data.load(match.queries(site_manifest.global_queries, request.GET), request)
+        except data.NotFound:
+            not_found = True
+    if not_found:
+        payload = data.load(list(site_manifest.global_queries), request)
+    page = site_manifest.not_found_page if not_found else match.route.page  # type: ignore[union-attr]
+    page_head = head.build(match, lang, path, payload, not_found, request.GET)
+    state = {"lang": lang, "data": payload, "notFound": not_found}
+    html = ssr.render(request.get_full_path(), state)
+    document = render_to_string(
+        "web/page.html",
+        {
+            "lang": lang,
+            "dir": "rtl" if lang == "ar" else "ltr",
+            "head": page_head.tags,
+            "assets": assets.for_page(page),
+            "html": html or "",
+            "state": state,
+        },
+    )
+    return (404 if not_found else 200), document, html is not None
+
+
+@require_safe
+def page(request: HttpRequest) -> HttpResponse:
+    lang, path = split_language(request.path)
+    key = _cache_key(lang, path, request)
+    cached = cache.get(key)
+    if cached is None:
+        status, document, server_rendered = _render(request, lang, path)
+        # Only server-rendered pages are kept: once the renderer is back, visitors get full HTML again.
+        if server_rendered:
+            cache.set(key, (status, document), settings.PAGE_CACHE_SECONDS)
+    else:
+        status, document = cached
+        server_rendered = True
+    response = HttpResponse(document, status=status, content_type="text/html; charset=utf-8")
+    response["Content-Language"] = lang
+    response["X-Render-Mode"] = "ssr" if server_rendered else "client"
+    response["Cache-Control"] = "public, max-age=0, must-revalidate"
+    return response
+
+
+def healthz(request: HttpRequest) -> HttpResponse:
+    if request.method not in ("GET", "HEAD"):
+        return HttpResponseNotAllowed(["GET", "HEAD"])
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+        database = {"status": "ok", "vendor": connection.vendor}
+    except Exception as exc:  # noqa: BLE001  (any database failure is reported, not raised)
+        database = {"status": "down", "error": str(exc)}
+    renderer = ssr.health()
+    body = {
+        "status": "ok" if database["status"] == "ok" else "down",
+        "database": database,
+        "renderer": renderer,
+        "mode": "ssr" if renderer["status"] == "ok" else "client",
+    }
+    response = JsonResponse(body, status=200 if database["status"] == "ok" else 503)
+    response["Cache-Control"] = "no-store"
+    return response

@@ -1,0 +1,31 @@
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { createQueryClient, seedQueryClient } from "../lib/api-client";
+import { createI18n } from "../lib/i18n";
+import { App } from "./App";
+import { manifest, matchRoute } from "./manifest";
+import { Providers } from "./Providers";
+import { loadPage } from "./pages";
+import type { AppState } from "./state";
+
+/** The HTML of #root for `url`, from data the server already loaded (no HTTP calls from here). */
+export async function render(url: string, state: AppState): Promise<{ html: string }> {
+  const pathname = new URL(url, "http://localhost").pathname;
+  const match = matchRoute(pathname);
+  await loadPage(state.notFound || !match ? manifest.notFound : match.route.page);
+  const queryClient = createQueryClient();
+  seedQueryClient(queryClient, state.data);
+  const i18n = createI18n(state.lang);
+  try {
+    const html = renderToString(
+      <Providers queryClient={queryClient} i18n={i18n}>
+        <StaticRouter location={url}>
+          <App initialNotFound={state.notFound} />
+        </StaticRouter>
+      </Providers>,
+    );
+    return { html };
+  } finally {
+    queryClient.clear();
+  }
+}

@@ -1,0 +1,47 @@
+// The route manifest (routes.json) is shared with Django, which reads it to know which page a URL
+// shows and which API paths to load for it.
+import { matchPath } from "react-router";
+import { stripLang } from "../lib/lang";
+import raw from "./routes.json";
+
+export type RouteMeta = { title?: string; description?: string };
+export type RouteEntry = { path: string; page: string; queries?: string[]; meta?: RouteMeta };
+export type RouteManifest = { global: string[]; notFound: string; routes: RouteEntry[] };
+
+export const manifest = raw as RouteManifest;
+
+export type RouteMatch = { route: RouteEntry; params: Record<string, string> };
+
+/** The route a (possibly /ar-prefixed) pathname shows, or null for the not-found page. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = stripLang(pathname);
+  for (const route of manifest.routes) {
+    const found = matchPath({ path: route.path, end: true }, path);
+    if (found) return { route, params: found.params as Record<string, string> };
+  }
+  return null;
+}
+
+/**
+ * An API path template with the URL's values filled in: `:name` in the path part comes from the
+ * route's parameters ("/api/services/:slug"); `key=:name` in the query part comes from the route's
+ * parameters or the page URL's query string, and is left out when the URL has no value for it
+ * ("/api/blog?page=:page" -> "/api/blog" or "/api/blog?page=2"). Django fills them the same way.
+ */
+export function fillPath(template: string, params: Record<string, string>, search = ""): string {
+  const [path, query] = template.split("?", 2);
+  const filled = path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ""),
+  );
+  if (!query) return filled;
+  const urlQuery = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const pair of query.split("&")) {
+    const [key, value = ""] = pair.split("=", 2);
+    const name = value.startsWith(":") ? value.slice(1) : null;
+    const resolved = name ? (params[name] ?? urlQuery.get(name) ?? "") : value;
+    if (resolved) kept.append(key, resolved);
+  }
+  const text = kept.toString();
+  return text ? `${filled}?${text}` : filled;
+}

@@ -1,0 +1,127 @@
+import { Link } from "react-router";
+import { useLocalize, useT } from "../../app/hooks";
+import { pickText } from "../../lib/lang";
+import { NAV_SERVICES, type Site, useSite } from "../../lib/site";
+import { MailIcon, PhoneIcon } from "../ui/icons";
+import { Logo } from "./Logo";
+
+const SOCIAL: (keyof Site["social"])[] = [
+  "facebook",
+  "twitter",
+  "linkedin",
+  "youtube",
+  "instagram",
+  "tiktok",
+  "whatsapp",
+];
+
+function FooterLink({ to, children }: { to: string; children: string }) {
+  return (
+    <li>
+      <Link to={to} className="inline-block py-1 text-slate-300 hover:text-white hover:underline">
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+export function Footer() {
+  const { t, lang } = useT();
+  const to = useLocalize();
+  const site = useSite();
+  const company = pickText(site?.company_name, lang);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-1">
+          <div className="rounded-xl bg-white/95 p-3 inline-block">
+            <Logo variant="footer" />
+          </div>
+          <p className="mt-3 text-sm font-semibold text-white">{pickText(site?.tagline, lang)}</p>
+          <p className="mt-2 text-sm leading-relaxed">{pickText(site?.description, lang)}</p>
+          {site ? (
+            <ul className="mt-4 space-y-2 text-sm">
+              <li>
+                <a
+                  href={`tel:${site.phone.replace(/\s/g, "")}`}
+                  className="flex items-center gap-2 hover:text-white"
+                  dir="ltr"
+                >
+                  <PhoneIcon className="size-4" />
+                  <span>{site.phone}</span>
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:text-white">
+                  <MailIcon className="size-4" />
+                  <span>{site.email}</span>
+                </a>
+              </li>
+            </ul>
+          ) : null}
+        </div>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t("footer.services")}
+          </h2>
+          <ul className="mt-4 space-y-1 text-sm">
+            <FooterLink to={to("/services")}>{t("nav.servicesOverview")}</FooterLink>
+            {NAV_SERVICES.map((slug) => (
+              <FooterLink key={slug} to={to(`/services/${slug}`)}>
+                {t(`nav.services_${slug}`)}
+              </FooterLink>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t("footer.company")}
+          </h2>
+          <ul className="mt-4 space-y-1 text-sm">
+            <FooterLink to={to("/about")}>{t("nav.about")}</FooterLink>
+            <FooterLink to={to("/blog")}>{t("nav.blog")}</FooterLink>
+            <FooterLink to={to("/contact")}>{t("nav.contact")}</FooterLink>
+            <FooterLink to={to("/book")}>{t("nav.book")}</FooterLink>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("footer.follow")}</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-label={t("a11y.social")}>
+            {SOCIAL.filter((key) => site?.social[key]).map((key) => (
+              <li key={key}>
+                <a
+                  href={site?.social[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-block py-1 hover:text-white hover:underline"
+                >
+                  {key === "whatsapp" ? t("footer.whatsapp") : t(`social.${key}`)}
+                  <span className="sr-only"> {t("a11y.newWindow")}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-4 py-6 text-xs md:flex-row md:items-center md:justify-between">
+          <p>{t("footer.copyright", { year, company })}</p>
+          <nav aria-label={t("footer.legal")}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              <FooterLink to={to("/privacy-policy")}>{t("footer.privacy")}</FooterLink>
+              <FooterLink to={to("/terms-of-service")}>{t("footer.terms")}</FooterLink>
+              <FooterLink to={to("/cookie-policy")}>{t("footer.cookies")}</FooterLink>
+            </ul>
+          </nav>
+        </div>
+        <p className="container-page pb-6 text-xs text-slate-400">{t("footer.disclaimer")}</p>
+      </div>
+    </footer>
+  );
+}

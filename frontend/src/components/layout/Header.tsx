@@ -1,0 +1,121 @@
+import { useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useLocalize, useT } from "../../app/hooks";
+import { stripLang, switchLangHref } from "../../lib/lang";
+import { NAV_SERVICES } from "../../lib/site";
+import { CloseIcon, GlobeIcon, MenuIcon } from "../ui/icons";
+import { Dropdown } from "./Dropdown";
+import { Logo } from "./Logo";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-full px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 ${
+    isActive ? "bg-brand-50 text-brand-700" : "text-slate-700"
+  }`;
+
+const menuItemClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-xl px-3 py-2.5 text-sm hover:bg-brand-50 hover:text-brand-700 ${
+    isActive ? "bg-brand-50 font-semibold text-brand-700" : "text-slate-700"
+  }`;
+
+export function Header() {
+  const { t, lang } = useT();
+  const to = useLocalize();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const path = stripLang(location.pathname);
+  const other = lang === "en" ? "ar" : "en";
+  const switchHref = switchLangHref(location.pathname, location.search, location.hash, other);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-18 items-center justify-between gap-4">
+        <Link to={to("/")} className="rounded-lg">
+          <Logo variant="header" />
+        </Link>
+
+        <nav aria-label={t("a11y.mainNav")} className="hidden items-center gap-1 lg:flex">
+          <NavLink to={to("/")} end className={linkClass}>
+            {t("nav.home")}
+          </NavLink>
+          <NavLink to={to("/about")} className={linkClass}>
+            {t("nav.about")}
+          </NavLink>
+          <Dropdown label={t("nav.services")} active={path.startsWith("/services")}>
+            <NavLink to={to("/services")} end className={menuItemClass}>
+              {t("nav.servicesOverview")}
+            </NavLink>
+            {NAV_SERVICES.map((slug) => (
+              <NavLink key={slug} to={to(`/services/${slug}`)} className={menuItemClass}>
+                {t(`nav.services_${slug}`)}
+              </NavLink>
+            ))}
+          </Dropdown>
+          <Dropdown label={t("nav.more")} active={path.startsWith("/blog")}>
+            <NavLink to={to("/blog")} className={menuItemClass}>
+              {t("nav.blog")}
+            </NavLink>
+          </Dropdown>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <Link
+            to={switchHref}
+            hrefLang={other}
+            lang={other}
+            className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+            aria-label={`${t("a11y.switchLanguage")}: ${t("nav.language")}`}
+          >
+            <GlobeIcon className="size-4" />
+            <span>{t("nav.language")}</span>
+          </Link>
+          <Link to={to("/contact")} className="btn-primary hidden sm:inline-flex">
+            {t("nav.contact")}
+          </Link>
+          <button
+            type="button"
+            className="flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t("a11y.closeMenu") : t("a11y.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id="mobile-menu"
+        aria-label={t("a11y.mobileNav")}
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white lg:hidden"
+      >
+        <ul className="container-page grid gap-1 py-3">
+          {[
+            { href: "/", label: t("nav.home"), end: true },
+            { href: "/about", label: t("nav.about") },
+            { href: "/services", label: t("nav.services"), end: true },
+            ...NAV_SERVICES.map((slug) => ({
+              href: `/services/${slug}`,
+              label: t(`nav.services_${slug}`),
+              sub: true,
+            })),
+            { href: "/blog", label: t("nav.blog") },
+            { href: "/contact", label: t("nav.contact") },
+          ].map((item) => (
+            <li key={item.href} className={"sub" in item ? "ps-4" : undefined}>
+              <NavLink
+                to={to(item.href)}
+                end={"end" in item}
+                className={menuItemClass}
+                onClick={() => setMenuOpen(false)}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

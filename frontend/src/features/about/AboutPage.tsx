@@ -1,0 +1,104 @@
+import { useT } from "../../app/hooks";
+import { useRouteData } from "../../app/route-data";
+import { CtaBand } from "../../components/content/CtaBand";
+import { PageHeader } from "../../components/ui/PageHeader";
+import { PageSkeleton } from "../../components/ui/PageSkeleton";
+import { Prose } from "../../components/ui/Prose";
+import { pickText } from "../../lib/lang";
+import type { I18nText } from "../../lib/site";
+
+type PageData = { slug: string; title: I18nText; summary: I18nText; body: I18nText };
+type Member = {
+  id: number;
+  name: I18nText;
+  role: I18nText;
+  bio: I18nText;
+  photo: string | null;
+  registration: string;
+  registration_body: I18nText;
+  registration_url: string;
+};
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0])
+    .join("");
+}
+
+function TeamCard({ member }: { member: Member }) {
+  const { t, lang } = useT();
+  const name = pickText(member.name, lang);
+  const body = pickText(member.registration_body, lang);
+  return (
+    <li className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      {member.photo ? (
+        <img src={member.photo} alt={name} className="size-20 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="grid size-20 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+        >
+          {initials(name)}
+        </span>
+      )}
+      <h3 className="mt-4 text-lg font-semibold text-ink">{name}</h3>
+      <p className="text-sm font-medium text-brand-700">{pickText(member.role, lang)}</p>
+      <p className="mt-3 flex-1 text-sm text-slate-600">{pickText(member.bio, lang)}</p>
+      {member.registration ? (
+        <p className="mt-4 text-sm text-slate-700">
+          {t("aboutPage.registration", { number: member.registration })}
+          {body ? ` (${body})` : ""}
+          {member.registration_url ? (
+            <>
+              {" · "}
+              <a
+                href={member.registration_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline"
+              >
+                {t("aboutPage.verify")}
+                <span className="sr-only"> {t("a11y.newWindow")}</span>
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export default function AboutPage() {
+  const { t, lang } = useT();
+  const { data: page, isPending } = useRouteData<PageData>(0);
+  const { data: team } = useRouteData<Member[]>(1);
+  if (isPending || !page) return <PageSkeleton />;
+  const members = Array.isArray(team) ? team : [];
+  return (
+    <>
+      <PageHeader title={pickText(page.title, lang)} lead={pickText(page.summary, lang)} />
+      <div className="container-page py-12">
+        <Prose html={pickText(page.body, lang)} />
+      </div>
+      {members.length ? (
+        <section className="bg-slate-50 py-14" aria-labelledby="team-title">
+          <div className="container-page">
+            <h2 id="team-title" className="text-2xl font-bold text-ink">
+              {t("aboutPage.team")}
+            </h2>
+            <p className="mt-2 max-w-2xl text-slate-600">{t("aboutPage.teamLead")}</p>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {members.map((member) => (
+                <TeamCard key={member.id} member={member} />
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <CtaBand />
+    </>
+  );
+}

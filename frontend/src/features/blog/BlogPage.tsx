@@ -1,0 +1,148 @@
+import { Link, useSearchParams } from "react-router";
+import { useLocalize, useT } from "../../app/hooks";
+import { useRouteData } from "../../app/route-data";
+import { CtaBand } from "../../components/content/CtaBand";
+import { ArrowIcon } from "../../components/ui/icons";
+import { PageHeader } from "../../components/ui/PageHeader";
+import { PageSkeleton } from "../../components/ui/PageSkeleton";
+import { pickText } from "../../lib/lang";
+import { formatDate } from "../legal/LegalPage";
+import type { BlogPageData, PostItem } from "./api/types";
+
+function query(page: number, tag: string): string {
+  const params = new URLSearchParams();
+  if (tag) params.set("tag", tag);
+  if (page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+function PostCard({ post }: { post: PostItem }) {
+  const { t, lang } = useT();
+  const to = useLocalize();
+  const title = pickText(post.title, lang);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {post.cover_image ? (
+        <img src={post.cover_image} alt="" className="aspect-[16/9] w-full object-cover" />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex aspect-[16/9] items-end bg-gradient-to-br from-brand-100 to-brand-50 p-4"
+        >
+          <span className="rounded-full bg-white/80 px-3 py-1 text-xs font-semibold text-brand-800">
+            #{post.tags[0] ?? "blog"}
+          </span>
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm text-slate-500">
+          {post.published_at ? (
+            <time dateTime={post.published_at}>{formatDate(post.published_at, lang)}</time>
+          ) : null}
+          {" · "}
+          {pickText(post.author, lang)}
+        </p>
+        <h2 className="mt-2 text-xl font-semibold text-ink">
+          <Link to={to(`/blog/${post.slug}`)} className="hover:text-brand-700 hover:underline">
+            {title}
+          </Link>
+        </h2>
+        <p className="mt-2 flex-1 text-slate-600">{pickText(post.excerpt, lang)}</p>
+        {post.tags.length ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("blogPage.tags")}>
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={to(`/blog${query(1, tag)}`)}
+                  className="inline-flex min-h-8 items-center rounded-full bg-slate-100 px-3 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+                >
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export default function BlogPage() {
+  const { t } = useT();
+  const to = useLocalize();
+  const [params] = useSearchParams();
+  const tag = params.get("tag") ?? "";
+  const { data, isPending } = useRouteData<BlogPageData>(0);
+  if (isPending) return <PageSkeleton />;
+  const posts = data?.items ?? [];
+  const page = data?.page ?? 1;
+  const pages = data?.pages ?? 1;
+  return (
+    <>
+      <PageHeader title={t("meta.blog.title")} lead={t("blogPage.lead")}>
+        {tag ? (
+          <p className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+            <span className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-white">#{tag}</span>
+            <Link to={to("/blog")} className="font-semibold text-brand-700 underline">
+              {t("blogPage.clearTag")}
+            </Link>
+          </p>
+        ) : null}
+      </PageHeader>
+      <section className="container-page py-12" aria-label={t("meta.blog.title")}>
+        {posts.length === 0 ? (
+          <div className="text-slate-600">
+            <p>{tag ? t("blogPage.emptyTag", { tag }) : t("blogPage.empty")}</p>
+            {page > 1 || tag ? (
+              <Link to={to("/blog")} className="mt-4 inline-block font-semibold text-brand-700 underline">
+                {t("blogPage.backToFirst")}
+              </Link>
+            ) : null}
+          </div>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 && posts.length ? (
+          <nav
+            aria-label={t("blogPage.pagination")}
+            className="mt-10 flex flex-wrap items-center justify-center gap-2"
+          >
+            {page > 1 ? (
+              <Link to={to(`/blog${query(page - 1, tag)}`)} className="btn-secondary" rel="prev">
+                <ArrowIcon className="size-4 rotate-180" />
+                {t("blogPage.previous")}
+              </Link>
+            ) : null}
+            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+              <Link
+                key={n}
+                to={to(`/blog${query(n, tag)}`)}
+                aria-current={n === page ? "page" : undefined}
+                aria-label={t("blogPage.pageN", { n })}
+                className={`grid size-11 place-items-center rounded-full text-sm font-semibold ${
+                  n === page ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-brand-50"
+                }`}
+              >
+                {n}
+              </Link>
+            ))}
+            {page < pages ? (
+              <Link to={to(`/blog${query(page + 1, tag)}`)} className="btn-secondary" rel="next">
+                {t("blogPage.next")}
+                <ArrowIcon className="size-4" />
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+      <CtaBand />
+    </>
+  );
+}

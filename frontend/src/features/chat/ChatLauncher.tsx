@@ -1,0 +1,72 @@
+// The chat button on every public page: light, in the first-load bundle. The window's code loads
+// on demand (on open, or when it opens by itself 3 s after load unless the visitor opened it before).
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useT } from "../../app/hooks";
+import { AUTO_OPEN_MS } from "./constants";
+import { chatStorage } from "./storage";
+
+const ChatWindow = lazy(() => import("./components/ChatWindow"));
+
+function ChatIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M7.5 8.25h9m-9 3.75h5.25M21 12c0 4.556-4.03 8.25-9 8.25a9.76 9.76 0 0 1-2.555-.337A5.97 5.97 0 0 1 5.41 20.97a5.97 5.97 0 0 1-.474-.065 4.48 4.48 0 0 0 .978-2.025c.09-.457-.133-.901-.467-1.226C3.93 16.178 3 14.189 3 12c0-4.556 4.03-8.25 9-8.25s9 3.694 9 8.25Z"
+      />
+    </svg>
+  );
+}
+
+export function ChatLauncher() {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const show = useCallback(() => {
+    chatStorage.markOpened();
+    setLoaded(true);
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    if (chatStorage.wasOpened()) return;
+    const timer = window.setTimeout(show, AUTO_OPEN_MS);
+    return () => window.clearTimeout(timer);
+  }, [show]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={() => (open ? close() : show())}
+        aria-expanded={open}
+        aria-controls="chat-window"
+        aria-label={open ? t("chat.close") : t("chat.open")}
+        className="fixed end-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/20 transition hover:bg-brand-800 focus-visible:outline-offset-4"
+      >
+        <ChatIcon />
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ChatWindow open={open} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+// The chat window (loaded on demand by ChatLauncher): a non-modal dialog, 375 x 525 px, or a
+// full-height sheet on phones narrower than that. It stays mounted once opened, so closing and
+// reopening keeps the conversation.
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useT } from "../../../app/hooks";
+import { CloseIcon } from "../../../components/ui/icons";
+import { pickText } from "../../../lib/lang";
+import { useSite } from "../../../lib/site";
+import { WINDOW_HEIGHT, WINDOW_WIDTH } from "../constants";
+import { type ChatMessage, useChat } from "../use-chat";
+
+function SendIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="currentColor" aria-hidden="true">
+      <path d="M3.478 2.404a.75.75 0 0 0-.926.941l2.432 7.905H13.5a.75.75 0 0 1 0 1.5H4.984l-2.432 7.905a.75.75 0 0 0 .926.94 60.519 60.519 0 0 0 18.445-8.986.75.75 0 0 0 0-1.218A60.517 60.517 0 0 0 3.478 2.404Z" />
+    </svg>
+  );
+}
+
+function Bubble({ message }: { message: ChatMessage }) {
+  const mine = message.role === "user";
+  return (
+    <li className={`flex ${mine ? "justify-end" : "justify-start"}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm whitespace-pre-line ${
+          mine ? "rounded-ee-sm bg-brand-700 text-white" : "rounded-es-sm bg-slate-100 text-slate-800"
+        }`}
+        dir="auto"
+      >
+        {message.content}
+        {message.link ? (
+          <Link to={message.link.href} className="mt-2 block font-semibold text-brand-700 underline">
+            {message.link.label}
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export default function ChatWindow({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, lang } = useT();
+  const site = useSite();
+  const company = pickText(site?.company_name, lang);
+  const { messages, pending, send } = useChat({
+    lang,
+    open,
+    texts: {
+      welcome: t("chat.welcome", { company }),
+      askContact: t("chat.askContact"),
+      askAgain: t("chat.askAgain"),
+      declined: t("chat.declined"),
+      thanks: (name) => (name ? t("chat.thanksName", { name }) : t("chat.thanks")),
+    },
+  });
+  const [draft, setDraft] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  const end = useRef<HTMLLIElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (!pending) input.current?.focus({ preventScroll: true });
+  }, [pending]);
+  // Keep the newest message in view (the count and the typing indicator are what change).
+  const shown = messages.length + (pending ? 1 : 0);
+  useEffect(() => {
+    if (shown) end.current?.scrollIntoView?.({ block: "end" });
+  }, [shown]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.trim() || pending) return;
+    void send(draft);
+    setDraft("");
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") onClose();
+  };
+
+  return (
+    <section
+      id="chat-window"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={onKeyDown}
+      style={{ "--chat-w": `${WINDOW_WIDTH}px`, "--chat-h": `${WINDOW_HEIGHT}px` } as React.CSSProperties}
+      className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl min-[376px]:inset-auto min-[376px]:end-2 min-[376px]:bottom-20 min-[376px]:h-(--chat-h) min-[376px]:max-h-[calc(100dvh-6rem)] min-[376px]:w-[min(var(--chat-w),calc(100vw-1rem))] min-[376px]:rounded-2xl min-[376px]:border min-[376px]:border-slate-200 sm:end-4"
+    >
+      <header className="flex items-center justify-between gap-3 rounded-t-2xl bg-brand-700 px-4 py-3 text-white">
+        <div>
+          <h2 id={titleId} className="text-base font-semibold">
+            {t("chat.title")}
+          </h2>
+          <p className="text-xs text-brand-100">{t("chat.subtitle")}</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t("chat.close")}
+          className="grid size-11 place-items-center rounded-full hover:bg-white/10"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </header>
+      <ol
+        className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
+        role="log"
+        aria-live="polite"
+        aria-label={t("chat.log")}
+      >
+        {messages.map((message) => (
+          <Bubble key={message.id} message={message} />
+        ))}
+        {pending ? (
+          <li className="flex justify-start" data-testid="chat-typing">
+            <span className="sr-only">{t("chat.typing")}</span>
+            <span className="flex gap-1 rounded-2xl bg-slate-100 px-4 py-3" aria-hidden="true">
+              <span className="size-2 animate-bounce rounded-full bg-slate-400" />
+              <span className="size-2 animate-bounce rounded-full bg-slate-400 [animation-delay:150ms]" />
+              <span className="size-2 animate-bounce rounded-full bg-slate-400 [animation-delay:300ms]" />
+            </span>
+          </li>
+        ) : null}
+        <li ref={end} aria-hidden="true" />
+      </ol>
+      <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 p-3">
+        <label htmlFor="chat-input" className="sr-only">
+          {t("chat.inputLabel")}
+        </label>
+        <input
+          ref={input}
+          id="chat-input"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          disabled={pending}
+          maxLength={2000}
+          autoComplete="off"
+          placeholder={t("chat.placeholder")}
+          className="min-h-11 flex-1 rounded-full border border-slate-300 px-4 text-sm disabled:bg-slate-50"
+        />
+        <button
+          type="submit"
+          disabled={pending || !draft.trim()}
+          aria-label={t("chat.send")}
+          className="grid size-11 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
+        >
+          <SendIcon />
+        </button>
+      </form>
+      <p className="px-4 pb-3 text-[11px] leading-snug text-slate-500">{t("chat.disclaimer")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+// The chat's state machine (SPEC.md sections 4, 5, 8, 9): welcome, turns with the assistant,
+// the one-time request for contact details and what happens to the reply. Timers are plain
+// setTimeout calls so tests drive them with fake timers.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiRequest } from "../../lib/api-client";
+import type { Lang } from "../../lib/lang";
+import { CONTACT_REQUEST_DELAY_MS, FOLLOW_UP_DELAY_MS, WELCOME_DELAY_MS } from "./constants";
+import { detectContact, isDecline } from "./contact-detection";
+import { chatStorage } from "./storage";
+
+export type ChatLink = { href: string; label: string };
+export type ChatMessage = { id: string; role: "user" | "assistant"; content: string; link?: ChatLink };
+type ApiMessage = { id: number; role: string; content: string; link?: ChatLink | null };
+type ApiReply = { conversationId: string; messages: ApiMessage[] };
+
+export type ChatTexts = {
+  welcome: string;
+  askContact: string;
+  askAgain: string;
+  declined: string;
+  thanks: (name?: string) => string;
+};
+
+let localId = 0;
+const nextId = () => `local-${++localId}`;
+
+export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; texts: ChatTexts }) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [pending, setPending] = useState(false);
+  const awaitingContact = useRef(false);
+  const askedForContact = useRef(chatStorage.visitor() !== null);
+  const timers = useRef<number[]>([]);
+  const textsRef = useRef(texts);
+  textsRef.current = texts;
+
+  const later = useCallback((ms: number, fn: () => void) => {
+    timers.current.push(window.setTimeout(fn, ms));
+  }, []);
+  const say = useCallback((content: string, link?: ChatLink) => {
+    setMessages((list) => [...list, { id: nextId(), role: "assistant", content, link }]);
+  }, []);
+
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) window.clearTimeout(timer);
+    },
+    [],
+  );
+
+  // The welcome, 500 ms after the window first opens, unless a message is already shown.
+  const welcomed = useRef(false);
+  useEffect(() => {
+    if (!open || welcomed.current) return;
+    welcomed.current = true;
+    later(WELCOME_DELAY_MS, () =>
+      setMessages((list) =>
+        list.length ? list : [{ id: nextId(), role: "assistant", content: textsRef.current.welcome }],
+      ),
+    );
+  }, [open, later]);
+
+  const captureContact = useCallback(
+    (text: string) => {
+      if (isDecline(text)) {
+        awaitingContact.current = false;
+        later(FOLLOW_UP_DELAY_MS, () => say(textsRef.current.declined));
+        return;
+      }
+      const details = detectContact(text);
+      if (!details) {
+        later(FOLLOW_UP_DELAY_MS, () => say(textsRef.current.askAgain));
+        return;
+      }
+      awaitingContact.current = false;
+      chatStorage.setVisitor(details);
+      apiRequest("POST", "/api/chat/contact", {
+        conversationId: chatStorage.conversationId(),
+        name: details.name ?? "",
+        phone: details.phone ?? "",
+        language: lang,
+        page_url: window.location.href,
+      }).catch((error: unknown) => console.error("Chat contact not saved:", error));
+      later(FOLLOW_UP_DELAY_MS, () => say(textsRef.current.thanks(details.name?.split(" ")[0])));
+    },
+    [lang, later, say],
+  );
+
+  const send = useCallback(
+    async (raw: string) => {
+      const text = raw.trim();
+      if (!text || pending) return;
+      setMessages((list) => [...list, { id: nextId(), role: "user", content: text }]);
+      // The reply to "name and phone?" is contact details: it is not sent to the assistant.
+      if (awaitingContact.current) {
+        captureContact(text);
+        return;
+      }
+      setPending(true);
+      try {
+        const held = chatStorage.conversationId();
+        const res = await apiRequest("POST", "/api/chat/message", {
+          message: text,
+          language: lang,
+          ...(held ? { conversationId: held } : {}),
+          page_url: window.location.href,
+        });
+        const reply = (await res.json()) as ApiReply;
+        if (!held && reply.conversationId) chatStorage.setConversationId(reply.conversationId);
+        const last = reply.messages.at(-1);
+        if (last?.role === "assistant") {
+          setMessages((list) => [
+            ...list,
+            { id: String(last.id), role: "assistant", content: last.content, link: last.link ?? undefined },
+          ]);
+          if (!askedForContact.current) {
+            askedForContact.current = true;
+            later(CONTACT_REQUEST_DELAY_MS, () => {
+              awaitingContact.current = true;
+              say(textsRef.current.askContact);
+            });
+          }
+        }
+      } catch (error) {
+        // SPEC.md section 8: logged; the typing indicator goes; nothing is shown to the visitor.
+        console.error("Chat message failed:", error);
+      } finally {
+        setPending(false);
+      }
+    },
+    [lang, pending, captureContact, later, say],
+  );
+
+  return { messages, pending, send };
+}

@@ -1,0 +1,116 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "../../testing/render";
+import type { OfficeOut } from "./api/types";
+import ContactPage from "./ContactPage";
+
+const site = {
+  company_name: { en: "Horizon Gate Immigration", ar: "بوابة الأفق للهجرة" },
+  tagline: { en: "Consultants", ar: "مستشارون" },
+  description: { en: "About us", ar: "من نحن" },
+  phone: "+974 4431 2200",
+  email: "info@horizongate.qa",
+  whatsapp: "97444312200",
+  hours: { days: ["Su", "Mo", "Tu", "We", "Th"], opens: "09:00", closes: "18:00" },
+  social: {},
+};
+
+const office: OfficeOut = {
+  id: 1,
+  name: { en: "Doha office", ar: "مكتب الدوحة" },
+  address: {
+    en: "Level 12, Tower 3, West Bay, Doha, Qatar",
+    ar: "الطابق 12، البرج 3، الخليج الغربي، الدوحة، قطر",
+  },
+  map_url: "https://www.openstreetmap.org/?mlat=25.3215&mlon=51.5290",
+  phone: "+974 4431 2200",
+  hours: { en: "Sunday to Thursday, 9:00 to 18:00", ar: "من الأحد إلى الخميس، 9:00–18:00" },
+};
+
+const render = (path: string, offices: OfficeOut[] = [office]) =>
+  renderAt(<ContactPage />, { path, data: { "/api/site": site, "/api/offices": offices } });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("contact page", () => {
+  it("shows the channels, the hours, the offices, the reply times and the form in English", () => {
+    render("/contact");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "Contact us and book a free consultation",
+    );
+    const phone = screen.getAllByRole("link", { name: "+974 4431 2200" })[0];
+    expect(phone.getAttribute("href")).toBe("tel:+97444312200");
+    expect(phone.getAttribute("dir")).toBe("ltr");
+    expect(screen.getByRole("link", { name: "info@horizongate.qa" }).getAttribute("href")).toBe(
+      "mailto:info@horizongate.qa",
+    );
+    const whatsapp = screen.getByRole("link", { name: "Chat with us on WhatsApp (opens in a new tab)" });
+    expect(whatsapp.getAttribute("href")).toBe(
+      "https://wa.me/97444312200?text=Hello%2C%20I%20would%20like%20to%20book%20a%20free%20consultation.",
+    );
+    expect(whatsapp.getAttribute("target")).toBe("_blank");
+    expect(screen.getByText("Sunday–Thursday, 9:00–18:00")).toBeTruthy();
+    expect(screen.getByText("(Qatar time)")).toBeTruthy();
+
+    expect(screen.getByRole("heading", { level: 3, name: "Doha office" })).toBeTruthy();
+    expect(screen.getByText("Level 12, Tower 3, West Bay, Doha, Qatar")).toBeTruthy();
+    expect(screen.getByText("Sunday to Thursday, 9:00 to 18:00")).toBeTruthy();
+    const map = screen.getByRole("link", { name: "View on map (opens in a new tab)" });
+    expect(map.getAttribute("href")).toBe(office.map_url);
+    expect(map.getAttribute("target")).toBe("_blank");
+    expect(map.getAttribute("rel")).toBe("noopener noreferrer");
+
+    for (const promise of [
+      "We reply within 24 hours on business days",
+      "E-mail: within 4–6 hours",
+      "Phone: same-day callback",
+      "WhatsApp: instant replies during business hours",
+    ]) {
+      expect(screen.getByText(promise)).toBeTruthy();
+    }
+    expect(screen.getByRole("button", { name: "Send message" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Call us" }).getAttribute("href")).toBe("tel:+97444312200");
+    expect(screen.getByText("Prefer to talk?")).toBeTruthy();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  });
+
+  it("speaks Arabic at /ar/book with an Arabic WhatsApp greeting and hours", () => {
+    render("/ar/book");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("تواصل معنا واحجز استشارة مجانية");
+    const whatsapp = screen.getByRole("link", { name: "تحدّث معنا عبر واتساب (يفتح في علامة تبويب جديدة)" });
+    expect(whatsapp.getAttribute("href")).toBe(
+      `https://wa.me/97444312200?text=${encodeURIComponent("مرحبًا، أود حجز استشارة مجانية.")}`,
+    );
+    expect(whatsapp.getAttribute("href")).toContain("?text=%D9%85%D8%B1%D8%AD%D8%A8");
+    expect(screen.getByText("الأحد–الخميس، 9:00–18:00")).toBeTruthy();
+    expect(screen.getByText("(بتوقيت قطر)")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "مكتب الدوحة" })).toBeTruthy();
+    expect(screen.getByText("نردّ خلال 24 ساعة في أيام العمل")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "إرسال الرسالة" })).toBeTruthy();
+  });
+
+  it("says office details are coming soon when there are no offices, in both languages", () => {
+    render("/contact", []);
+    expect(screen.getByText("Office details coming soon.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /View on map/ })).toBeNull();
+  });
+
+  it("says office details are coming soon in Arabic", () => {
+    render("/ar/contact", []);
+    expect(screen.getByText("تفاصيل المكتب قريبًا.")).toBeTruthy();
+  });
+
+  it("shows the skeleton while the offices load and the not-found page on a 404", async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.spyOn(globalThis, "fetch").mockImplementation(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { container } = renderAt(<ContactPage />, { path: "/contact", data: { "/api/site": site } });
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    answer(new Response("missing", { status: 404 }));
+    expect(await screen.findByText("404")).toBeTruthy();
+  });
+});

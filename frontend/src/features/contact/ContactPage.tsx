@@ -1,0 +1,51 @@
+// /contact and /book (and their /ar twins): the ways to reach us, our offices, how fast we reply,
+// and the form that books a free consultation.
+import { useT } from "../../app/hooks";
+import { useRouteData } from "../../app/route-data";
+import { PageHeader } from "../../components/ui/PageHeader";
+import { PageSkeleton } from "../../components/ui/PageSkeleton";
+import { ApiError } from "../../lib/api-client";
+import { useSite } from "../../lib/site";
+import NotFoundPage from "../not-found/NotFoundPage";
+import type { OfficeOut } from "./api/types";
+import { ContactChannels } from "./components/ContactChannels";
+import { ContactForm } from "./components/ContactForm";
+import { Offices } from "./components/Offices";
+import { ResponseTimes } from "./components/ResponseTimes";
+import { TalkCta } from "./components/TalkCta";
+
+export default function ContactPage() {
+  const { t } = useT();
+  const site = useSite();
+  const { data, isPending, error } = useRouteData<OfficeOut[]>(0);
+
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  if (isPending) return <PageSkeleton />;
+  const offices = Array.isArray(data) ? data : [];
+
+  return (
+    <>
+      <PageHeader title={t("meta.contact.title")} lead={t("contact.lead")} />
+      <div className="container-page space-y-12 py-12 sm:py-16">
+        {site ? <ContactChannels site={site} /> : null}
+        <div className="grid items-start gap-8 lg:grid-cols-3">
+          <section
+            aria-labelledby="contact-form-title"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+          >
+            <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
+              {t("contact.form.title")}
+            </h2>
+            <p className="mt-2 text-slate-600">{t("contact.form.intro")}</p>
+            <ContactForm />
+          </section>
+          <div className="space-y-6">
+            <ResponseTimes />
+            <Offices offices={offices} />
+          </div>
+        </div>
+      </div>
+      {site ? <TalkCta site={site} /> : null}
+    </>
+  );
+}

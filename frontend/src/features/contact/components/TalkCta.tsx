@@ -1,0 +1,34 @@
+import { useT } from "../../../app/hooks";
+import { PhoneIcon } from "../../../components/ui/icons";
+import type { Site } from "../../../lib/site";
+import { WhatsAppIcon } from "./contact-icons";
+import { telHref, whatsappHref } from "./links";
+
+const LINK =
+  "inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold text-white underline underline-offset-4 hover:text-brand-100";
+
+/** The closing line: "Prefer to talk? Call us or message us on WhatsApp". */
+export function TalkCta({ site }: { site: Site }) {
+  const { t } = useT();
+  return (
+    <aside className="bg-brand-700 py-10 text-white" aria-label={t("contact.cta.prompt")}>
+      <p className="container-page flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-lg">
+        <span className="font-bold">{t("contact.cta.prompt")}</span>
+        <a href={telHref(site.phone)} className={LINK}>
+          <PhoneIcon className="size-4" />
+          {t("contact.cta.call")}
+        </a>
+        <span>{t("contact.cta.or")}</span>
+        <a
+          href={whatsappHref(site.whatsapp, t("contact.channels.whatsappGreeting"))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={LINK}
+        >
+          <WhatsAppIcon className="size-4" />
+          {t("contact.cta.whatsapp")} <span className="sr-only">{t("a11y.newWindow")}</span>
+        </a>
+      </p>
+    </aside>
+  );
+}

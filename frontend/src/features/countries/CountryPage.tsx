@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { useLocalize, useT } from "../../app/hooks";
+import { useRouteData } from "../../app/route-data";
+import { ConsultationCard } from "../../components/content/ConsultationCard";
+import { PageHeader } from "../../components/ui/PageHeader";
+import { PageSkeleton } from "../../components/ui/PageSkeleton";
+import { Prose } from "../../components/ui/Prose";
+import { isNotFound } from "../../lib/api-client";
+import { pickText } from "../../lib/lang";
+import NotFoundPage from "../not-found/NotFoundPage";
+import type { CountryDetail, CountryItem } from "./api/types";
+import { CountryFacts } from "./components/CountryFacts";
+import { Flag } from "./components/Flag";
+
+export default function CountryPage() {
+  const { t, lang } = useT();
+  const to = useLocalize();
+  const { data: country, isPending, error } = useRouteData<CountryDetail>(0);
+  const { data: all } = useRouteData<CountryItem[]>(1);
+  if (isNotFound(error)) return <NotFoundPage />;
+  if (isPending || !country) return <PageSkeleton />;
+  const others = (Array.isArray(all) ? all : []).filter((c) => c.id !== country.id);
+  return (
+    <>
+      <PageHeader
+        title={pickText(country.name, lang)}
+        lead={pickText(country.summary, lang)}
+        crumbs={[{ label: t("meta.countries.title"), to: "/countries" }]}
+      >
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <Flag country={country} className="size-12" />
+          <CountryFacts country={country} className="w-full max-w-md" />
+        </div>
+      </PageHeader>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
+        <article>
+          <Prose html={pickText(country.body, lang)} />
+          <p className="mt-8 max-w-3xl rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+            {t("countriesPage.disclaimer")}
+          </p>
+        </article>
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <ConsultationCard />
+          {others.length ? (
+            <nav aria-labelledby="other-countries" className="rounded-2xl border border-slate-200 p-6">
+              <h2 id="other-countries" className="font-semibold text-ink">
+                {t("countriesPage.others")}
+              </h2>
+              <ul className="mt-3 space-y-1">
+                {others.map((other) => (
+                  <li key={other.id}>
+                    <Link
+                      to={to(`/countries/${other.slug}`)}
+                      className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+                    >
+                      <Flag country={other} className="size-6" />
+                      {pickText(other.name, lang)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { useLocalize, useT } from "../../../app/hooks";
+import { LogoMark } from "../../../components/layout/Logo";
+import { ArrowIcon, CheckIcon } from "../../../components/ui/icons";
+
+const POINTS = ["professional", "expert", "personal"] as const;
+
+export function Hero() {
+  const { t } = useT();
+  const to = useLocalize();
+  return (
+    <section
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white"
+      aria-labelledby="hero-title"
+    >
+      <div className="container-page grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.4fr_1fr]">
+        <div>
+          <h1 id="hero-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl lg:text-5xl">
+            {t("hero.title")}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-600">{t("hero.subtitle")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={to("/book")} className="btn-primary">
+              {t("hero.book")}
+              <ArrowIcon className="size-4" />
+            </Link>
+            <Link to={to("/services")} className="btn-secondary">
+              {t("hero.explore")}
+            </Link>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-slate-700">
+            {POINTS.map((point) => (
+              <li key={point} className="flex items-center gap-2">
+                <span className="flex size-6 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                  <CheckIcon className="size-4" />
+                </span>
+                {t(`hero.points.${point}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="hidden justify-center lg:flex">
+          <div className="rounded-[2.5rem] bg-white p-10 shadow-xl ring-1 ring-brand-100">
+            <LogoMark variant="hero" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderAt } from "../../../testing/render";
+import { ServicesSection } from "./ServicesSection";
+
+const KEY = "/api/services";
+const service = (id: number, slug: string, title: unknown = { en: `T ${slug}`, ar: `ع ${slug}` }) => ({
+  id,
+  slug,
+  title,
+});
+
+describe("home services", () => {
+  it("shows at most six services linking to their pages, with the fixed card descriptions", () => {
+    const list = ["study", "work", "investment", "citizenship", "travel", "migrate", "family"].map((s, i) =>
+      service(i + 1, s),
+    );
+    renderAt(<ServicesSection />, { data: { [KEY]: list } });
+    expect(screen.getAllByRole("article")).toHaveLength(6);
+    expect(screen.getByText("Student visa applications and academic pathway guidance.")).toBeTruthy();
+    const link = screen.getByRole("link", { name: "Learn more about T investment" });
+    expect(link.getAttribute("href")).toBe("/services/investment");
+  });
+
+  it("falls back to 'Service' without a title and has no description for an unknown slug", () => {
+    renderAt(<ServicesSection />, { path: "/ar", data: { [KEY]: [service(1, "other", null)] } });
+    const card = screen.getByRole("article");
+    expect(card.querySelector("h3")?.textContent).toBe("خدمة");
+    expect(card.querySelector("p")?.textContent).toBe("");
+    expect(screen.getByRole("link", { name: "اعرف المزيد عن خدمة" }).getAttribute("href")).toBe(
+      "/ar/services/other",
+    );
+  });
+
+  it("shows three skeleton cards while loading", () => {
+    renderAt(<ServicesSection />);
+    expect(screen.getAllByTestId("service-skeleton")).toHaveLength(3);
+  });
+
+  it("says 'No services available' for an empty list", () => {
+    renderAt(<ServicesSection />, { data: { [KEY]: [] } });
+    expect(screen.getByText("No services available")).toBeTruthy();
+  });
+});

@@ -1,0 +1,53 @@
+import { Link, useLocation } from "react-router";
+import { useLocalize, useT } from "../../app/hooks";
+import { useRouteData } from "../../app/route-data";
+import { PageHeader } from "../../components/ui/PageHeader";
+import { PageSkeleton } from "../../components/ui/PageSkeleton";
+import { Prose } from "../../components/ui/Prose";
+import { isNotFound } from "../../lib/api-client";
+import { pickText, stripLang } from "../../lib/lang";
+import type { I18nText } from "../../lib/site";
+import NotFoundPage from "../not-found/NotFoundPage";
+
+type LegalData = { slug: string; title: I18nText; summary: I18nText; body: I18nText; updated_on: string };
+const LEGAL = ["/privacy-policy", "/terms-of-service", "/cookie-policy"] as const;
+
+export function formatDate(iso: string, lang: string): string {
+  const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
+  return new Intl.DateTimeFormat(lang === "ar" ? "ar-QA-u-nu-latn" : "en-GB", {
+    dateStyle: "long",
+    timeZone: "Asia/Qatar",
+  }).format(date);
+}
+
+export default function LegalPage() {
+  const { t, lang } = useT();
+  const to = useLocalize();
+  const path = stripLang(useLocation().pathname);
+  const { data: page, isPending, error } = useRouteData<LegalData>(0);
+  if (isNotFound(error)) return <NotFoundPage />;
+  if (isPending || !page) return <PageSkeleton />;
+  return (
+    <>
+      <PageHeader title={pickText(page.title, lang)} lead={pickText(page.summary, lang)}>
+        <p className="mt-4 text-sm text-slate-500">
+          {t("legalPage.updated")} <time dateTime={page.updated_on}>{formatDate(page.updated_on, lang)}</time>
+        </p>
+      </PageHeader>
+      <div className="container-page py-12">
+        <Prose html={pickText(page.body, lang)} />
+        <nav aria-label={t("legalPage.others")} className="mt-12 border-t border-slate-200 pt-6">
+          <ul className="flex flex-wrap gap-4 text-sm">
+            {LEGAL.filter((p) => p !== path).map((p) => (
+              <li key={p}>
+                <Link to={to(p)} className="font-semibold text-brand-700 hover:underline">
+                  {t(`legalPage.links.${p.slice(1)}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// One service: the seven dedicated pages and the generic page for any other published slug.
+import { Link } from "react-router";
+import { useLocalize, useT } from "../../app/hooks";
+import { useRouteData } from "../../app/route-data";
+import { ConsultationCard } from "../../components/content/ConsultationCard";
+import { PageHeader } from "../../components/ui/PageHeader";
+import { PageSkeleton } from "../../components/ui/PageSkeleton";
+import { Prose } from "../../components/ui/Prose";
+import { ServiceIcon, ServiceIllustration } from "../../components/ui/service-art";
+import { isNotFound } from "../../lib/api-client";
+import { pickText } from "../../lib/lang";
+import NotFoundPage from "../not-found/NotFoundPage";
+import { DEDICATED, type ServiceDetail, type ServiceItem, servicePath } from "./api/types";
+
+export default function ServicePage() {
+  const { t, lang } = useT();
+  const to = useLocalize();
+  const { data: service, isPending, error } = useRouteData<ServiceDetail>(0);
+  const { data: all } = useRouteData<ServiceItem[]>(1);
+  if (isNotFound(error)) return <NotFoundPage />;
+  if (isPending || !service) return <PageSkeleton />;
+  const dedicated = DEDICATED.includes(service.slug);
+  const others = (Array.isArray(all) ? all : []).filter((s) => s.id !== service.id).slice(0, 6);
+  return (
+    <>
+      <PageHeader
+        title={pickText(service.title, lang)}
+        lead={pickText(service.summary, lang)}
+        crumbs={[{ label: t("meta.services.title"), to: "/services" }]}
+      >
+        {dedicated ? (
+          <ul className="mt-6 flex flex-wrap gap-3">
+            {[1, 2, 3].map((n) => (
+              <li
+                key={n}
+                className="rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-medium text-brand-800"
+              >
+                {t(`servicesPage.facts.${service.slug}.${n}`)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </PageHeader>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
+        <article>
+          {dedicated ? (
+            <ServiceIllustration slug={service.slug} className="mb-8 h-auto w-full max-w-xl rounded-2xl" />
+          ) : (
+            <span className="mb-6 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+              <ServiceIcon icon={service.icon} className="size-8" />
+            </span>
+          )}
+          <Prose html={pickText(service.body, lang)} />
+        </article>
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <ConsultationCard />
+          {others.length ? (
+            <nav aria-labelledby="other-services" className="rounded-2xl border border-slate-200 p-6">
+              <h2 id="other-services" className="font-semibold text-ink">
+                {t("servicesPage.others")}
+              </h2>
+              <ul className="mt-3 space-y-1">
+                {others.map((other) => (
+                  <li key={other.id}>
+                    <Link
+                      to={to(servicePath(other.slug))}
+                      className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+                    >
+                      <ServiceIcon icon={other.icon} className="size-5 shrink-0 text-brand-600" />
+                      {pickText(other.title, lang)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ApiError, createQueryClient } from "../../lib/api-client";
+import { renderAt } from "../../testing/render";
+import ServicePage from "./ServicePage";
+import ServicesPage from "./ServicesPage";
+
+const svc = (id: number, slug: string, en: string, ar: string) => ({
+  id,
+  slug,
+  title: { en, ar },
+  summary: { en: `${en} summary`, ar: `ملخص ${ar}` },
+  icon: slug,
+  illustration: null,
+});
+const LIST = [
+  svc(1, "study", "Student visas", "تأشيرات الدراسة"),
+  svc(2, "investment", "Investment visas", "تأشيرات الاستثمار"),
+];
+
+describe("services list", () => {
+  it("lists every service with a link to its page (invest for investment)", () => {
+    renderAt(<ServicesPage />, { path: "/services", data: { "/api/services": LIST } });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Our services");
+    expect(screen.getByRole("link", { name: "Learn more about Investment visas" }).getAttribute("href")).toBe(
+      "/services/invest",
+    );
+  });
+
+  it("reads Arabic and keeps the /ar prefix; says so when there are none", () => {
+    renderAt(<ServicesPage />, { path: "/ar/services", data: { "/api/services": LIST } });
+    expect(screen.getByRole("link", { name: "اعرف المزيد عن تأشيرات الدراسة" }).getAttribute("href")).toBe(
+      "/ar/services/study",
+    );
+    renderAt(<ServicesPage />, { path: "/services", data: { "/api/services": [] } });
+    expect(screen.getByText(/Our services will be listed here soon/)).toBeTruthy();
+  });
+});
+
+describe("service page", () => {
+  const detail = { ...LIST[0], body: { en: "<h2>Who it is for</h2>", ar: "<h2>لمن هذه الخدمة</h2>" } };
+
+  it("shows a dedicated service with its facts, body and other services", () => {
+    renderAt(<ServicePage />, {
+      path: "/ar/services/study",
+      data: { "/api/services/study": detail, "/api/services": LIST },
+    });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("تأشيرات الدراسة");
+    expect(screen.getByText("القبول والتأشيرة في خطة واحدة")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "لمن هذه الخدمة" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "تأشيرات الاستثمار" }).getAttribute("href")).toBe(
+      "/ar/services/invest",
+    );
+  });
+
+  it("shows the not-found page for an unknown slug", () => {
+    const client = createQueryClient();
+    client
+      .getQueryCache()
+      .build(client, { queryKey: ["/api/services/nope"] })
+      .setState({
+        status: "error",
+        error: new ApiError(404, '404: {"error":{}}'),
+        fetchStatus: "idle",
+      });
+    renderAt(<ServicePage />, { path: "/services/nope", client });
+    expect(screen.getByText("404")).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { useLocalize, useT } from "../../app/hooks";
+import { useRouteData } from "../../app/route-data";
+import { CtaBand } from "../../components/content/CtaBand";
+import { ArrowIcon } from "../../components/ui/icons";
+import { PageHeader } from "../../components/ui/PageHeader";
+import { PageSkeleton } from "../../components/ui/PageSkeleton";
+import { ServiceIcon } from "../../components/ui/service-art";
+import { pickText } from "../../lib/lang";
+import { type ServiceItem, servicePath } from "./api/types";
+
+export default function ServicesPage() {
+  const { t, lang } = useT();
+  const to = useLocalize();
+  const { data, isPending } = useRouteData<ServiceItem[]>(0);
+  if (isPending) return <PageSkeleton />;
+  const services = Array.isArray(data) ? data : [];
+  return (
+    <>
+      <PageHeader title={t("meta.services.title")} lead={t("servicesPage.lead")} />
+      <section className="container-page py-12" aria-label={t("meta.services.title")}>
+        {services.length === 0 ? (
+          <p className="text-slate-600">{t("servicesPage.empty")}</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => {
+              const title = pickText(service.title, lang);
+              return (
+                <li key={service.id}>
+                  <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                    <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                      <ServiceIcon icon={service.icon} className="size-7" />
+                    </span>
+                    <h2 className="mt-4 text-xl font-semibold text-ink">{title}</h2>
+                    <p className="mt-2 flex-1 text-slate-600">{pickText(service.summary, lang)}</p>
+                    <Link
+                      to={to(servicePath(service.slug))}
+                      className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+                      aria-label={t("servicesPage.learnMoreAbout", { title })}
+                    >
+                      {t("servicesPage.learnMore")}
+                      <ArrowIcon className="size-4" />
+                    </Link>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <CtaBand title={t("servicesPage.ctaTitle")} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+// The one API client. Query keys are API paths: a default fetch GETs the key's segments joined by "/".
+import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+
+/** Any non-success status: the message is "status: response text" (or the status text if empty). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  throw new ApiError(res.status, `${res.status}: ${text}`, body);
+}
+
+/** A call with a method, a path and an optional JSON body. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { "Content-Type": "application/json" },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: "include",
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+type On401 = "returnNull" | "throw";
+
+export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join("/"), { credentials: "include" });
+    if (on401 === "returnNull" && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** The data layer of SPEC.md section 9: never stale, no refetch on focus, no polling, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Seeds the cache with data the server already loaded, keyed by API path. */
+export function seedQueryClient(client: QueryClient, data: Record<string, unknown>): void {
+  for (const [path, value] of Object.entries(data)) client.setQueryData([path], value);
+}
+
+/** A query that failed because the thing asked for does not exist (an unknown or unpublished slug). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

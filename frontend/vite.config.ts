@@ -1,0 +1,25 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// Django serves the HTML; Vite builds the client bundle (served by WhiteNoise under /static/)
+// and the SSR bundle that the Node renderer loads (server/render-server.mjs).
+export default defineConfig({
+  base: "/static/",
+  plugins: [react(), tailwindcss()],
+  publicDir: "public",
+  build: {
+    target: "es2022",
+    rollupOptions: { input: "src/app/entry-client.tsx" },
+    assetsInlineLimit: 0,
+  },
+  ssr: {
+    // One self-contained file: the renderer needs no node_modules of its own at run time.
+    noExternal: true,
+  },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/testing/setup.ts"],
+  },
+});

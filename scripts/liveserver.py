@@ -1,0 +1,81 @@
+"""The whole product started as `make run` starts it (Django under uvicorn, the Node renderer, the
+mail worker left out), on free loopback ports with a fresh SQLite database and the demo content.
+Used by the browser tests (e2e/conftest.py) and the benchmarks (bench/)."""
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PY = sys.executable
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for(url: str, proc: subprocess.Popen, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{proc.args} exited with {proc.returncode}")
+        try:
+            urllib.request.urlopen(url, timeout=1).close()  # noqa: S310 - our own loopback server
+            return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"{url} did not answer in {seconds}s")
+
+
+class Server:
+    def __init__(self, base_url: str, env: dict[str, str]) -> None:
+        self.base_url = base_url
+        self.env = env
+
+    def manage(self, *args: str) -> str:
+        out = subprocess.run([PY, "backend/manage.py", *args], cwd=ROOT, env=self.env, check=True,
+                             capture_output=True, text=True)
+        return out.stdout
+
+
+@contextlib.contextmanager
+def running(extra_env: dict[str, str] | None = None, workers: int = 1) -> Iterator[Server]:
+    var = tempfile.mkdtemp(prefix="live-")
+    web_port, ssr_port = free_port(), free_port()
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "config.settings.local",
+        "VAR_DIR": var,
+        "STATIC_ROOT": str(ROOT / "var" / "staticfiles"),
+        "SSR_URL": f"http://127.0.0.1:{ssr_port}",
+        "SSR_PORT": str(ssr_port),
+        "SITE_URL": f"http://127.0.0.1:{web_port}",
+        **(extra_env or {}),
+    }
+    env.pop("DATABASE_URL", None)
+    server = Server(f"http://127.0.0.1:{web_port}", env)
+    server.manage("migrate", "--noinput")
+    server.manage("load_demo_content")
+    procs = [
+        subprocess.Popen(["node", "frontend/server/render-server.mjs"], cwd=ROOT, env=env),
+        subprocess.Popen([str(Path(PY).parent / "uvicorn"), "config.asgi:application", "--app-dir", "backend",
+                          "--port", str(web_port), "--no-access-log", "--workers", str(workers)], cwd=ROOT, env=env),
+    ]
+    try:
+        wait_for(f"http://127.0.0.1:{ssr_port}/health", procs[0])
+        wait_for(f"{server.base_url}/healthz", procs[1])
+        yield server
+    finally:
+        for proc in procs:
+            proc.terminate()
+        for proc in procs:
+            proc.wait(timeout=10)

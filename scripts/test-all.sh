@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Every suite, in order; each one's result is counted and the run ends with one summary line.
+# Called by `make test` (which installs the Python and Node packages first).
+set -u
+cd "$(dirname "$0")/.."
+PY=.venv/bin/python
+PG_URL=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
+passed=0; failed=0; failures=()
+
+suite() {  # suite NAME COMMAND...
+  local name=$1; shift
+  printf '\n\033[1;36m==> %s\033[0m\n' "$name"
+  local start=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1)); printf '\033[32m--- %s: ok (%ss)\033[0m\n' "$name" $((SECONDS - start))
+  else
+    failed=$((failed + 1)); failures+=("$name"); printf '\033[31m--- %s: FAILED (%ss)\033[0m\n' "$name" $((SECONDS - start))
+  fi
+}
+
+ensure_chromium() {
+  [ -x /usr/bin/chromium ] && return 0
+  echo "Installing Debian's chromium (no browser download)..."
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core) >/dev/null
+}
+
+postgres_up() {
+  $PY - "$PG_URL" <<'PY'
+import sys, psycopg
+try:
+    psycopg.connect(sys.argv[1], connect_timeout=3).close()
+except Exception as exc:
+    print(f"PostgreSQL not reachable at {sys.argv[1]}: {exc}")
+    sys.exit(1)
+PY
+}
+
+suite "frontend build" make --no-print-directory build
+suite "lint: ruff" .venv/bin/ruff check .
+suite "lint: biome" bash -c "cd frontend && npx --no-install biome check ."
+suite "types: mypy" .venv/bin/mypy backend
+suite "types: tsc" bash -c "cd frontend && npx --no-install tsc --noEmit"
+suite "migrations are up to date" $PY backend/manage.py makemigrations --check --dry-run --settings=config.settings.test
+suite "backend tests (SQLite)" $PY -m pytest backend -q
+if postgres_up; then
+  suite "backend tests (PostgreSQL)" env DATABASE_URL="$PG_URL" $PY -m pytest backend -q
+else
+  printf '\n\033[1;33mNOTICE: backend tests on PostgreSQL NOT run: no server answered at %s\033[0m\n' "$PG_URL"
+fi
+suite "frontend unit tests (Vitest)" bash -c "cd frontend && npx --no-install vitest run"
+if ensure_chromium; then
+  suite "browser tests (Chromium)" $PY -m pytest e2e -q -p no:django
+else
+  failed=$((failed + 1)); failures+=("browser tests: chromium could not be installed")
+fi
+
+echo
+[ ${#failures[@]} -gt 0 ] && printf 'Failed: %s\n' "${failures[@]}"
+echo "suites: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
