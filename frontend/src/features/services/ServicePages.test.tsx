@@ -53,17 +53,14 @@ describe("service page", () => {
     );
   });
 
-  it("shows the not-found page for an unknown slug", () => {
+  it("shows the not-found page for an unknown slug", async () => {
+    // The API answers an unknown slug with 404; the page fetches it on mount and turns into the 404 page.
     const client = createQueryClient();
-    client
-      .getQueryCache()
-      .build(client, { queryKey: ["/api/services/nope"] })
-      .setState({
-        status: "error",
-        error: new ApiError(404, '404: {"error":{}}'),
-        fetchStatus: "idle",
-      });
+    client.setQueryDefaults(["/api/services/nope"], {
+      queryFn: () => Promise.reject(new ApiError(404, '404: {"error":{}}')),
+    });
     renderAt(<ServicePage />, { path: "/services/nope", client });
-    expect(screen.getByText("404")).toBeTruthy();
+    expect(await screen.findByText("404")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("We couldn't find that page");
   });
 });
