@@ -60,6 +60,13 @@ def _fresh_cache() -> None:
 
 
 @pytest.fixture
+def media(settings, tmp_path):
+    """Uploaded files go to a temporary folder, never into the project's media/."""
+    settings.MEDIA_ROOT = tmp_path / "media"
+    return settings.MEDIA_ROOT
+
+
+@pytest.fixture
 def site(db) -> m.SiteSettings:
     s = m.SiteSettings(
         company_name_en="Horizon Gate Immigration", company_name_ar="بوابة الأفق للهجرة",
@@ -82,6 +89,21 @@ def make_service(db):
     return make
 
 
+@pytest.fixture
+def make_lead(db):
+    """make(**fields) -> a lead from the contact form unless told otherwise; created_at can be set."""
+    from leads.models import Lead
+
+    def make(created_at=None, **kw):
+        defaults = {"source": "contact", "first_name": "Aisha", "last_name": "Khan", "email": "aisha@example.com",
+                    "phone": "+97455123456", "country": "canada", "service": "student-visas", "message": "Hello"}
+        lead = Lead.objects.create(**{**defaults, **kw})
+        if created_at is not None:
+            Lead.objects.filter(pk=lead.pk).update(created_at=created_at)
+            lead.refresh_from_db()
+        return lead
+
+    return make
 
 
 # Named users, one per role, shared by every test that needs staff -----------------------------
@@ -100,6 +122,47 @@ def staff_user(db):
         if role:
             user.groups.add(Group.objects.get_or_create(name=role)[0])
         return user
+
+    return make
+
+
+@pytest.fixture
+def admin(staff_user):
+    """Aisha, an admin (everything, staff accounts included)."""
+    user = staff_user("admin")
+    user.first_name, user.last_name = "Aisha", "Admin"
+    user.save()
+    return user
+
+
+@pytest.fixture
+def editor(staff_user):
+    """Omar, an editor (content and site settings)."""
+    user = staff_user("editor")
+    user.first_name, user.last_name = "Omar", "Editor"
+    user.save()
+    return user
+
+
+@pytest.fixture
+def agent(staff_user):
+    """Sara, an agent (leads)."""
+    user = staff_user("agent")
+    user.first_name, user.last_name = "Sara", "Agent"
+    user.save()
+    return user
+
+
+@pytest.fixture
+def signed_in(csrf_client, request):
+    """signed_in("admin" | "editor" | "agent" | None) -> a CSRF-enforcing client with that role's session
+    (the users above), or anonymous for None."""
+
+    def make(role: str | None):
+        if role is not None:
+            user = request.getfixturevalue(role)
+            csrf_client.force_login(user, backend="django.contrib.auth.backends.ModelBackend")
+        return csrf_client
 
     return make
 

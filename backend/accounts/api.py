@@ -6,7 +6,14 @@ address is locked for 15 minutes (settings AXES_*).
 
 from typing import Any, cast
 
-from django.contrib.auth import authenticate, login, logout, password_validation, update_session_auth_hash
+from django.contrib.auth import (
+    authenticate,
+    get_user_model,
+    login,
+    logout,
+    password_validation,
+    update_session_auth_hash,
+)
 from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import HttpRequest, JsonResponse
@@ -33,6 +40,17 @@ def _me(user: Any) -> dict[str, Any]:
     }
 
 
+def _username_for(email: str) -> str:
+    """Accounts made here use the e-mail as username; one made with `createsuperuser` may have
+    another username, and its owner still signs in with the e-mail."""
+    email = email.strip().lower()
+    users = get_user_model().objects
+    if users.filter(username=email).exists():
+        return email
+    other = users.filter(email__iexact=email).values_list("username", flat=True)[:2]
+    return other[0] if len(other) == 1 else email
+
+
 @router.get("csrf")
 def csrf(request: HttpRequest) -> dict[str, str]:
     """Sets the CSRF cookie; the admin app sends its value back in X-CSRFToken on every write."""
@@ -43,7 +61,7 @@ def csrf(request: HttpRequest) -> dict[str, str]:
 def login_view(request: HttpRequest, payload: LoginIn) -> Any:
     if check_csrf(request):
         raise HttpError(403, "CSRF check Failed")
-    user = authenticate(request, username=payload.email.strip().lower(), password=payload.password)
+    user = authenticate(request, username=_username_for(payload.email), password=payload.password)
     if getattr(request, "axes_locked_out", False):
         return locked_out(request)
     if user is None or roles.role_of(user) is None:

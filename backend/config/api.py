@@ -3,10 +3,15 @@
 from ninja import NinjaAPI
 from ninja.renderers import JSONRenderer
 
+from accounts.admin_audit import router as admin_audit_router
+from accounts.admin_users import router as admin_users_router
 from accounts.api import router as auth_router
 from chat.api import router as chat_router
+from content.admin_api import router as admin_content_router
 from content.api import router as content_router
+from leads.admin_api import router as admin_leads_router
 from leads.api import router as leads_router
+from mail.admin_api import router as admin_outbox_router
 
 from . import errors
 
@@ -22,3 +27,9 @@ api.add_router("/", content_router)
 api.add_router("/", leads_router)
 api.add_router("/", chat_router)
 api.add_router("/admin/auth/", auth_router)
+# The staff area (docs/admin-api.md): session auth with CSRF, a capability check per endpoint.
+api.add_router("/admin/", admin_leads_router)
+api.add_router("/admin/", admin_content_router)
+api.add_router("/admin/", admin_outbox_router)
+api.add_router("/admin/", admin_users_router)
+api.add_router("/admin/", admin_audit_router)

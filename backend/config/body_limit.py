@@ -13,7 +13,7 @@ from .errors import error_response
 DEFAULT_LIMIT = 64 * 1024
 # Path prefixes with their own limit (the first that matches wins).
 LIMITS: tuple[tuple[str, int], ...] = (
-    ("/api/admin/cms/uploads", 10 * 1024 * 1024),
+    ("/api/admin/uploads", 6 * 1024 * 1024),
     ("/api/contact", 32 * 1024),
     ("/api/chat/", 16 * 1024),
 )

@@ -14,6 +14,15 @@ from ninja.errors import AuthenticationError, HttpError, ValidationError
 _LOC_PREFIXES = {"body", "query", "path", "form", "header", "cookie", "file", "payload", "data"}
 
 
+class FieldErrors(Exception):
+    """Raised by services for input that fails a rule the schema cannot express (a taken slug,
+    a weak password): answered as 422 with these fields."""
+
+    def __init__(self, fields: dict[str, str]) -> None:
+        super().__init__(fields)
+        self.fields = fields
+
+
 def error_response(
     status: int, code: str, message: str, fields: dict[str, str] | None = None, headers: dict[str, str] | None = None
 ) -> JsonResponse:
@@ -51,6 +60,10 @@ def install(api: NinjaAPI) -> None:
     @api.exception_handler(ValidationError)
     def on_validation(request: HttpRequest, exc: ValidationError) -> JsonResponse:
         return error_response(422, "validation_error", "Some fields are invalid.", validation_fields(exc.errors))
+
+    @api.exception_handler(FieldErrors)
+    def on_field_errors(request: HttpRequest, exc: FieldErrors) -> JsonResponse:
+        return error_response(422, "validation_error", "Some fields are invalid.", exc.fields)
 
     @api.exception_handler(Http404)
     def on_404(request: HttpRequest, exc: Http404) -> JsonResponse:

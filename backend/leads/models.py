@@ -54,3 +54,25 @@ class Lead(models.Model):
     @property
     def full_name(self) -> str:
         return f"{self.first_name} {self.last_name}".strip()
+
+
+class LeadEvent(models.Model):
+    """One staff change to a lead (status, assignee, notes): who, when, each field before and after.
+
+    Deleted with its lead: the history is part of the person's data that an erasure request removes.
+    """
+
+    lead = models.ForeignKey(Lead, on_delete=models.CASCADE, related_name="events")
+    actor = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    # Kept as text so the history still names the person after their account is deleted.
+    actor_name = models.CharField(max_length=254, blank=True)
+    action = models.CharField(max_length=20, default="update")
+    # {"status": ["new", "contacted"], "assignee": [null, "Sara Ali"]}
+    changes = models.JSONField(default=dict)
+    at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.at:%Y-%m-%d %H:%M} {self.actor_name} {self.action} lead {self.lead_id}"

@@ -1,0 +1,158 @@
+"""Staff accounts (capability `users`, so admins only): list, create, change, deactivate, delete.
+
+A role is a Django group; the account's username is its lower-cased e-mail. Nobody can delete,
+deactivate or demote their own account, so an admin cannot lock the last admin out by accident.
+"""
+
+from typing import Any, Literal
+
+from django.contrib.auth import get_user_model, password_validation
+from django.contrib.auth.models import Group
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.core.validators import validate_email
+from django.db import transaction
+from django.db.models import Q
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404
+from ninja import Query, Router, Schema
+from pydantic import Field, field_validator
+
+from config.errors import FieldErrors
+from lib.listing import ListQuery, ordered, page_of
+
+from . import audit, roles
+from .security import require, staff
+
+router = Router(tags=["admin: users"], auth=staff)
+User = get_user_model()
+Role = Literal["admin", "editor", "agent"]
+
+
+class UserIn(Schema):
+    email: str = Field(max_length=254)
+    name: str = Field(max_length=150)
+    role: Role
+    password: str = Field(max_length=256)
+
+    @field_validator("email")
+    @classmethod
+    def _email(cls, v: str) -> str:
+        v = v.strip().lower()
+        try:
+            validate_email(v)
+        except DjangoValidationError as exc:
+            raise ValueError("Enter a valid e-mail address.") from exc
+        return v
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, v: str) -> str:
+        v = " ".join(v.split())
+        if not v:
+            raise ValueError("Enter the person's name.")
+        return v
+
+
+class UserPatchIn(Schema):
+    name: str | None = Field(None, min_length=1, max_length=150)
+    role: Role | None = None
+    is_active: bool | None = None
+    password: str | None = Field(None, max_length=256)
+
+
+def _item(user: Any) -> dict[str, Any]:
+    return {"id": user.pk, "email": user.email, "name": user.get_full_name(), "role": roles.role_of(user) or "",
+            "is_active": user.is_active, "last_login": user.last_login}
+
+
+def _snapshot(user: Any) -> dict[str, Any]:
+    return {k: v for k, v in _item(user).items() if k != "last_login"}
+
+
+def _set_name(user: Any, name: str) -> None:
+    first, _, last = " ".join(name.split()).partition(" ")
+    user.first_name, user.last_name = first[:150], last[:150]
+
+
+def _set_role(user: Any, role: str) -> None:
+    user.groups.remove(*Group.objects.filter(name__in=roles.ROLES))
+    user.groups.add(Group.objects.get_or_create(name=role)[0])
+    # A superuser is an admin whatever their groups say; another role only holds without the flag.
+    if role != roles.ADMIN and user.is_superuser:
+        user.is_superuser = False
+        user.save(update_fields=["is_superuser"])
+
+
+def _check_password(password: str, user: Any) -> None:
+    try:
+        password_validation.validate_password(password, user)
+    except DjangoValidationError as exc:
+        raise FieldErrors({"password": " ".join(exc.messages)}) from exc
+
+
+@router.get("users")
+def users_list(request: HttpRequest, query: Query[ListQuery]) -> dict[str, Any]:
+    require(request, "users")
+    qs = User.objects.filter(is_staff=True)
+    text = query.q.strip()
+    if text:
+        qs = qs.filter(Q(email__icontains=text) | Q(first_name__icontains=text) | Q(last_name__icontains=text))
+    return page_of(ordered(qs, query, ("email", "last_login", "date_joined"), "email", "asc"), query, _item)
+
+
+@router.post("users", response={201: dict})
+@transaction.atomic
+def users_create(request: HttpRequest, payload: UserIn) -> Any:
+    require(request, "users")
+    if User.objects.filter(Q(username__iexact=payload.email) | Q(email__iexact=payload.email)).exists():
+        raise FieldErrors({"email": "A user with this e-mail already exists."})
+    user = User(username=payload.email, email=payload.email, is_staff=True, is_active=True)
+    _set_name(user, payload.name)
+    _check_password(payload.password, user)
+    user.set_password(payload.password)
+    user.save()
+    _set_role(user, payload.role)
+    audit.record(request, "create", "user", user.pk, summary=f"Created {user.email} as {payload.role}",
+                 after=_snapshot(user))
+    return 201, _item(user)
+
+
+@router.patch("users/{int:user_id}")
+@transaction.atomic
+def users_update(request: HttpRequest, user_id: int, payload: UserPatchIn) -> dict[str, Any]:
+    require(request, "users")
+    user = get_object_or_404(User, pk=user_id, is_staff=True)
+    own = user.pk == request.user.pk
+    if own and payload.is_active is False:
+        raise FieldErrors({"is_active": "You cannot deactivate your own account."})
+    if own and payload.role not in (None, roles.ADMIN):
+        raise FieldErrors({"role": "You cannot take the admin role from yourself."})
+    before = _snapshot(user)
+    if payload.name is not None:
+        _set_name(user, payload.name)
+    if payload.is_active is not None:
+        user.is_active = payload.is_active
+    if payload.password:
+        _check_password(payload.password, user)
+        user.set_password(payload.password)
+    user.save()
+    if payload.role is not None:
+        _set_role(user, payload.role)
+    after = _snapshot(user)
+    if payload.password:
+        after["password_changed"] = True
+    audit.record(request, "update", "user", user.pk, summary=f"Changed {user.email}", before=before, after=after)
+    return _item(user)
+
+
+@router.delete("users/{int:user_id}")
+@transaction.atomic
+def users_delete(request: HttpRequest, user_id: int) -> HttpResponse:
+    require(request, "users")
+    user = get_object_or_404(User, pk=user_id, is_staff=True)
+    if user.pk == request.user.pk:
+        raise FieldErrors({"id": "You cannot delete your own account."})
+    before = _snapshot(user)
+    user.delete()
+    audit.record(request, "delete", "user", user_id, summary=f"Deleted {before['email']}", before=before)
+    return HttpResponse(status=204)

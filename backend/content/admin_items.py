@@ -1,0 +1,143 @@
+"""Reading and writing one content item in the CMS shape (see admin_registry for the fields).
+
+Writes go through the model's own validation (`full_clean`: required fields, lengths, choices,
+unique slugs) so every rule lives on the model, and each failure is a 422 naming the column.
+"""
+
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.core.files.storage import default_storage
+from django.db import IntegrityError, models, transaction
+from django.utils import timezone
+
+from config.errors import FieldErrors
+
+from .admin_registry import ContentType, FieldSpec
+from .services import published_posts
+
+TEXT_KINDS = {"text", "textarea", "markdown", "slug", "url", "email", "select"}
+
+
+def is_live(ct: ContentType, obj: Any) -> bool:
+    if ct.key == "blog":
+        return published_posts().filter(pk=obj.pk).exists()
+    return getattr(obj, "published", True)
+
+
+def public_url(ct: ContentType, obj: Any) -> str | None:
+    if ct.public_path is None or obj.pk is None or not is_live(ct, obj):
+        return None
+    return ct.public_path.replace("{slug}", getattr(obj, "slug", ""))
+
+
+def _read(spec: FieldSpec, obj: Any, column: str) -> Any:
+    value = getattr(obj, column)
+    if spec.kind == "image":
+        return {"name": value.name, "url": value.url} if value else None
+    if spec.model_field.is_relation:
+        return value.slug if value is not None else None
+    return value
+
+
+def item(ct: ContentType, obj: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": obj.pk}
+    for spec in ct.fields():
+        for column in spec.columns:
+            out[column] = _read(spec, obj, column)
+    if ct.orderable:
+        out["order"] = obj.order
+    if ct.key == "blog":
+        out["published"] = obj.status == obj.Status.PUBLISHED
+    if hasattr(obj, "updated_at"):
+        out["updated_at"] = obj.updated_at
+    out["public_url"] = public_url(ct, obj)
+    return out
+
+
+def _coerce(spec: FieldSpec, value: Any) -> Any:
+    f = spec.model_field
+    if value is None or value == "":
+        if spec.kind == "bool":
+            raise ValidationError("Choose yes or no.")
+        if f.null:
+            return None
+        if spec.kind in TEXT_KINDS or spec.kind == "image":
+            return ""
+        raise ValidationError("This field is required.")
+    if spec.kind == "bool":
+        if not isinstance(value, bool):
+            raise ValidationError("Choose yes or no.")
+        return value
+    if spec.kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValidationError("Enter a whole number.")
+        return value
+    if not isinstance(value, str):
+        raise ValidationError("Enter text.")
+    if spec.kind == "image":
+        folder = f"{spec.folder}/"
+        if not value.startswith(folder) or ".." in value or not default_storage.exists(value):
+            raise ValidationError("Upload the image first, then save.")
+        return value
+    if f.is_relation:
+        found = f.related_model.objects.filter(slug=value).first()
+        if found is None:
+            raise ValidationError("Choose one of the options.")
+        return found
+    if spec.kind in ("date", "datetime", "time"):
+        parsed = f.to_python(value)
+        if spec.kind == "datetime" and parsed is not None and timezone.is_naive(parsed):
+            parsed = timezone.make_aware(parsed)
+        return parsed
+    return value if spec.kind in ("textarea", "markdown") else value.strip()
+
+
+def _published(ct: ContentType, obj: Any, value: Any) -> None:
+    """The publish switch. A blog post keeps it in `status`, and gets its date when first published."""
+    if not isinstance(value, bool):
+        raise ValidationError("Choose yes or no.")
+    if ct.key != "blog":
+        obj.published = value
+        return
+    obj.status = obj.Status.PUBLISHED if value else obj.Status.DRAFT
+    if value and obj.published_at is None:
+        obj.published_at = timezone.now()
+
+
+def apply(ct: ContentType, obj: Any, data: dict[str, Any]) -> None:
+    """Sets the columns in `data` on `obj` and validates the whole item; FieldErrors if anything fails."""
+    columns = {column: spec for spec in ct.fields() for column in spec.columns}
+    errors: dict[str, str] = {}
+    for key, value in data.items():
+        try:
+            if key == "published" and ct.publishable:
+                _published(ct, obj, value)
+            elif key in columns:
+                setattr(obj, key, _coerce(columns[key], value))
+            elif key not in ("id", "order", "public_url", "updated_at"):
+                errors[key] = "This field does not exist."
+        except ValidationError as exc:
+            errors[key] = " ".join(exc.messages)
+    if ct.key == "blog" and data.get("status") == obj.Status.PUBLISHED and obj.published_at is None:
+        obj.published_at = timezone.now()
+    if errors:
+        raise FieldErrors(errors)
+    try:
+        obj.full_clean()
+    except ValidationError as exc:
+        raise FieldErrors({name: " ".join(msgs) for name, msgs in exc.message_dict.items()}) from exc
+
+
+def save(ct: ContentType, obj: Any) -> None:
+    """Saves (the post_save signal bumps the content version). A unique column taken between the
+    check and the write, by a concurrent save, is still a 422 rather than a 500."""
+    if ct.orderable and obj.pk is None:
+        last = ct.rows().aggregate(top=models.Max("order"))["top"]
+        obj.order = 0 if last is None else last + 1
+    try:
+        with transaction.atomic():
+            obj.save()
+    except IntegrityError as exc:
+        name = "slug" if "slug" in ct.column_names else "__all__"
+        raise FieldErrors({name: "This value is already used by another item."}) from exc

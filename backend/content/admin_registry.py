@@ -1,0 +1,170 @@
+"""The content types the CMS edits, described from the models themselves (`_meta`), so the admin
+API and screens need no code per type: a type names its model and a few presentation choices, and
+its fields, their kinds, limits and choices come from the model's columns.
+
+A bilingual field (`title_en` + `title_ar`, made by `lib.i18n.translated`) is one Field `title`
+marked `translated`; the API reads and writes its two columns by their own names.
+"""
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from django.db import models
+
+from . import models as m
+
+# Kept by the system (id, timestamps) or by its own endpoint (order: reorder).
+MANAGED = {"id", "order", "created_at", "updated_at"}
+LANG_SUFFIXES = ("_en", "_ar")
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    name: str
+    label: str
+    kind: str
+    translated: bool
+    required: bool
+    model_field: Any
+    max_length: int | None = None
+    folder: str | None = None
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        return (f"{self.name}_en", f"{self.name}_ar") if self.translated else (self.name,)
+
+    def choices(self) -> list[dict[str, str]] | None:
+        f = self.model_field
+        if f.is_relation:
+            related = f.related_model
+            return [{"key": obj.slug, "label": str(obj)} for obj in related.objects.order_by(*related._meta.ordering)]
+        if f.choices:
+            return [{"key": str(key), "label": str(text)} for key, text in f.choices]
+        return None
+
+    def describe(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "label": self.label, "kind": self.kind,
+                               "translated": self.translated, "required": self.required}
+        if self.max_length:
+            out["max_length"] = self.max_length
+        choices = self.choices()
+        if choices is not None:
+            out["choices"] = choices
+        if self.folder:
+            out["folder"] = self.folder
+        return out
+
+
+@dataclass(frozen=True)
+class ContentType:
+    key: str
+    model: type[models.Model]
+    label: str
+    # Columns of the list screen, by Field name.
+    list_fields: tuple[str, ...]
+    # Text fields written in Markdown (the public API renders them to HTML).
+    markdown: tuple[str, ...] = ()
+    # The public page an item is shown on; "{slug}" is replaced by the item's slug.
+    public_path: str | None = None
+    singleton: bool = False
+
+    def rows(self) -> models.QuerySet[Any]:
+        return self.model._default_manager.all()
+
+    @property
+    def column_names(self) -> set[str]:
+        return {f.name for f in self.model._meta.concrete_fields}
+
+    @property
+    def orderable(self) -> bool:
+        return "order" in self.column_names
+
+    @property
+    def publishable(self) -> bool:
+        return "published" in self.column_names or "status" in self.column_names
+
+    def fields(self) -> list[FieldSpec]:
+        return _fields(self)
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "type": self.key, "label": self.label, "singleton": self.singleton, "orderable": self.orderable,
+            "publishable": self.publishable, "fields": [f.describe() for f in self.fields()],
+            "list": list(self.list_fields), "public_path": self.public_path,
+        }
+
+
+def _label(name: str) -> str:
+    text = name.replace("_", " ").strip()
+    text = {"url": "URL", "map url": "Map URL"}.get(text, text)
+    return text[:1].upper() + text[1:]
+
+
+def _kind(ct: ContentType, base: str, f: models.Field) -> str:
+    if f.is_relation or f.choices:
+        return "select"
+    simple = [
+        (models.ImageField, "image"), (models.BooleanField, "bool"), (models.SlugField, "slug"),
+        (models.URLField, "url"), (models.EmailField, "email"), (models.DateTimeField, "datetime"),
+        (models.DateField, "date"), (models.TimeField, "time"), (models.IntegerField, "int"),
+    ]
+    for cls, kind in simple:
+        if isinstance(f, cls):
+            return kind
+    if isinstance(f, models.TextField):
+        return "markdown" if base in ct.markdown else "textarea"
+    return "text"
+
+
+def _spec(ct: ContentType, base: str, f: models.Field, translated: bool) -> FieldSpec:
+    kind = _kind(ct, base, f)
+    required = not f.blank and not f.has_default() and kind != "bool"
+    label = _label(base) if translated or f.verbose_name == f.name.replace("_", " ") else str(f.verbose_name)
+    folder = str(f.upload_to).strip("/") if isinstance(f, models.FileField) else None
+    max_length = f.max_length if kind in ("text", "textarea", "markdown", "slug", "url", "email") else None
+    return FieldSpec(base, label, kind, translated, required, f, max_length, folder)
+
+
+@cache
+def _fields_of(model: type[models.Model], key: str) -> tuple[FieldSpec, ...]:
+    ct = TYPES[key]
+    names = {f.name for f in model._meta.concrete_fields}
+    out: list[FieldSpec] = []
+    for f in model._meta.concrete_fields:
+        if f.name in MANAGED or f.auto_created:
+            continue
+        base, suffix = f.name[:-3], f.name[-3:]
+        if suffix in LANG_SUFFIXES and {base + "_en", base + "_ar"} <= names:
+            if suffix == "_en":
+                out.append(_spec(ct, base, f, translated=True))
+            continue
+        out.append(_spec(ct, f.name, f, translated=False))
+    # The publish switch sits at the end of the form, after what it publishes (a stable sort).
+    return tuple(sorted(out, key=lambda spec: spec.name == "published"))
+
+
+def _fields(ct: ContentType) -> list[FieldSpec]:
+    return list(_fields_of(ct.model, ct.key))
+
+
+_ALL = [
+    ContentType("services", m.Service, "Services", ("title", "slug", "published"), ("body",), "/services/{slug}"),
+    ContentType("countries", m.Country, "Countries", ("name", "code", "published"), ("body",), "/countries/{slug}"),
+    ContentType("testimonials", m.Testimonial, "Testimonials", ("name", "rating", "featured", "published"),
+                public_path="/"),
+    ContentType("success-stories", m.SuccessStory, "Success stories", ("title", "client_name", "year", "published"),
+                ("body",), "/success-stories"),
+    ContentType("blog", m.BlogPost, "Blog posts", ("title", "status", "published_at"), ("body",), "/blog/{slug}"),
+    ContentType("faq", m.FaqItem, "FAQ", ("question", "category", "published"), ("answer",), "/faq"),
+    ContentType("offices", m.Office, "Offices", ("name", "phone", "published"), public_path="/contact"),
+    ContentType("team", m.TeamMember, "Team", ("name", "role", "published"), ("bio",), "/about"),
+    ContentType("pages", m.Page, "Pages", ("title", "slug", "updated_on", "published"), ("body",), "/{slug}"),
+    ContentType("site", m.SiteSettings, "Site settings", ("company_name", "phone", "email"), public_path="/",
+                singleton=True),
+]
+TYPES: dict[str, ContentType] = {ct.key: ct for ct in _ALL}
+
+
+def upload_folders() -> set[str]:
+    return {f.folder for ct in _ALL for f in ct.fields() if f.folder}

@@ -1,0 +1,42 @@
+"""Which leads a staff list or export shows: the same filters for both (leads/admin_schemas.LeadQuery)."""
+
+import datetime
+
+from django.db.models import Q, QuerySet
+from django.utils import timezone
+
+from lib.listing import ordered
+
+from .admin_schemas import LeadQuery
+from .models import Lead
+
+SORTS = ("created_at", "status", "last_name")
+
+
+def local_midnight(day: datetime.date) -> datetime.datetime:
+    """The start of a calendar day in the office's time zone (settings.TIME_ZONE, Asia/Qatar)."""
+    return timezone.make_aware(datetime.datetime.combine(day, datetime.time.min), timezone.get_current_timezone())
+
+
+def matching(query: LeadQuery) -> QuerySet[Lead]:
+    qs = Lead.objects.select_related("assignee")
+    for name in ("status", "source", "service", "country"):
+        value = getattr(query, name)
+        if value:
+            qs = qs.filter(**{name: value})
+    if query.assignee == "none":
+        qs = qs.filter(assignee__isnull=True)
+    elif query.assignee:
+        qs = qs.filter(assignee_id=int(query.assignee))
+    if query.created_from:
+        qs = qs.filter(created_at__gte=local_midnight(query.created_from))
+    if query.created_to:
+        qs = qs.filter(created_at__lt=local_midnight(query.created_to + datetime.timedelta(days=1)))
+    text = query.q.strip()
+    if text:
+        words = Q()
+        for word in text.split():
+            words &= (Q(first_name__icontains=word) | Q(last_name__icontains=word) | Q(email__icontains=word)
+                      | Q(phone__icontains=word) | Q(message__icontains=word))
+        qs = qs.filter(words)
+    return ordered(qs, query, SORTS, "created_at")

@@ -1,0 +1,64 @@
+"""The leads list as CSV for spreadsheets: streamed row by row, UTF-8 with a byte-order mark so that
+Excel opens Arabic names correctly, with cells that could run as formulas defused."""
+
+import csv
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from django.db.models import QuerySet
+from django.http import StreamingHttpResponse
+from django.utils import timezone
+
+from .admin_rows import person
+from .models import Lead
+from .notifications import label
+
+COLUMNS = ("id", "created_at", "source", "status", "first_name", "last_name", "email", "phone", "country",
+           "service", "language", "assignee", "message", "notes", "page_url", "utm_source", "utm_campaign")
+BOM = "\ufeff"
+# A cell starting with one of these is run as a formula by spreadsheet programs (CSV injection).
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+class _Echo:
+    def write(self, value: str) -> str:
+        return value
+
+
+_NUMBER_LIKE = re.compile(r"[+\-]?[\d\s().\-]*")
+
+
+def _safe(value: Any) -> str:
+    text = "" if value is None else str(value)
+    # A phone number (+974 …) starts with "+" too but cannot run anything: it stays as written.
+    if text.startswith(_FORMULA_START) and not _NUMBER_LIKE.fullmatch(text):
+        return "'" + text
+    return text
+
+
+def _cells(lead: Lead) -> list[str]:
+    local = timezone.localtime(lead.created_at)
+    values = [
+        lead.pk, local.strftime("%Y-%m-%d %H:%M"), lead.get_source_display(), lead.get_status_display(),
+        lead.first_name, lead.last_name, lead.email, lead.phone,
+        label("countries", lead.country) if lead.country else "",
+        label("services", lead.service) if lead.service else "",
+        lead.language, person(lead.assignee), lead.message, lead.notes, lead.page_url,
+        lead.utm.get("utm_source", ""), lead.utm.get("utm_campaign", ""),
+    ]
+    return [_safe(v) for v in values]
+
+
+def rows(leads: QuerySet[Lead]) -> Iterator[str]:
+    writer = csv.writer(_Echo())
+    yield BOM + writer.writerow(COLUMNS)
+    for lead in leads.iterator(chunk_size=500):
+        yield writer.writerow(_cells(lead))
+
+
+def response(leads: QuerySet[Lead]) -> StreamingHttpResponse:
+    stamp = timezone.localtime().strftime("%Y-%m-%d")
+    out = StreamingHttpResponse((line.encode("utf-8") for line in rows(leads)), content_type="text/csv; charset=utf-8")
+    out["Content-Disposition"] = f'attachment; filename="leads-{stamp}.csv"'
+    return out

@@ -1,0 +1,43 @@
+"""The admin API's list shape: `?page=&per_page=&sort=&order=&q=` in, `{items, total, page, per_page}` out."""
+
+from collections.abc import Callable, Iterable
+from typing import Any, Literal
+
+from django.db.models import QuerySet
+from ninja import Schema
+from pydantic import Field
+
+from config.errors import FieldErrors
+
+MAX_PER_PAGE = 100
+
+
+class ListQuery(Schema):
+    page: int = Field(1, ge=1, le=100_000)
+    per_page: int = Field(25, ge=1, le=MAX_PER_PAGE)
+    sort: str = Field("", max_length=40)
+    order: Literal["asc", "desc"] | None = None
+    q: str = Field("", max_length=200)
+
+
+def ordered(
+    qs: QuerySet, query: ListQuery, allowed: Iterable[str], default: str, default_order: str = "desc"
+) -> QuerySet:
+    """The queryset sorted as asked; a field outside `allowed` is a 422 on `sort`. Ties break on id."""
+    allowed = tuple(allowed)
+    sort = query.sort or default
+    if sort not in allowed:
+        raise FieldErrors({"sort": f"Sort by one of: {', '.join(allowed)}."})
+    direction = query.order or default_order
+    prefix = "-" if direction == "desc" else ""
+    return qs.order_by(f"{prefix}{sort}", f"{prefix}id")
+
+
+def page_of(qs: QuerySet, query: ListQuery, item: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
+    start = (query.page - 1) * query.per_page
+    return {
+        "items": [item(obj) for obj in qs[start:start + query.per_page]],
+        "total": qs.count(),
+        "page": query.page,
+        "per_page": query.per_page,
+    }

@@ -1,0 +1,69 @@
+"""The outbox as staff see it: what was sent, what is waiting, what gave up; and "retry now".
+Agents (who answer leads) and admins may see it: the messages are about leads."""
+
+from typing import Any, Literal
+
+from django.db.models import Q
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404
+from django.utils import timezone
+from ninja import Query, Router
+from ninja.errors import HttpError
+
+from accounts import audit, roles
+from accounts.security import staff
+from config.errors import error_response
+from lib.listing import ListQuery, ordered, page_of
+
+from .models import OutboxMessage
+
+router = Router(tags=["admin: outbox"], auth=staff)
+
+STATES = {"unsent": OutboxMessage.Status.PENDING, "failed": OutboxMessage.Status.FAILED,
+          "sent": OutboxMessage.Status.SENT}
+
+
+class OutboxQuery(ListQuery):
+    state: Literal["unsent", "failed", "sent"] | None = None
+
+
+def _allowed(request: HttpRequest) -> None:
+    if not (roles.can(request.user, "leads") or roles.can(request.user, "users")):
+        raise HttpError(403, "Your role does not allow this.")
+
+
+def _item(m: OutboxMessage) -> dict[str, Any]:
+    return {
+        "id": m.pk, "kind": m.kind, "kind_label": m.get_kind_display(), "to": m.to, "subject": m.subject,
+        "status": m.status, "attempts": m.attempts, "last_error": m.last_error, "created_at": m.created_at,
+        "next_attempt_at": m.next_attempt_at, "sent_at": m.sent_at, "lead_id": m.lead_id,
+    }
+
+
+@router.get("outbox")
+def outbox_list(request: HttpRequest, query: Query[OutboxQuery]) -> dict[str, Any]:
+    _allowed(request)
+    qs = OutboxMessage.objects.all()
+    if query.state:
+        qs = qs.filter(status=STATES[query.state])
+    text = query.q.strip()
+    if text:
+        qs = qs.filter(Q(to__icontains=text) | Q(subject__icontains=text))
+    return page_of(ordered(qs, query, ("created_at", "next_attempt_at", "sent_at"), "created_at"), query, _item)
+
+
+@router.post("outbox/{int:message_id}/retry")
+def outbox_retry(request: HttpRequest, message_id: int) -> HttpResponse:
+    """Due at once, with a fresh count of attempts for one that had given up."""
+    _allowed(request)
+    message = get_object_or_404(OutboxMessage, pk=message_id)
+    if message.status == OutboxMessage.Status.SENT:
+        return error_response(409, "conflict", "This e-mail has already been sent.")
+    before = {"status": message.status, "attempts": message.attempts}
+    message.status = OutboxMessage.Status.PENDING
+    message.attempts = 0
+    message.next_attempt_at = timezone.now()
+    message.save(update_fields=["status", "attempts", "next_attempt_at"])
+    audit.record(request, "retry", "email", message.pk, summary=f"Retry e-mail {message.pk}",
+                 before=before, after={"status": message.status, "attempts": 0})
+    return HttpResponse(status=204)
