@@ -10,7 +10,11 @@ export default defineConfig({
   publicDir: "public",
   build: {
     target: "es2022",
-    rollupOptions: { input: "src/app/entry-client.tsx" },
+    // Two entries: the public app, and the staff admin (served only for /admin, see backend/web/views.py),
+    // so no admin code is part of a public page.
+    rollupOptions: {
+      input: { "entry-client": "src/app/entry-client.tsx", admin: "src/admin/entry.tsx" },
+    },
     assetsInlineLimit: 0,
   },
   ssr: {

@@ -10,6 +10,8 @@ from django.conf import settings
 
 log = logging.getLogger(__name__)
 ENTRY = "src/app/entry-client.tsx"
+# The staff admin's own entry: served only for /admin (views.admin_shell), never on a public page.
+ADMIN_ENTRY = "src/admin/entry.tsx"
 
 
 @dataclass(frozen=True)
@@ -63,3 +65,30 @@ def for_page(page: str) -> PageAssets:
     walk(ENTRY)
     walk(f"src/{page}.tsx")
     return PageAssets(_url(entry["file"]), tuple(dict.fromkeys(css)), tuple(dict.fromkeys(preload)))
+
+
+def for_admin() -> PageAssets:
+    """The admin app's entry script, its stylesheets and the chunks it imports."""
+    manifest = _manifest()
+    entry = manifest.get(ADMIN_ENTRY)
+    if not entry:
+        return PageAssets(None, (), ())
+    css: list[str] = list(entry.get("css", ()))
+    preload: list[str] = []
+    seen: set[str] = set()
+
+    def walk(key: str) -> None:
+        if key in seen or key not in manifest:
+            return
+        seen.add(key)
+        chunk = manifest[key]
+        css.extend(chunk.get("css", ()))
+        preload.append(chunk["file"])
+        for imported in chunk.get("imports", ()):
+            walk(imported)
+
+    for imported in entry.get("imports", ()):
+        walk(imported)
+    return PageAssets(
+        _url(entry["file"]), tuple(dict.fromkeys(_url(c) for c in css)), tuple(dict.fromkeys(_url(p) for p in preload))
+    )

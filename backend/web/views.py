@@ -8,6 +8,7 @@ from django.conf import settings
 from django.core.cache import cache
 from django.db import connection
 from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed, JsonResponse
+from django.middleware.csrf import get_token
 from django.template.loader import render_to_string
 from django.views.decorators.http import require_safe
 
@@ -58,8 +59,28 @@ def _render(request: HttpRequest, lang: str, path: str) -> tuple[int, str, bool]
     return (404 if not_found else 200), document, html is not None
 
 
+def is_admin_path(path: str) -> bool:
+    """/admin and everything under it is the staff app (no /ar variant: /ar/admin is a public 404)."""
+    return path == "/admin" or path.startswith("/admin/")
+
+
+def admin_shell(request: HttpRequest) -> HttpResponse:
+    """The staff admin: a client-rendered shell for its own script bundle. Not server-rendered, never
+    cached (by us, proxies or the browser), never indexed. The app signs in through /api/admin/auth."""
+    get_token(request)  # sets the csrftoken cookie the app sends back in X-CSRFToken
+    document = render_to_string("web/admin.html", {"assets": assets.for_admin()})
+    response = HttpResponse(document, content_type="text/html; charset=utf-8")
+    response["Cache-Control"] = "no-store"
+    response["X-Robots-Tag"] = "noindex, nofollow"
+    response["X-Render-Mode"] = "client"
+    response["Referrer-Policy"] = "same-origin"
+    return response
+
+
 @require_safe
 def page(request: HttpRequest) -> HttpResponse:
+    if is_admin_path(request.path):
+        return admin_shell(request)
     lang, path = split_language(request.path)
     key = _cache_key(lang, path, request)
     cached = cache.get(key)

@@ -25,12 +25,19 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${text}`, body);
 }
 
-/** A call with a method, a path and an optional JSON body. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/** A call with a method, a path and an optional body: JSON, or FormData sent as multipart as it is.
+ * `headers` are added to the request (the admin app sends its CSRF token this way). */
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const multipart = typeof FormData !== "undefined" && data instanceof FormData;
   const res = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { "Content-Type": "application/json" },
-    body: data === undefined ? undefined : JSON.stringify(data),
+    headers: data === undefined || multipart ? headers : { "Content-Type": "application/json", ...headers },
+    body: data === undefined ? undefined : multipart ? data : JSON.stringify(data),
     credentials: "include",
   });
   await throwIfNotOk(res);

@@ -1,0 +1,164 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
+import { Link, Route, Routes, useNavigate } from "react-router";
+import { loginUrl, setUnauthorizedHandler } from "./api";
+import { ME, RequireAuth } from "./auth";
+import { CmsEditPage } from "./cms/CmsEditPage";
+import { CmsIndexPage } from "./cms/CmsIndexPage";
+import { CmsListPage } from "./cms/CmsListPage";
+import { SiteSettingsPage } from "./cms/SiteSettingsPage";
+import { Layout } from "./components/Layout";
+import { PageHeader } from "./components/ui";
+import { AuditPage } from "./pages/AuditPage";
+import { DashboardPage } from "./pages/DashboardPage";
+import { LeadDetailPage } from "./pages/LeadDetailPage";
+import { LeadsPage } from "./pages/LeadsPage";
+import { LoginPage } from "./pages/LoginPage";
+import { OutboxPage } from "./pages/OutboxPage";
+import { PasswordPage } from "./pages/PasswordPage";
+import { UsersPage } from "./pages/UsersPage";
+import type { Capability } from "./types";
+
+function Screen({ capability, children }: { capability?: Capability; children: ReactNode }) {
+  return (
+    <Layout>
+      <RequireAuth capability={capability}>{children}</RequireAuth>
+    </Layout>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="card">
+      <PageHeader title="Page not found" />
+      <p>
+        There is no admin screen at this address.{" "}
+        <Link className="link" to="/admin">
+          Go to the dashboard
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** A 401 from any call: forget the session and go to sign-in, coming back here afterwards. */
+function UnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const here = window.location.pathname + window.location.search;
+      if (window.location.pathname.startsWith("/admin/login")) return;
+      client.setQueryData([ME], null);
+      navigate(loginUrl(here), { replace: true });
+    });
+  }, [navigate, client]);
+  return null;
+}
+
+export function AdminApp() {
+  return (
+    <>
+      <UnauthorizedRedirect />
+      <Routes>
+        <Route path="/admin/login" element={<LoginPage />} />
+        <Route
+          path="/admin"
+          element={
+            <Screen>
+              <DashboardPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/leads"
+          element={
+            <Screen capability="leads">
+              <LeadsPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/leads/:id"
+          element={
+            <Screen capability="leads">
+              <LeadDetailPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/cms"
+          element={
+            <Screen capability="content">
+              <CmsIndexPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/cms/site"
+          element={
+            <Screen capability="content">
+              <SiteSettingsPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/cms/:type"
+          element={
+            <Screen capability="content">
+              <CmsListPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/cms/:type/:id"
+          element={
+            <Screen capability="content">
+              <CmsEditPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/outbox"
+          element={
+            <Screen>
+              <OutboxPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/users"
+          element={
+            <Screen capability="users">
+              <UsersPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/audit"
+          element={
+            <Screen capability="users">
+              <AuditPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/account/password"
+          element={
+            <Screen>
+              <PasswordPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <Screen>
+              <NotFound />
+            </Screen>
+          }
+        />
+      </Routes>
+    </>
+  );
+}

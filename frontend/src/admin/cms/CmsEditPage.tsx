@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate, useParams } from "react-router";
+import { ApiError } from "../../lib/api-client";
+import { adminRequest } from "../api";
+import { ConfirmAction, ErrorNotice, Loading, PageHeader } from "../components/ui";
+import type { ContentItem } from "../types";
+import { CmsEditor } from "./CmsEditor";
+import { cellText } from "./fields";
+import { useContentType } from "./useContentTypes";
+
+export function CmsEditPage() {
+  const { type: key = "", id = "" } = useParams();
+  const isNew = id === "new";
+  const { type, ...types } = useContentType(key);
+  const url = `/api/admin/content/${key}/${id}`;
+  const item = useQuery<ContentItem>({ queryKey: [url], enabled: !isNew });
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => adminRequest("DELETE", url),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: [url] });
+      client.invalidateQueries({
+        predicate: (q) => String(q.queryKey[0]).startsWith(`/api/admin/content/${key}`),
+      });
+      navigate(`/admin/cms/${key}`, { state: { notice: "The item was deleted." } });
+    },
+  });
+
+  if (types.isPending || (!isNew && item.isPending)) return <Loading />;
+  if (types.isError) return <ErrorNotice error={types.error} retry={() => types.refetch()} />;
+  if (!type || (item.error instanceof ApiError && item.error.status === 404)) {
+    return (
+      <div className="card">
+        <PageHeader title="Not found" />
+        <Link className="link" to="/admin/cms">
+          Back to the content
+        </Link>
+      </div>
+    );
+  }
+  if (item.isError) return <ErrorNotice error={item.error} retry={() => item.refetch()} />;
+  const data = item.data;
+  const first = type.list[0] ?? type.fields[0]?.name;
+  const firstSpec = type.fields.find((f) => f.name === first);
+  const title = isNew
+    ? `New: ${type.label}`
+    : cellText(firstSpec, data?.[firstSpec?.translated ? `${first}_en` : first]) || `${type.label} #${id}`;
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link className="link" to={`/admin/cms/${key}`}>
+          ← {type.label}
+        </Link>
+      </p>
+      <PageHeader title={title}>
+        {data?.public_url ? (
+          <a className="btn-secondary" href={data.public_url} target="_blank" rel="noopener">
+            View on site<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </PageHeader>
+      {!isNew && data && !data.public_url && type.public_path ? (
+        <p className="mb-4 text-sm text-slate-600">Not on the website while it is unpublished.</p>
+      ) : null}
+      <CmsEditor
+        key={id}
+        type={type}
+        item={data}
+        method={isNew ? "POST" : "PATCH"}
+        saveUrl={isNew ? `/api/admin/content/${key}` : url}
+        onSaved={(saved) => {
+          client.setQueryData([`/api/admin/content/${key}/${saved.id}`], saved);
+          if (isNew) navigate(`/admin/cms/${key}/${saved.id}`, { replace: true });
+        }}
+      />
+      {!isNew && data ? (
+        <section className="card mt-8">
+          <h2 className="mb-2 font-semibold text-ink">Delete</h2>
+          <ConfirmAction
+            label="Delete this item"
+            question={`Delete “${title}” from the website?`}
+            confirmLabel="Yes, delete it"
+            busy={remove.isPending}
+            onConfirm={() => remove.mutate()}
+          >
+            <p className="mt-1 text-sm text-red-900">
+              It disappears from the website at once and cannot be restored. To hide it for a while, unpublish
+              it instead.
+            </p>
+            {remove.isError ? <ErrorNotice error={remove.error} /> : null}
+          </ConfirmAction>
+        </section>
+      ) : null}
+    </>
+  );
+}

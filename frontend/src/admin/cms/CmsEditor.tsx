@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { adminRequest, fieldErrors } from "../api";
+import { ErrorNotice, Saved } from "../components/ui";
+import type { ContentItem, ContentType } from "../types";
+import { FieldInput } from "./FieldInput";
+import { columnsOf, formState, toPayload } from "./fields";
+
+/** The form of one content item, generic over the type's field descriptions. */
+export function CmsEditor({
+  type,
+  item,
+  saveUrl,
+  method,
+  onSaved,
+}: {
+  type: ContentType;
+  item?: ContentItem;
+  saveUrl: string;
+  method: "POST" | "PATCH";
+  onSaved?: (item: ContentItem) => void;
+}) {
+  const client = useQueryClient();
+  const [state, setState] = useState(() => formState(type.fields, item));
+  const [saved, setSaved] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  // A fresh copy from the server (after a save) becomes the form's new starting point.
+  useEffect(() => {
+    if (item) setState(formState(type.fields, item));
+  }, [item, type.fields]);
+
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) => adminRequest<ContentItem>(method, saveUrl, body),
+    onSuccess: (result) => {
+      setSaved(true);
+      client.invalidateQueries({
+        predicate: (q) => String(q.queryKey[0]).startsWith(`/api/admin/content/${type.type}`),
+      });
+      onSaved?.(result);
+    },
+    onError: () => requestAnimationFrame(() => summary.current?.focus()),
+  });
+  const errors = fieldErrors(save.error);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    const body = toPayload(type.fields, state, method === "PATCH" ? item : undefined);
+    if (method === "PATCH" && Object.keys(body).length === 0) {
+      setSaved(true);
+      return;
+    }
+    save.mutate(body);
+  };
+  const set = (column: string) => (value: unknown) => {
+    setSaved(false);
+    setState((s) => ({ ...s, [column]: value }));
+  };
+  const known = new Set(type.fields.flatMap((f) => columnsOf(f).map((c) => c.column)));
+  const other = Object.entries(errors).filter(([name]) => !known.has(name));
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      {save.isError ? (
+        <div
+          ref={summary}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+        >
+          {Object.keys(errors).length ? (
+            <>
+              <p className="font-semibold">Not saved: check the fields marked below.</p>
+              {other.map(([name, message]) => (
+                <p key={name}>
+                  {name === "__all__" ? "" : `${name}: `}
+                  {message}
+                </p>
+              ))}
+            </>
+          ) : (
+            <ErrorNotice error={save.error} />
+          )}
+        </div>
+      ) : null}
+      {type.fields.map((spec) => {
+        const columns = columnsOf(spec);
+        if (columns.length === 1) {
+          const [col] = columns;
+          return (
+            <div key={spec.name} className="card">
+              <FieldInput
+                column={col}
+                value={state[col.column]}
+                error={errors[col.column]}
+                onChange={set(col.column)}
+              />
+            </div>
+          );
+        }
+        return (
+          <fieldset key={spec.name} className="card">
+            <legend className="sr-only">{spec.label}</legend>
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+              {columns.map((col) => (
+                <FieldInput
+                  key={col.column}
+                  column={col}
+                  value={state[col.column]}
+                  error={errors[col.column]}
+                  onChange={set(col.column)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-lg sm:border">
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? "Saving…" : method === "POST" ? "Create" : "Save changes"}
+        </button>
+        <Saved show={saved && !save.isPending}>Saved. The website shows the change now.</Saved>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,200 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { adminRequest, errorMessage } from "../api";
+import { Field } from "../components/ui";
+import type { FieldSpec, ImageValue } from "../types";
+import { type Column, fromLocalInput, IMAGE_TYPES, toLocalInput, uploadProblem } from "./fields";
+
+const LANG_NAMES = { en: "English", ar: "Arabic" } as const;
+const INPUT_TYPES: Record<string, string> = {
+  text: "text",
+  slug: "text",
+  url: "url",
+  email: "email",
+  int: "number",
+  date: "date",
+  time: "time",
+};
+
+interface Props {
+  column: Column;
+  value: unknown;
+  error?: string;
+  onChange: (value: unknown) => void;
+}
+
+function label(spec: FieldSpec, lang?: "en" | "ar"): string {
+  const base = lang ? `${spec.label} (${LANG_NAMES[lang]})` : spec.label;
+  return spec.required && spec.kind !== "bool" ? `${base} *` : base;
+}
+
+function hintOf(spec: FieldSpec): string | undefined {
+  const parts: string[] = [];
+  if (spec.kind === "markdown")
+    parts.push("Markdown: **bold**, *italic*, [link](https://…), - lists; a blank line starts a paragraph.");
+  if (spec.kind === "slug")
+    parts.push("Lower-case letters, digits and hyphens: it is part of the page's address.");
+  if (spec.max_length) parts.push(`At most ${spec.max_length} characters.`);
+  return parts.join(" ") || undefined;
+}
+
+function ImageInput({ column, value, error, onChange }: Props) {
+  const { spec, lang } = column;
+  const image = value && typeof value === "object" ? (value as ImageValue) : null;
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      if (spec.folder) form.append("folder", spec.folder);
+      return adminRequest<ImageValue>("POST", "uploads", form);
+    },
+    onSuccess: (stored) => onChange(stored),
+  });
+  const shown = problem ?? (upload.isError ? errorMessage(upload.error) : undefined) ?? error;
+  return (
+    <Field label={label(spec, lang)} error={shown} hint="JPEG, PNG, WebP or GIF, at most 5 MB.">
+      {({ id, describedBy, invalid }) => (
+        <div className="flex flex-col gap-2">
+          {image ? (
+            <img
+              src={image.url}
+              alt={`Current ${spec.label.toLowerCase()}`}
+              className="max-h-40 w-auto max-w-full self-start rounded-md border border-slate-200 bg-slate-50 object-contain"
+            />
+          ) : (
+            <p className="text-sm text-slate-500">No image.</p>
+          )}
+          <input
+            id={id}
+            type="file"
+            accept={IMAGE_TYPES.join(",")}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            disabled={upload.isPending}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (!file) return;
+              const why = uploadProblem(file);
+              setProblem(why);
+              upload.reset();
+              if (!why) upload.mutate(file);
+              e.target.value = "";
+            }}
+          />
+          <div className="flex items-center gap-3">
+            {upload.isPending ? (
+              <span role="status" className="text-sm">
+                Uploading…
+              </span>
+            ) : null}
+            {image ? (
+              <button type="button" className="btn-secondary btn-small" onClick={() => onChange(null)}>
+                Remove image
+              </button>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** One column of a content item as a form control; Arabic columns are right-to-left. */
+export function FieldInput(props: Props) {
+  const { column, value, error, onChange } = props;
+  const { spec, lang } = column;
+  if (spec.kind === "image") return <ImageInput {...props} />;
+  const langProps = lang ? { lang, dir: lang === "ar" ? "rtl" : "ltr" } : {};
+  if (spec.kind === "bool") {
+    return (
+      <div className="flex flex-col gap-1">
+        <label className="inline-flex min-h-10 items-center gap-2 font-medium text-ink">
+          <input
+            type="checkbox"
+            name={column.column}
+            checked={Boolean(value)}
+            onChange={(e) => onChange(e.target.checked)}
+          />
+          {label(spec, lang)}
+        </label>
+        {error ? <p className="text-sm text-red-700">{error}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <Field label={label(spec, lang)} error={error} hint={hintOf(spec)}>
+      {({ id, describedBy, invalid }) => {
+        const common = {
+          id,
+          name: column.column,
+          "aria-describedby": describedBy,
+          "aria-invalid": invalid,
+          required: spec.required,
+        };
+        if (spec.kind === "textarea" || spec.kind === "markdown") {
+          return (
+            <textarea
+              {...common}
+              {...langProps}
+              rows={spec.kind === "markdown" ? 12 : 3}
+              maxLength={spec.max_length ?? undefined}
+              className={spec.kind === "markdown" ? "font-mono text-sm" : undefined}
+              value={String(value ?? "")}
+              onChange={(e) => onChange(e.target.value)}
+            />
+          );
+        }
+        if (spec.kind === "select") {
+          return (
+            <select
+              {...common}
+              value={String(value ?? "")}
+              onChange={(e) => onChange(e.target.value || null)}
+            >
+              {!spec.required || !value ? <option value="">—</option> : null}
+              {(spec.choices ?? []).map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          );
+        }
+        if (spec.kind === "datetime") {
+          return (
+            <input
+              {...common}
+              type="datetime-local"
+              value={toLocalInput(value)}
+              onChange={(e) => onChange(fromLocalInput(e.target.value))}
+            />
+          );
+        }
+        if (spec.kind === "int") {
+          return (
+            <input
+              {...common}
+              type="number"
+              inputMode="numeric"
+              step={1}
+              value={value === null || value === undefined ? "" : String(value)}
+              onChange={(e) => onChange(e.target.value === "" ? null : Number.parseInt(e.target.value, 10))}
+            />
+          );
+        }
+        const ltrOnly = spec.kind === "slug" || spec.kind === "url" || spec.kind === "email";
+        return (
+          <input
+            {...common}
+            {...(ltrOnly ? { dir: "ltr" } : langProps)}
+            type={INPUT_TYPES[spec.kind] ?? "text"}
+            maxLength={spec.max_length ?? undefined}
+            value={String(value ?? "")}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,126 @@
+import { useMutation } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { NavLink, useLocation, useNavigate } from "react-router";
+import { adminRequest } from "../api";
+import { can, useMe, useSignedOut } from "../auth";
+import type { Capability, Me } from "../types";
+
+interface NavItem {
+  to: string;
+  label: string;
+  allowed: (me: Me) => boolean;
+  end?: boolean;
+}
+
+const has = (c: Capability) => (me: Me) => can(me, c);
+
+export const NAV: NavItem[] = [
+  { to: "/admin", label: "Dashboard", allowed: () => true, end: true },
+  { to: "/admin/leads", label: "Leads", allowed: has("leads") },
+  { to: "/admin/cms", label: "Content", allowed: has("content"), end: true },
+  { to: "/admin/cms/site", label: "Site settings", allowed: has("content") },
+  { to: "/admin/outbox", label: "E-mail outbox", allowed: (me) => can(me, "leads") || can(me, "users") },
+  { to: "/admin/users", label: "Users", allowed: has("users") },
+  { to: "/admin/audit", label: "Audit log", allowed: has("users") },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? "bg-brand-700 text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white"
+  }`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const me = useMe().data;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedOut = useSignedOut();
+  const logout = useMutation({
+    mutationFn: () => adminRequest("POST", "auth/logout"),
+    onSettled: () => {
+      signedOut();
+      navigate("/admin/login", { replace: true });
+    },
+  });
+
+  // A new screen: close the phone menu and move focus to the main content for screen readers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  const items = me ? NAV.filter((item) => item.allowed(me)) : [];
+  return (
+    <div className="min-h-screen md:flex">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <header className="bg-slate-900 text-white md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:overflow-y-auto">
+        <div className="flex items-center justify-between gap-2 px-4 py-3 md:block md:py-5">
+          <p className="font-semibold">
+            Horizon Gate <span className="text-slate-400">Admin</span>
+          </p>
+          <button
+            type="button"
+            className="btn border border-slate-600 text-white md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menu
+          </button>
+        </div>
+        <div id="admin-nav" className={`${menuOpen ? "block" : "hidden"} px-3 pb-4 md:block`}>
+          <nav aria-label="Admin">
+            <ul className="flex flex-col gap-1">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {me ? (
+            <div className="mt-6 border-t border-slate-700 pt-4 text-sm">
+              <p className="px-3 text-slate-300">
+                <span className="block truncate font-medium text-white">{me.name}</span>
+                <span className="block truncate">{me.email}</span>
+                <span className="block capitalize">{me.role}</span>
+              </p>
+              <ul className="mt-3 flex flex-col gap-1">
+                <li>
+                  <NavLink to="/admin/account/password" className={linkClass}>
+                    Change password
+                  </NavLink>
+                </li>
+                <li>
+                  <a href="/" className={linkClass({ isActive: false })}>
+                    View the website
+                  </a>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className={`${linkClass({ isActive: false })} w-full cursor-pointer text-start`}
+                    onClick={() => logout.mutate()}
+                    disabled={logout.isPending}
+                  >
+                    Sign out
+                  </button>
+                </li>
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
+        {children}
+      </main>
+    </div>
+  );
+}

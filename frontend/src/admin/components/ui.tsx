@@ -1,0 +1,211 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { errorMessage } from "../api";
+
+export function useTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} · Horizon Gate admin`;
+  }, [title]);
+}
+
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  useTitle(title);
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-semibold text-ink">{title}</h1>
+      {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
+    </div>
+  );
+}
+
+export function Loading({ label = "Loading…" }: { label?: string }) {
+  return (
+    <p role="status" className="py-6 text-slate-500">
+      {label}
+    </p>
+  );
+}
+
+export function ErrorNotice({ error, retry }: { error: unknown; retry?: () => void }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+      <p>{errorMessage(error)}</p>
+      {retry ? (
+        <button type="button" className="btn-secondary mt-3" onClick={retry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A short confirmation that something was saved, announced to screen readers. */
+export function Saved({ show, children = "Saved." }: { show: boolean; children?: ReactNode }) {
+  return (
+    <span role="status" className="text-sm font-medium text-emerald-700">
+      {show ? children : ""}
+    </span>
+  );
+}
+
+/** A labelled form control: `children` receives the id to put on the control. */
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+  className = "",
+  labelProps,
+}: {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  labelProps?: { lang?: string; dir?: string };
+  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-ink" {...labelProps}>
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Pagination({
+  page,
+  perPage,
+  total,
+  onPage,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const first = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const last = Math.min(total, page * perPage);
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p>
+        {first}–{last} of {total}
+      </p>
+      <div className="flex items-center gap-2">
+        <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </button>
+        <span aria-current="page">
+          Page {page} of {pages}
+        </span>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/** A destructive action behind a second, explicit step (no accidental deletes). */
+export function ConfirmAction({
+  label,
+  question,
+  confirmLabel,
+  onConfirm,
+  busy = false,
+  children,
+}: {
+  label: string;
+  question: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  children?: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
+  if (!open) {
+    return (
+      <button ref={opener} type="button" className="btn-danger-outline" onClick={() => setOpen(true)}>
+        {label}
+      </button>
+    );
+  }
+  const cancel = () => {
+    setOpen(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  return (
+    <div
+      ref={panel}
+      role="alertdialog"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className="rounded-lg border border-red-300 bg-red-50 p-4"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") cancel();
+      }}
+    >
+      <p id={headingId} className="font-semibold text-red-900">
+        {question}
+      </p>
+      {children}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" className="btn-danger" disabled={busy} onClick={onConfirm}>
+          {busy ? "Working…" : confirmLabel}
+        </button>
+        <button type="button" className="btn-secondary" onClick={cancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function Badge({ children, tone = "slate" }: { children: ReactNode; tone?: string }) {
+  const tones: Record<string, string> = {
+    slate: "bg-slate-100 text-slate-700",
+    new: "bg-sky-100 text-sky-800",
+    contacted: "bg-amber-100 text-amber-900",
+    qualified: "bg-violet-100 text-violet-800",
+    converted: "bg-emerald-100 text-emerald-800",
+    lost: "bg-slate-200 text-slate-700",
+    pending: "bg-amber-100 text-amber-900",
+    sent: "bg-emerald-100 text-emerald-800",
+    failed: "bg-red-100 text-red-800",
+    draft: "bg-slate-200 text-slate-700",
+    live: "bg-emerald-100 text-emerald-800",
+  };
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone] ?? tones.slate}`}
+    >
+      {children}
+    </span>
+  );
+}

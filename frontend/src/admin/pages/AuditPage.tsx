@@ -1,0 +1,120 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toQuery } from "../api";
+import { ErrorNotice, Field, Loading, PageHeader, Pagination } from "../components/ui";
+import { formatDateTime } from "../format";
+import type { AuditEntry, Page } from "../types";
+
+function Json({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return null;
+  return (
+    <pre className="mt-1 max-h-48 overflow-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap">
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
+}
+
+export function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get("page") ?? "1") || 1;
+  const filters = {
+    actor: params.get("actor") ?? "",
+    target_type: params.get("target_type") ?? "",
+    action: params.get("action") ?? "",
+  };
+  const [form, setForm] = useState(filters);
+  const list = useQuery<Page<AuditEntry>>({
+    queryKey: [`/api/admin/audit${toQuery({ ...filters, page, per_page: 50 })}`],
+    placeholderData: keepPreviousData,
+  });
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    const next = new URLSearchParams();
+    for (const [k, v] of Object.entries(form)) if (v.trim()) next.set(k, v.trim());
+    setParams(next);
+  };
+  return (
+    <>
+      <PageHeader title="Audit log" />
+      <form onSubmit={apply} className="card mb-4 grid grid-cols-1 gap-3 sm:grid-cols-4 sm:items-end">
+        <Field label="Who (e-mail)">
+          {({ id }) => (
+            <input id={id} value={form.actor} onChange={(e) => setForm({ ...form, actor: e.target.value })} />
+          )}
+        </Field>
+        <Field label="What (lead, content, user…)">
+          {({ id }) => (
+            <input
+              id={id}
+              value={form.target_type}
+              onChange={(e) => setForm({ ...form, target_type: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Action">
+          {({ id }) => (
+            <input
+              id={id}
+              value={form.action}
+              onChange={(e) => setForm({ ...form, action: e.target.value })}
+            />
+          )}
+        </Field>
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+      </form>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <ErrorNotice error={list.error} retry={() => list.refetch()} />
+      ) : (
+        <>
+          <ol className="flex flex-col gap-2">
+            {list.data.items.map((a) => (
+              <li key={a.id} className="card text-sm">
+                <p>
+                  <span className="font-semibold text-ink">{a.actor_email || "System"}</span> · {a.action} ·{" "}
+                  {a.target_type}
+                  {a.target_id !== null && a.target_id !== "" ? ` #${a.target_id}` : ""} ·{" "}
+                  <span className="text-slate-500">{formatDateTime(a.at)}</span>
+                  {a.ip ? <span className="text-slate-500"> · {a.ip}</span> : null}
+                </p>
+                {a.summary ? <p>{a.summary}</p> : null}
+                {a.before || a.after ? (
+                  <details className="mt-1">
+                    <summary className="link cursor-pointer">Before and after</summary>
+                    <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
+                      <div>
+                        <p className="text-xs font-semibold">Before</p>
+                        <Json value={a.before} />
+                      </div>
+                      <div>
+                        <p className="text-xs font-semibold">After</p>
+                        <Json value={a.after} />
+                      </div>
+                    </div>
+                  </details>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+          {list.data.items.length === 0 ? (
+            <p className="card text-slate-500">Nothing recorded with these filters.</p>
+          ) : null}
+          <Pagination
+            page={page}
+            perPage={50}
+            total={list.data.total}
+            onPage={(p) => {
+              const next = new URLSearchParams(params);
+              next.set("page", String(p));
+              setParams(next);
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { can, useMe } from "../auth";
+import { BarChart, Breakdown } from "../components/BarChart";
+import { LeadTable } from "../components/LeadTable";
+import { ErrorNotice, Loading, PageHeader } from "../components/ui";
+import { useLeadChoices } from "../hooks";
+import type { Dashboard } from "../types";
+
+function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
+  return (
+    <div className="card">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="mt-1 text-3xl font-semibold text-ink tabular-nums">{value}</p>
+      {to ? (
+        <Link className="link mt-2 inline-block text-sm" to={to}>
+          See them
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function isoDay(offsetDays: number): string {
+  // A calendar day in Qatar (UTC+3, no daylight saving), as the API counts them.
+  const d = new Date(Date.now() + 3 * 3600_000 - offsetDays * 86400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+export function DashboardPage() {
+  const me = useMe().data;
+  const leads = can(me, "leads");
+  const dashboard = useQuery<Dashboard>({ queryKey: ["/api/admin/dashboard"] });
+  const choices = useLeadChoices(leads);
+  if (dashboard.isPending) return <Loading />;
+  if (dashboard.isError) return <ErrorNotice error={dashboard.error} retry={() => dashboard.refetch()} />;
+  const d = dashboard.data;
+  const filtered = (from: number) => (leads ? `/admin/leads?created_from=${isoDay(from)}` : undefined);
+  const by = (key: string) =>
+    leads ? (value: string) => `/admin/leads?${key}=${encodeURIComponent(value)}` : undefined;
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Stat label="New leads today" value={d.leads.today} to={filtered(0)} />
+        <Stat label="Last 7 days" value={d.leads.last7} to={filtered(6)} />
+        <Stat label="Last 30 days" value={d.leads.last30} to={filtered(29)} />
+        <div className="card">
+          <p className="text-sm text-slate-600">E-mails waiting in the outbox</p>
+          <p className="mt-1 text-3xl font-semibold text-ink tabular-nums">{d.outbox.unsent}</p>
+          {d.outbox.failed > 0 ? (
+            <p className="mt-1 text-sm font-medium text-red-700">{d.outbox.failed} failed</p>
+          ) : null}
+          {leads || can(me, "users") ? (
+            <Link className="link mt-2 inline-block text-sm" to="/admin/outbox">
+              Open the outbox
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <section className="card mt-6">
+        <h2 className="mb-3 font-semibold text-ink">New leads per day, last 30 days</h2>
+        <BarChart series={d.series} label="New leads per day, last 30 days" />
+      </section>
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <Breakdown title="By source" rows={d.bySource} link={by("source")} />
+        <Breakdown title="By service" rows={d.byService} link={by("service")} />
+        <Breakdown title="By country" rows={d.byCountry} link={by("country")} />
+      </div>
+      {leads ? (
+        <section className="card mt-6">
+          <div className="mb-3 flex items-center justify-between gap-2">
+            <h2 className="font-semibold text-ink">Newest leads</h2>
+            <Link className="link text-sm" to="/admin/leads">
+              All leads
+            </Link>
+          </div>
+          <LeadTable leads={d.newest} choices={choices.data} empty="No leads yet." />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Navigate, useSearchParams } from "react-router";
+import { adminRequest, errorCode, errorMessage, fieldErrors } from "../api";
+import { ME, useMe } from "../auth";
+import { Field, useTitle } from "../components/ui";
+import type { Me } from "../types";
+
+/** Only a path inside the admin may follow sign-in (no open redirect). */
+export function safeNext(next: string | null): string {
+  if (!next?.startsWith("/admin") || next.startsWith("/admin/login") || next.startsWith("//")) {
+    return "/admin";
+  }
+  return next;
+}
+
+export function LoginPage() {
+  useTitle("Sign in");
+  const [params] = useSearchParams();
+  const next = safeNext(params.get("next"));
+  const me = useMe();
+  const client = useQueryClient();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const alertRef = useRef<HTMLDivElement>(null);
+  const login = useMutation({
+    mutationFn: (body: { email: string; password: string }) =>
+      adminRequest<Me>("POST", "auth/login", body, { redirectOn401: false }),
+    onSuccess: (user) => {
+      // Everything cached so far was fetched signed out (or as someone else).
+      client.removeQueries({ predicate: (q) => q.queryKey[0] !== ME });
+      client.setQueryData([ME], user);
+    },
+  });
+  useEffect(() => {
+    if (login.isError) alertRef.current?.focus();
+  }, [login.isError]);
+
+  if (me.data) return <Navigate to={next} replace />;
+
+  const fields = fieldErrors(login.error);
+  const code = errorCode(login.error);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    login.mutate({ email: email.trim(), password });
+  };
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center p-4">
+      <div className="card w-full max-w-sm">
+        <p className="text-sm font-semibold text-brand-700">Horizon Gate</p>
+        <h1 className="mb-6 text-2xl font-semibold text-ink">Staff sign-in</h1>
+        {login.isError ? (
+          <div
+            ref={alertRef}
+            tabIndex={-1}
+            role="alert"
+            className={`mb-4 rounded-md border p-3 text-sm ${
+              code === "locked_out"
+                ? "border-amber-300 bg-amber-50 text-amber-900"
+                : "border-red-200 bg-red-50 text-red-800"
+            }`}
+          >
+            {code === "locked_out" ? <p className="font-semibold">Sign-in is locked</p> : null}
+            <p>{errorMessage(login.error)}</p>
+          </div>
+        ) : null}
+        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+          <Field label="E-mail" error={fields.email}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                type="email"
+                name="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+              />
+            )}
+          </Field>
+          <Field label="Password" error={fields.password}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+              />
+            )}
+          </Field>
+          <button type="submit" className="btn-primary" disabled={login.isPending || !email || !password}>
+            {login.isPending ? "Signing in…" : "Sign in"}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

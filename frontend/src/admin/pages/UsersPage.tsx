@@ -1,0 +1,307 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { adminRequest, fieldErrors } from "../api";
+import { useMe } from "../auth";
+import {
+  Badge,
+  ConfirmAction,
+  ErrorNotice,
+  Field,
+  Loading,
+  PageHeader,
+  Pagination,
+  Saved,
+} from "../components/ui";
+import { formatDateTime } from "../format";
+import type { Page, Role, StaffUser } from "../types";
+
+const ROLES: { key: Role; label: string; help: string }[] = [
+  { key: "agent", label: "Agent", help: "works the leads" },
+  { key: "editor", label: "Editor", help: "edits the website's content" },
+  { key: "admin", label: "Admin", help: "everything, staff accounts included" },
+];
+const BASE = "/api/admin/users";
+
+function useRefreshUsers() {
+  const client = useQueryClient();
+  return () => {
+    client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(BASE) });
+    client.invalidateQueries({ queryKey: ["/api/admin/staff"] });
+  };
+}
+
+function RoleSelect({
+  value,
+  onChange,
+  id,
+  describedBy,
+  invalid,
+}: {
+  value: string;
+  onChange: (v: Role) => void;
+  id: string;
+  describedBy?: string;
+  invalid: boolean;
+}) {
+  return (
+    <select
+      id={id}
+      value={value}
+      onChange={(e) => onChange(e.target.value as Role)}
+      aria-describedby={describedBy}
+      aria-invalid={invalid}
+    >
+      {ROLES.map((r) => (
+        <option key={r.key} value={r.key}>
+          {r.label}: {r.help}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function NewUser({ onDone }: { onDone: () => void }) {
+  const refresh = useRefreshUsers();
+  const [form, setForm] = useState({ name: "", email: "", role: "agent" as Role, password: "" });
+  const create = useMutation({
+    mutationFn: () => adminRequest<StaffUser>("POST", BASE, form),
+    onSuccess: () => {
+      refresh();
+      onDone();
+    },
+  });
+  const errors = fieldErrors(create.error);
+  const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  return (
+    <form
+      className="card mb-6 grid grid-cols-1 gap-4 md:grid-cols-2"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        create.mutate();
+      }}
+      noValidate
+    >
+      <h2 className="font-semibold text-ink md:col-span-2">New staff account</h2>
+      <Field label="Name" error={errors.name}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            value={form.name}
+            onChange={(e) => set("name")(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field label="E-mail" error={errors.email}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            type="email"
+            value={form.email}
+            onChange={(e) => set("email")(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field label="Role" error={errors.role}>
+        {(ids) => <RoleSelect {...ids} value={form.role} onChange={set("role")} />}
+      </Field>
+      <Field
+        label="First password"
+        error={errors.password}
+        hint="Tell it to them in person; they can change it after signing in."
+      >
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(e) => set("password")(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
+        )}
+      </Field>
+      {create.isError && !Object.keys(errors).length ? <ErrorNotice error={create.error} /> : null}
+      <div className="flex gap-2 md:col-span-2">
+        <button type="submit" className="btn-primary" disabled={create.isPending}>
+          {create.isPending ? "Creating…" : "Create account"}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function EditUser({ user, self }: { user: StaffUser; self: boolean }) {
+  const refresh = useRefreshUsers();
+  const [form, setForm] = useState({
+    name: user.name,
+    role: user.role,
+    is_active: user.is_active,
+    password: "",
+  });
+  const [saved, setSaved] = useState(false);
+  const save = useMutation({
+    mutationFn: () => {
+      const body: Record<string, unknown> = {};
+      if (form.name !== user.name) body.name = form.name;
+      if (form.role !== user.role) body.role = form.role;
+      if (form.is_active !== user.is_active) body.is_active = form.is_active;
+      if (form.password) body.password = form.password;
+      return adminRequest<StaffUser>("PATCH", `${BASE}/${user.id}`, body);
+    },
+    onSuccess: () => {
+      setSaved(true);
+      setForm((f) => ({ ...f, password: "" }));
+      refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => adminRequest("DELETE", `${BASE}/${user.id}`),
+    onSuccess: refresh,
+  });
+  const errors = fieldErrors(save.error);
+  return (
+    <div className="mt-3 grid grid-cols-1 gap-4 border-t border-slate-200 pt-3 md:grid-cols-2">
+      <form
+        className="contents"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          setSaved(false);
+          save.mutate();
+        }}
+      >
+        <Field label="Name" error={errors.name}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+            />
+          )}
+        </Field>
+        <Field label="Role" error={errors.role}>
+          {(ids) => <RoleSelect {...ids} value={form.role} onChange={(role) => setForm({ ...form, role })} />}
+        </Field>
+        <Field label="New password" error={errors.password} hint="Leave empty to keep the current one.">
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(e) => setForm({ ...form, password: e.target.value })}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col gap-1">
+          <label className="inline-flex min-h-10 items-center gap-2 font-medium text-ink">
+            <input
+              type="checkbox"
+              checked={form.is_active}
+              disabled={self}
+              onChange={(e) => setForm({ ...form, is_active: e.target.checked })}
+            />
+            Active (may sign in)
+          </label>
+          {errors.is_active ? <p className="text-sm text-red-700">{errors.is_active}</p> : null}
+        </div>
+        {save.isError && !Object.keys(errors).length ? <ErrorNotice error={save.error} /> : null}
+        <div className="flex items-center gap-3 md:col-span-2">
+          <button type="submit" className="btn-primary" disabled={save.isPending}>
+            Save
+          </button>
+          <Saved show={saved && !save.isPending} />
+        </div>
+      </form>
+      {self ? null : (
+        <div className="md:col-span-2">
+          <ConfirmAction
+            label="Delete account"
+            question={`Delete ${user.email}?`}
+            confirmLabel="Yes, delete the account"
+            busy={remove.isPending}
+            onConfirm={() => remove.mutate()}
+          >
+            <p className="mt-1 text-sm text-red-900">
+              Their leads become unassigned. To keep the history under their name, deactivate the account
+              instead.
+            </p>
+            {remove.isError ? <ErrorNotice error={remove.error} /> : null}
+          </ConfirmAction>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function UsersPage() {
+  const me = useMe().data;
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
+  const list = useQuery<Page<StaffUser>>({ queryKey: [`${BASE}?page=${page}&per_page=50`] });
+  return (
+    <>
+      <PageHeader title="Users">
+        {adding ? null : (
+          <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
+            Add a user
+          </button>
+        )}
+      </PageHeader>
+      {adding ? <NewUser onDone={() => setAdding(false)} /> : null}
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <ErrorNotice error={list.error} retry={() => list.refetch()} />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {list.data.items.map((u) => (
+              <li key={u.id} className="card">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink">
+                      {u.name || u.email}{" "}
+                      {u.id === me?.id ? <span className="text-sm font-normal">(you)</span> : null}
+                    </p>
+                    <p className="truncate text-sm">{u.email}</p>
+                    <p className="text-xs text-slate-500">Last sign-in: {formatDateTime(u.last_login)}</p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge>{u.role || "no role"}</Badge>
+                    {u.is_active ? null : <Badge tone="failed">Deactivated</Badge>}
+                    <button
+                      type="button"
+                      className="btn-secondary btn-small"
+                      aria-expanded={open === u.id}
+                      onClick={() => setOpen(open === u.id ? null : u.id)}
+                    >
+                      {open === u.id ? "Close" : "Edit"}
+                      <span className="sr-only"> {u.email}</span>
+                    </button>
+                  </div>
+                </div>
+                {open === u.id ? <EditUser user={u} self={u.id === me?.id} /> : null}
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} perPage={50} total={list.data.total} onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}
