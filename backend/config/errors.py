@@ -37,8 +37,13 @@ def error_response(
 
 def field_name(loc: list[Any] | tuple[Any, ...]) -> str:
     """The form field a pydantic error location points at (["body", "payload", "email"] -> "email")."""
-    parts = [str(p) for p in loc if str(p) not in _LOC_PREFIXES]
-    return ".".join(parts) or "__all__"
+    parts = [str(p) for p in loc]
+    # Only the leading source and parameter names go: an upload's field is called "file" too (["file", "file"]).
+    while len(parts) > 1 and parts[0] in _LOC_PREFIXES:
+        parts.pop(0)
+    if not parts or (len(parts) == 1 and parts[0] in _LOC_PREFIXES and parts[0] != "file"):
+        return "__all__"
+    return ".".join(parts)
 
 
 def validation_fields(errors: list[dict[str, Any]]) -> dict[str, str]:

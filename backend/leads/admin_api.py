@@ -16,7 +16,8 @@ from .admin_queries import matching
 from .admin_rows import detail, person, row
 from .admin_schemas import LeadPatchIn, LeadQuery
 from .models import Lead
-from .notifications import LABELS
+from .notifications import label
+from .rules import options
 
 router = Router(tags=["admin: leads"], auth=staff)
 
@@ -48,7 +49,8 @@ def leads_choices(request: HttpRequest) -> dict[str, list[dict[str, str]]]:
 
     return {
         "status": pairs(Lead.Status.choices), "source": pairs(Lead.Source.choices),
-        "service": pairs(LABELS["en"]["services"].items()), "country": pairs(LABELS["en"]["countries"].items()),
+        "service": pairs((key, label("services", key)) for key in options()["services"]),
+        "country": pairs((key, label("countries", key)) for key in options()["countries"]),
     }
 
 

@@ -104,3 +104,10 @@ def test_every_write_is_refused_without_the_csrf_token_even_for_an_admin(
     res = client.generic(method, _fill(path, records), content_type="application/json")
     assert res.status_code == 403
     assert m.Service.objects.filter(pk=records["service"]).exists()
+
+
+def test_the_admin_pages_themselves_are_never_cached_or_indexed(client):
+    res = client.get("/admin/leads")
+    assert res["Cache-Control"] == "no-store" and "noindex" in res["X-Robots-Tag"]
+    public = client.get("/api/services")
+    assert "X-Robots-Tag" not in public

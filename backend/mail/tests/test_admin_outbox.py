@@ -1,0 +1,42 @@
+"""The outbox screen: what is waiting, what gave up, and sending again now."""
+
+import pytest
+from django.utils import timezone
+
+from accounts.models import AuditEntry
+from mail.models import OutboxMessage
+
+pytestmark = pytest.mark.django_db
+
+
+def message(status: str, to: str = "a@example.com", attempts: int = 0) -> OutboxMessage:
+    return OutboxMessage.objects.create(kind="staff_new_lead", to=to, subject="New lead", text="t", status=status,
+                                        attempts=attempts, next_attempt_at=timezone.now())
+
+
+def test_the_outbox_lists_messages_by_state(signed_in):
+    waiting, failed, sent = message("pending"), message("failed"), message("sent")
+    client = signed_in("agent")
+    assert [i["id"] for i in client.get("/api/admin/outbox?state=unsent").json()["items"]] == [waiting.pk]
+    assert [i["id"] for i in client.get("/api/admin/outbox?state=failed").json()["items"]] == [failed.pk]
+    assert [i["id"] for i in client.get("/api/admin/outbox?state=sent").json()["items"]] == [sent.pk]
+    everything = client.get("/api/admin/outbox").json()
+    assert everything["total"] == 3
+    assert set(everything["items"][0]) == {"id", "kind", "kind_label", "to", "subject", "status", "attempts",
+                                           "last_error", "created_at", "next_attempt_at", "sent_at", "lead_id"}
+    assert everything["items"][0]["kind_label"] == "New lead (to staff)"
+    assert client.get("/api/admin/outbox?state=lost").status_code == 422
+
+
+def test_retrying_a_message_that_gave_up_queues_it_again_with_fresh_attempts(signed_in):
+    failed = message("failed", attempts=12)
+    assert signed_in("admin").api("POST", f"/api/admin/outbox/{failed.pk}/retry").status_code == 204
+    failed.refresh_from_db()
+    assert failed.status == "pending" and failed.attempts == 0 and failed.next_attempt_at <= timezone.now()
+    assert AuditEntry.objects.filter(action="retry", target_type="email", target_id=str(failed.pk)).exists()
+
+
+def test_a_sent_message_is_not_sent_twice(signed_in):
+    sent = message("sent")
+    res = signed_in("agent").api("POST", f"/api/admin/outbox/{sent.pk}/retry")
+    assert res.status_code == 409 and res.json()["error"]["code"] == "conflict"
