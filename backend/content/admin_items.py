@@ -126,7 +126,35 @@ def apply(ct: ContentType, obj: Any, data: dict[str, Any]) -> None:
     try:
         obj.full_clean()
     except ValidationError as exc:
-        raise FieldErrors({name: " ".join(msgs) for name, msgs in exc.message_dict.items()}) from exc
+        fields = {name: " ".join(msgs) for name, msgs in exc.message_dict.items()}
+        if "__all__" in fields:
+            fields.update(_failed_checks(obj))
+        raise FieldErrors(fields) from exc
+
+
+def _columns_in(condition: Any) -> set[str]:
+    names: set[str] = set()
+    for child in getattr(condition, "children", ()):
+        if isinstance(child, models.Q):
+            names |= _columns_in(child)
+        elif isinstance(child, tuple):
+            names.add(str(child[0]).split("__")[0])
+    return names
+
+
+def _failed_checks(obj: Any) -> dict[str, str]:
+    """A database check constraint (a rating from 1 to 5) is reported on the columns it reads, so the
+    editor sees the message next to the field rather than above the form."""
+    out: dict[str, str] = {}
+    for constraint in obj._meta.constraints:
+        if not isinstance(constraint, models.CheckConstraint):
+            continue
+        try:
+            constraint.validate(type(obj), obj)
+        except ValidationError:
+            for name in _columns_in(constraint.condition):
+                out[name] = "This value is outside the allowed range."
+    return out
 
 
 def save(ct: ContentType, obj: Any) -> None:

@@ -8,11 +8,14 @@ from django.db import transaction
 from django.http import HttpRequest
 
 from accounts import audit, roles
+from accounts.models import AuditEntry
 from config.errors import FieldErrors
 
 from .admin_rows import person
 from .admin_schemas import LeadPatchIn
 from .models import Lead, LeadEvent
+
+ERASED = "(erased)"
 
 
 def _assignee(user_id: int | None) -> Any:
@@ -53,6 +56,17 @@ def update(request: HttpRequest, lead: Lead, patch: LeadPatchIn) -> Lead:
     return lead
 
 
+def _redact_notes(lead_id: int) -> None:
+    """Staff notes are about the person, so earlier audit entries of the lead lose their text too;
+    that a note changed, by whom and when, stays."""
+    entries = AuditEntry.objects.filter(target_type="lead", target_id=str(lead_id))
+    for entry in entries:
+        for side in (entry.before, entry.after):
+            if isinstance(side, dict) and "notes" in side:
+                side["notes"] = ERASED
+        entry.save(update_fields=["before", "after"])
+
+
 @transaction.atomic
 def erase(request: HttpRequest, lead: Lead) -> None:
     """Removes the lead, its chat transcript, its history and the e-mails about it. The audit entry
@@ -62,4 +76,5 @@ def erase(request: HttpRequest, lead: Lead) -> None:
     if conversation is not None:
         conversation.delete()  # its messages go with it
     lead.delete()  # history and outbox e-mails cascade
+    _redact_notes(lead_id)
     audit.record(request, "erase", "lead", lead_id, summary=f"Erased lead {lead_id} on the person's request")

@@ -205,6 +205,8 @@ def test_erasing_a_lead_removes_its_transcript_history_and_emails_and_audits_wit
     assert entry.actor_email == "agent@horizongate.qa" and entry.before is None and entry.after is None
     stored = json.dumps([entry.summary, entry.before, entry.after], ensure_ascii=False)
     assert "Maryam" not in stored and "55123456" not in stored
+    earlier = AuditEntry.objects.get(action="update", target_id=str(lead.pk))
+    assert earlier.before == {"notes": "(erased)"} and earlier.after == {"notes": "(erased)"}
     assert client.get(f"/api/admin/leads/{lead.pk}").status_code == 404
 
 
