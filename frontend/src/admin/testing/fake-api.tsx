@@ -1,0 +1,107 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { vi } from "vitest";
+import { createAdminQueryClient } from "../api";
+import { ME } from "../auth";
+import type { Me } from "../types";
+
+export interface Call {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Handler = (call: Call) => { status?: number; body?: unknown } | undefined;
+
+/** A stand-in for the admin API: `routes` answer "METHOD /path" (query string included if given). */
+export function fakeApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = (init.method ?? "GET").toUpperCase();
+    const headers = { ...(init.headers as Record<string, string>) };
+    const body =
+      typeof init.body === "string"
+        ? JSON.parse(init.body)
+        : init.body instanceof FormData
+          ? init.body
+          : undefined;
+    const call = { method, url, headers, body };
+    calls.push(call);
+    const path = url.split("?")[0];
+    const route = routes[`${method} ${url}`] ?? routes[`${method} ${path}`];
+    const answer = typeof route === "function" ? route(call) : route;
+    if (!answer) {
+      return new Response(JSON.stringify({ error: { code: "not_found", message: "Not found." } }), {
+        status: 404,
+      });
+    }
+    const status = answer.status ?? 200;
+    const text = answer.body === undefined ? null : JSON.stringify(answer.body);
+    return new Response(status === 204 ? null : text, { status });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { calls, fetchMock };
+}
+
+export const ADMIN: Me = {
+  id: 1,
+  email: "admin@example.com",
+  name: "Amal Admin",
+  role: "admin",
+  capabilities: ["content", "dashboard", "leads", "users"],
+};
+export const AGENT: Me = {
+  id: 2,
+  email: "agent@example.com",
+  name: "Ali Agent",
+  role: "agent",
+  capabilities: ["dashboard", "leads"],
+};
+export const EDITOR: Me = {
+  id: 3,
+  email: "editor@example.com",
+  name: "Eva Editor",
+  role: "editor",
+  capabilities: ["content", "dashboard"],
+};
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders `ui` at `path` (matched against `pattern`) with a query client whose "who am I" is `me`. */
+export function renderAdmin(
+  ui: ReactElement,
+  {
+    path = "/admin",
+    pattern = "*",
+    me = ADMIN as Me | null,
+    client = createAdminQueryClient() as QueryClient,
+  } = {},
+) {
+  client.setQueryData([ME], me);
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={ui} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
+
+/** Sets (or with `expire`, removes) a cookie in jsdom, as the server's Set-Cookie would. */
+export function setCookie(name: string, value: string, expire = false): void {
+  const expiry = expire ? "; expires=Thu, 01 Jan 1970 00:00:00 GMT" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the tests stand in for Django setting the CSRF cookie
+  document.cookie = `${name}=${value}; path=/${expiry}`;
+}
