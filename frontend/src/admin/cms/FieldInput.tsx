@@ -139,7 +139,8 @@ export function FieldInput(props: Props) {
               {...langProps}
               rows={spec.kind === "markdown" ? 12 : 3}
               maxLength={spec.max_length ?? undefined}
-              className={spec.kind === "markdown" ? "font-mono text-sm" : undefined}
+              // Markdown reads best in a fixed-width font; Arabic has none, so it keeps its own.
+              className={spec.kind === "markdown" && lang !== "ar" ? "font-mono text-sm" : undefined}
               value={String(value ?? "")}
               onChange={(e) => onChange(e.target.value)}
             />

@@ -1,55 +1,67 @@
 import { Link } from "react-router";
 import { formatDay } from "../format";
 
-/** Leads per day as an SVG bar chart, with the same numbers in a table for screen readers. */
+/** Leads per day as an SVG bar chart (the bars stretch to any width; the labels are HTML so they keep
+ * their size on a phone), with the same numbers in a table for screen readers. */
 export function BarChart({ series, label }: { series: { date: string; count: number }[]; label: string }) {
-  const width = 600;
-  const height = 180;
-  const top = 16;
-  const bottom = 24;
-  const left = 28;
+  const n = Math.max(1, series.length);
   const max = Math.max(1, ...series.map((d) => d.count));
-  const step = series.length ? (width - left) / series.length : 0;
-  const barWidth = Math.max(2, step * 0.7);
-  const plot = height - top - bottom;
   const total = series.reduce((sum, d) => sum + d.count, 0);
-  const ticks = max > 1 ? [0, Math.round(max / 2), max] : [0, max];
+  const last = series.length - 1;
+  const at = (i: number) => `${((i + 0.5) / n) * 100}%`;
   return (
     <figure>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full"
-        role="img"
-        aria-label={`${label}: ${total} in ${series.length} days, at most ${max} a day`}
-      >
-        {ticks.map((t) => {
-          const y = top + plot - (t / max) * plot;
-          return (
-            <g key={t}>
-              <line x1={left} x2={width} y1={y} y2={y} stroke="#e2e8f0" />
-              <text x={left - 6} y={y + 4} textAnchor="end" fontSize="11" fill="#64748b">
-                {t}
-              </text>
-            </g>
-          );
-        })}
-        {series.map((d, i) => {
-          const h = (d.count / max) * plot;
-          const x = left + i * step + (step - barWidth) / 2;
-          return (
-            <g key={d.date}>
-              <rect x={x} y={top + plot - h} width={barWidth} height={Math.max(h, 0)} rx="2" fill="#0369a1">
-                <title>{`${formatDay(d.date)}: ${d.count}`}</title>
-              </rect>
-              {i % 7 === 0 || i === series.length - 1 ? (
-                <text x={x + barWidth / 2} y={height - 6} textAnchor="middle" fontSize="11" fill="#64748b">
-                  {formatDay(d.date)}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
+      <div className="flex gap-2">
+        <div
+          className="flex h-44 flex-col justify-between text-end text-xs text-slate-500 tabular-nums"
+          aria-hidden="true"
+        >
+          <span>{max}</span>
+          <span>{max > 1 ? Math.round(max / 2) : ""}</span>
+          <span>0</span>
+        </div>
+        <div className="relative h-44 flex-1 border-s border-b border-slate-300">
+          <svg
+            viewBox={`0 0 ${n} ${max}`}
+            preserveAspectRatio="none"
+            className="absolute inset-0 h-full w-full"
+            role="img"
+            aria-label={`${label}: ${total} in ${series.length} days, at most ${max} a day`}
+          >
+            <line
+              x1="0"
+              x2={n}
+              y1={max / 2}
+              y2={max / 2}
+              stroke="#e2e8f0"
+              vectorEffect="non-scaling-stroke"
+            />
+            {series.map((d, i) =>
+              d.count > 0 ? (
+                <rect key={d.date} x={i + 0.15} width={0.7} y={max - d.count} height={d.count} fill="#0369a1">
+                  <title>{`${formatDay(d.date)}: ${d.count}`}</title>
+                </rect>
+              ) : null,
+            )}
+          </svg>
+        </div>
+      </div>
+      <div className="relative ms-8 h-5 text-xs text-slate-500" aria-hidden="true">
+        {series.map((d, i) =>
+          (i % 7 === 0 && last - i >= 4) || i === last ? (
+            <span
+              key={d.date}
+              // The first and last labels line up with the chart's edges; the others centre on their bar.
+              className={`absolute top-1 whitespace-nowrap ${i === 0 || i === last ? "" : "-translate-x-1/2"} ${
+                i % 14 === 7 ? "hidden sm:inline" : ""
+              }`}
+              style={i === 0 ? { insetInlineStart: 0 } : i === last ? { insetInlineEnd: 0 } : { left: at(i) }}
+            >
+              {formatDay(d.date)}
+            </span>
+          ) : null,
+        )}
+      </div>
       <table className="sr-only">
         <caption>{label}</caption>
         <thead>

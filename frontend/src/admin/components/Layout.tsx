@@ -58,66 +58,70 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <header className="bg-slate-900 text-white md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:overflow-y-auto">
-        <div className="flex items-center justify-between gap-2 px-4 py-3 md:block md:py-5">
-          <p className="font-semibold">
-            Horizon Gate <span className="text-slate-400">Admin</span>
-          </p>
-          <button
-            type="button"
-            className="btn border border-slate-600 text-white md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="admin-nav"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            Menu
-          </button>
-        </div>
-        <div id="admin-nav" className={`${menuOpen ? "block" : "hidden"} px-3 pb-4 md:block`}>
-          <nav aria-label="Admin">
-            <ul className="flex flex-col gap-1">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={linkClass}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {me ? (
-            <div className="mt-6 border-t border-slate-700 pt-4 text-sm">
-              <p className="px-3 text-slate-300">
-                <span className="block truncate font-medium text-white">{me.name}</span>
-                <span className="block truncate">{me.email}</span>
-                <span className="block capitalize">{me.role}</span>
-              </p>
-              <ul className="mt-3 flex flex-col gap-1">
-                <li>
-                  <NavLink to="/admin/account/password" className={linkClass}>
-                    Change password
-                  </NavLink>
-                </li>
-                <li>
-                  <a href="/" className={linkClass({ isActive: false })}>
-                    View the website
-                  </a>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className={`${linkClass({ isActive: false })} w-full cursor-pointer text-start`}
-                    onClick={() => logout.mutate()}
-                    disabled={logout.isPending}
-                  >
-                    Sign out
-                  </button>
-                </li>
+      <div className="bg-slate-900 text-white md:w-60 md:shrink-0">
+        <header className="md:sticky md:top-0 md:max-h-screen md:overflow-y-auto">
+          <div className="flex items-center justify-between gap-2 px-4 py-3 md:block md:py-5">
+            <p className="font-semibold">
+              Horizon Gate <span className="text-slate-400">Admin</span>
+            </p>
+            <button
+              type="button"
+              className="btn border border-slate-600 text-white md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="admin-nav"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              Menu
+            </button>
+          </div>
+          <div id="admin-nav" className={`${menuOpen ? "block" : "hidden"} px-3 pb-4 md:block`}>
+            <nav aria-label="Admin">
+              <ul className="flex flex-col gap-1">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.end} className={linkClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
               </ul>
-            </div>
-          ) : null}
-        </div>
-      </header>
+            </nav>
+            {me ? (
+              <div className="mt-6 border-t border-slate-700 pt-4 text-sm">
+                <p className="px-3 text-slate-300">
+                  {me.name && me.name !== me.email ? (
+                    <span className="block truncate font-medium text-white">{me.name}</span>
+                  ) : null}
+                  <span className="block truncate">{me.email}</span>
+                  <span className="block capitalize">{me.role}</span>
+                </p>
+                <ul className="mt-3 flex flex-col gap-1">
+                  <li>
+                    <NavLink to="/admin/account/password" className={linkClass}>
+                      Change password
+                    </NavLink>
+                  </li>
+                  <li>
+                    <a href="/" className={linkClass({ isActive: false })}>
+                      View the website
+                    </a>
+                  </li>
+                  <li>
+                    <button
+                      type="button"
+                      className={`${linkClass({ isActive: false })} w-full cursor-pointer text-start`}
+                      onClick={() => logout.mutate()}
+                      disabled={logout.isPending}
+                    >
+                      Sign out
+                    </button>
+                  </li>
+                </ul>
+              </div>
+            ) : null}
+          </div>
+        </header>
+      </div>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
         {children}
       </main>

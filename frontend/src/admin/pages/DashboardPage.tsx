@@ -11,7 +11,7 @@ function Stat({ label, value, to }: { label: string; value: number; to?: string 
   return (
     <div className="card">
       <p className="text-sm text-slate-600">{label}</p>
-      <p className="mt-1 text-3xl font-semibold text-ink tabular-nums">{value}</p>
+      <p className="mt-1 text-2xl font-semibold text-ink tabular-nums sm:text-3xl">{value}</p>
       {to ? (
         <Link className="link mt-2 inline-block text-sm" to={to}>
           See them
@@ -41,13 +41,13 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <Stat label="New leads today" value={d.leads.today} to={filtered(0)} />
         <Stat label="Last 7 days" value={d.leads.last7} to={filtered(6)} />
         <Stat label="Last 30 days" value={d.leads.last30} to={filtered(29)} />
         <div className="card">
-          <p className="text-sm text-slate-600">E-mails waiting in the outbox</p>
-          <p className="mt-1 text-3xl font-semibold text-ink tabular-nums">{d.outbox.unsent}</p>
+          <p className="text-sm text-slate-600">E-mails waiting</p>
+          <p className="mt-1 text-2xl font-semibold text-ink tabular-nums sm:text-3xl">{d.outbox.unsent}</p>
           {d.outbox.failed > 0 ? (
             <p className="mt-1 text-sm font-medium text-red-700">{d.outbox.failed} failed</p>
           ) : null}

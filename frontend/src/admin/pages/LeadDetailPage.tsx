@@ -19,6 +19,8 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+const FIELD_NAMES: Record<string, string> = { status: "Status", assignee: "Assignee", notes: "Notes" };
+
 function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "object")
@@ -207,11 +209,15 @@ export function LeadDetailPage() {
                       <span className="font-semibold text-ink">{h.actor || "System"}</span> · {h.action} ·{" "}
                       <span className="text-slate-500">{formatDateTime(h.at)}</span>
                     </p>
-                    {Object.entries(h.changes ?? {}).map(([field, [before, after]]) => (
-                      <p key={field} className="text-slate-600">
-                        {field}: {show(before)} → {show(after)}
-                      </p>
-                    ))}
+                    {Object.entries(h.changes ?? {}).map(([field, [before, after]]) => {
+                      const value = (v: unknown) =>
+                        field === "status" && v ? labelOf(c?.status, String(v)) : show(v);
+                      return (
+                        <p key={field} className="break-words text-slate-600">
+                          {FIELD_NAMES[field] ?? field}: {value(before)} → {value(after)}
+                        </p>
+                      );
+                    })}
                   </li>
                 ))}
               </ol>
