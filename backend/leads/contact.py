@@ -18,8 +18,9 @@ from pydantic import Field, field_validator
 from . import notifications, rules
 from .models import Lead
 
-# A person needs a few seconds to fill in the form; a script does not.
-MIN_FILL_MS = 2500
+# A person needs a few seconds to fill in the form; a script does not. The form itself never sends
+# sooner (it waits out the rest), so a quick human is never mistaken for a bot.
+MIN_FILL_MS = int(rules.options()["limits"]["minFillMs"])
 DUPLICATE_WINDOW = timedelta(minutes=1)
 UTM_KEYS = ("utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content")
 

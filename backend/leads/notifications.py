@@ -13,50 +13,50 @@ from content.models import SiteSettings
 from lib.i18n import pick
 from mail.models import OutboxMessage
 from mail.outbox import Mail, enqueue
+from web import strings
 
 from .models import Lead
-from .rules import options
 
-LABELS = {
-    "en": {
-        "countries": {"canada": "Canada", "australia": "Australia", "united-kingdom": "United Kingdom",
-                      "new-zealand": "New Zealand", "united-states": "United States", "germany": "Germany",
-                      "other": "Other"},
-        "services": {"skilled-migration": "Skilled migration", "work-permits": "Work permits",
-                     "student-visas": "Student visas", "family-sponsorship": "Family sponsorship",
-                     "business-immigration": "Business immigration", "refugee-protection": "Refugee protection"},
-    },
-    "ar": {
-        "countries": {"canada": "كندا", "australia": "أستراليا", "united-kingdom": "المملكة المتحدة",
-                      "new-zealand": "نيوزيلندا", "united-states": "الولايات المتحدة", "germany": "ألمانيا",
-                      "other": "أخرى"},
-        "services": {"skilled-migration": "هجرة الكفاءات", "work-permits": "تصاريح العمل",
-                     "student-visas": "تأشيرات الدراسة", "family-sponsorship": "كفالة الأسرة",
-                     "business-immigration": "هجرة رجال الأعمال", "refugee-protection": "الحماية واللجوء"},
-    },
-}
+WEEK = ("Su", "Mo", "Tu", "We", "Th", "Fr", "Sa")
 
 
 def label(kind: str, key: str, lang: str = "en") -> str:
-    return LABELS[lang][kind].get(key, key)
+    """The option's label as the form shows it (contact.countries / contact.services in the locale files)."""
+    text = strings.t(f"contact.{kind}.{key}", lang)
+    return key if text.startswith("contact.") else text
 
 
-DAY_NAMES = {
-    "en": {"Su": "Sunday", "Mo": "Monday", "Tu": "Tuesday", "We": "Wednesday", "Th": "Thursday", "Fr": "Friday",
-           "Sa": "Saturday"},
-    "ar": {"Su": "الأحد", "Mo": "الاثنين", "Tu": "الثلاثاء", "We": "الأربعاء", "Th": "الخميس", "Fr": "الجمعة",
-           "Sa": "السبت"},
-}
+def _runs(days: list[str]) -> list[list[str]]:
+    """Runs of consecutive open days in week order; a run across Saturday-Sunday stays whole."""
+    is_open = [day in days for day in WEEK]
+    if not any(is_open):
+        return []
+    start = next((i for i, o in enumerate(is_open) if o and not is_open[i - 1]), 0)
+    runs: list[list[str]] = []
+    current: list[str] = []
+    for i in range(len(WEEK)):
+        index = (start + i) % len(WEEK)
+        if is_open[index]:
+            current.append(WEEK[index])
+        elif current:
+            runs.append(current)
+            current = []
+    if current:
+        runs.append(current)
+    return runs
 
 
 def business_hours(site: SiteSettings, lang: str) -> str:
-    """"Sunday–Thursday, 09:00–18:00" / "الأحد–الخميس، 09:00–18:00" (a run of days as first–last)."""
-    days = site.open_day_list
-    names = DAY_NAMES[lang]
-    span = f"{names.get(days[0], days[0])}–{names.get(days[-1], days[-1])}" if len(days) > 1 else (
-        names.get(days[0], days[0]) if days else "")
-    comma = "،" if lang == "ar" else ","
-    return f"{span}{comma} {site.opens_at:%H:%M}–{site.closes_at:%H:%M}"
+    """The opening hours exactly as the website shows them (frontend/src/lib/hours.ts):
+    "Sunday–Thursday, 09:00–18:00" / "الأحد–الخميس، 09:00–18:00"."""
+    def name(day: str) -> str:
+        return strings.t(f"contact.days.{day}", lang)
+
+    separator = "، " if lang == "ar" else ", "
+    days = separator.join(name(r[0]) if len(r) == 1 else f"{name(r[0])}–{name(r[-1])}"
+                          for r in _runs(site.open_day_list))
+    times = f"{site.opens_at:%H:%M}–{site.closes_at:%H:%M}"
+    return f"{days}{separator}{times}" if days else times
 
 
 def _context(lead: Lead, lang: str) -> dict[str, Any]:
@@ -94,5 +94,4 @@ def queue_for(lead: Lead) -> list[OutboxMessage]:
         subject, text, html = _render(f"ack_{lead.language}", _context(lead, lead.language))
         mails.append(Mail(OutboxMessage.Kind.LEAD_ACKNOWLEDGEMENT, lead.email, subject, text, html,
                           reply_to=site.email))
-    assert options()  # the option file is present (labels above follow it)
     return enqueue(mails, lead=lead)

@@ -1,13 +1,15 @@
 """Queueing and delivering the outbox (see models.OutboxMessage)."""
 
 import logging
+import smtplib
+import socket
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives, get_connection
-from django.db import transaction
+from django.db import models, transaction
 from django.utils import timezone
 
 from .models import OutboxMessage
@@ -18,6 +20,11 @@ log = logging.getLogger(__name__)
 BACKOFF = (timedelta(minutes=1), timedelta(minutes=5), timedelta(minutes=15), timedelta(hours=1))
 BACKOFF_CAP = timedelta(hours=6)
 MAX_ATTEMPTS = 12
+# A claimed message is not offered to another worker for this long (a send takes seconds).
+LEASE = timedelta(minutes=10)
+# Failures to reach the server at all (as opposed to a refused message) start with this.
+UNREACHABLE = "Mail server unreachable: "
+CONNECTION_ERRORS = (smtplib.SMTPServerDisconnected, ConnectionError, TimeoutError, socket.gaierror)
 NOT_CONFIGURED = "SMTP is not configured (set EMAIL_HOST): kept in the outbox."
 
 
@@ -52,51 +59,87 @@ def _delay(attempts: int) -> timedelta:
 
 
 def _claim(limit: int) -> list[OutboxMessage]:
-    """Due messages, locked so that two workers never send the same one (PostgreSQL; SQLite locks all)."""
-    due = OutboxMessage.objects.filter(status=OutboxMessage.Status.PENDING, next_attempt_at__lte=timezone.now())
-    return list(due.order_by("next_attempt_at", "id").select_for_update(skip_locked=True)[:limit])
+    """Takes up to `limit` due messages in a short transaction and leases them (their next attempt
+    moves LEASE ahead), so two workers never send the same one and no database lock is held while
+    talking to the mail server: with SQLite a long write transaction would block the visitors' forms.
+    A worker that dies mid-send leaves its lease to expire, and the message is tried again."""
+    now = timezone.now()
+    with transaction.atomic():
+        due = OutboxMessage.objects.filter(status=OutboxMessage.Status.PENDING, next_attempt_at__lte=now)
+        batch = list(due.order_by("next_attempt_at", "id").select_for_update(skip_locked=True)[:limit])
+        if batch:
+            OutboxMessage.objects.filter(pk__in=[m.pk for m in batch]).update(next_attempt_at=now + LEASE)
+    return batch
 
 
 def deliver_due(limit: int = 50) -> dict[str, int]:
     """Sends what is due. Returns counts: sent, retry (failed this time), failed (gave up)."""
     counts = {"sent": 0, "retry": 0, "failed": 0}
-    with transaction.atomic():
-        batch = _claim(limit)
-        if not batch:
-            return counts
-        if not smtp_configured():
-            # Kept as they are, due: they go out as soon as SMTP is configured and the worker restarts.
-            OutboxMessage.objects.filter(pk__in=[m.pk for m in batch]).exclude(last_error=NOT_CONFIGURED).update(
-                last_error=NOT_CONFIGURED
-            )
-            counts["retry"] = len(batch)
-            return counts
-        connection = get_connection(fail_silently=False, timeout=settings.EMAIL_TIMEOUT)
-        try:
-            connection.open()
-        except Exception as exc:  # noqa: BLE001 - any failure to reach the server is retried
-            for message in batch:
-                counts[_failed(message, exc)] += 1
-            return counts
-        try:
-            for message in batch:
-                try:
-                    _send(message, connection)
-                except Exception as exc:  # noqa: BLE001
-                    counts[_failed(message, exc)] += 1
-                else:
-                    message.status = OutboxMessage.Status.SENT
-                    message.sent_at = timezone.now()
-                    message.attempts += 1
-                    message.last_error = ""
-                    message.save(update_fields=["status", "sent_at", "attempts", "last_error"])
-                    counts["sent"] += 1
-        finally:
+    if not smtp_configured():
+        # Kept as they are, due: they go out as soon as SMTP is configured and the worker restarts.
+        due = OutboxMessage.objects.filter(status=OutboxMessage.Status.PENDING, next_attempt_at__lte=timezone.now())
+        counts["retry"] = due.count()
+        if counts["retry"]:
+            due.exclude(last_error=NOT_CONFIGURED).update(last_error=NOT_CONFIGURED)
+        return counts
+    batch = _claim(limit)
+    if not batch:
+        return counts
+    connection = get_connection(fail_silently=False, timeout=settings.EMAIL_TIMEOUT)
+    try:
+        connection.open()
+    except Exception as exc:  # noqa: BLE001 - any failure to reach the server is retried
+        for message in batch:
+            counts[_failed(message, exc, unreachable=True)] += 1
+        return counts
+    try:
+        for message in batch:
             try:
-                connection.close()
-            except Exception:
-                log.warning("closing the SMTP connection failed", exc_info=True)
+                _send(message, connection)
+            except Exception as exc:  # noqa: BLE001
+                counts[_failed(message, exc, unreachable=isinstance(exc, CONNECTION_ERRORS))] += 1
+            else:
+                message.status = OutboxMessage.Status.SENT
+                message.sent_at = timezone.now()
+                message.attempts += 1
+                message.last_error = ""
+                message.save(update_fields=["status", "sent_at", "attempts", "last_error"])
+                counts["sent"] += 1
+    finally:
+        try:
+            connection.close()
+        except Exception:
+            log.warning("closing the SMTP connection failed", exc_info=True)
     return counts
+
+
+def waiting_on_backoff() -> models.QuerySet[OutboxMessage]:
+    """Messages that could not reach the mail server (not ones it refused) and wait for their next attempt."""
+    return OutboxMessage.objects.filter(
+        status=OutboxMessage.Status.PENDING, attempts__gt=0, next_attempt_at__gt=timezone.now(),
+        last_error__startswith=UNREACHABLE,
+    )
+
+
+def release_if_server_back() -> int:
+    """When messages are backing off, checks whether the mail server answers again (a connection,
+    nothing sent); if it does, makes them due at once so they do not wait out hours of back-off.
+    Returns how many were released."""
+    if not smtp_configured() or not waiting_on_backoff().exists():
+        return 0
+    connection = get_connection(fail_silently=False, timeout=settings.EMAIL_TIMEOUT)
+    try:
+        connection.open()
+    except Exception:  # noqa: BLE001 - still down: the back-off goes on
+        return 0
+    try:
+        connection.close()
+    except Exception:
+        log.warning("closing the SMTP connection failed", exc_info=True)
+    released = waiting_on_backoff().update(next_attempt_at=timezone.now())
+    if released:
+        log.info("the mail server answers again: %s waiting e-mails released", released)
+    return released
 
 
 def _send(message: OutboxMessage, connection: object) -> None:
@@ -109,9 +152,9 @@ def _send(message: OutboxMessage, connection: object) -> None:
     email.send(fail_silently=False)
 
 
-def _failed(message: OutboxMessage, exc: Exception) -> str:
+def _failed(message: OutboxMessage, exc: Exception, unreachable: bool = False) -> str:
     message.attempts += 1
-    message.last_error = f"{type(exc).__name__}: {exc}"[:500]
+    message.last_error = f"{UNREACHABLE if unreachable else ''}{type(exc).__name__}: {exc}"[:500]
     if message.attempts >= MAX_ATTEMPTS:
         message.status = OutboxMessage.Status.FAILED
         outcome = "failed"

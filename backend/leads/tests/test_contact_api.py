@@ -35,10 +35,31 @@ def test_a_good_submission_is_stored_with_e164_phone_and_two_emails_queued(clien
     ("first_name", "José"), ("first_name", "x" * 100), ("phone", "+44 20 7946 0958"), ("phone", "+974 5512-3456"),
     ("phone", "(+1) 415 555 2671"), ("phone", "33123456"), ("country", "other"), ("service", "refugee-protection"),
     ("message", ""), ("message", "m" * 5000), ("email", "first.last+tag@sub.example.qa"),
+    # Arabic names: two words, with diacritics, the 100-letter boundary; other scripts' letters too.
+    ("first_name", "عبد الرحمن"), ("last_name", "آل ثاني"), ("first_name", "مُحَمَّد"), ("first_name", "ع" * 100),
+    ("first_name", "Zoë"), ("last_name", "D’Souza"), ("last_name", "Van der Berg-Smith"), ("first_name", "A"),
+    # Phones: local Qatari (mobile and landline), the 00 prefix, international, Arabic-Indic digits.
+    ("phone", "55123456"), ("phone", "4431 2200"), ("phone", "0097455123456"), ("phone", "+61 412 345 678"),
+    ("phone", "+٩٧٤ ٥٥١٢ ٣٤٥٦"), ("phone", "٥٥١٢٣٤٥٦"), ("message", "س" * 5000), ("message", "مرحبا\nHello"),
+    ("email", "a@b.co"), ("email", f"{'x' * 64}@{'d' * 60}.example.com"),
 ])
 def test_valid_values_are_accepted(client, site, field, value):
     res = post(client, **{field: value})
     assert res.status_code == 201, res.json()
+
+
+@pytest.mark.parametrize(("typed", "stored"), [
+    ("5512 3456", "+97455123456"), ("+974 5512-3456", "+97455123456"), ("0097455123456", "+97455123456"),
+    ("+٩٧٤ ٥٥١٢ ٣٤٥٦", "+97455123456"), ("(+1) 415 555 2671", "+14155552671"), ("+44 20 7946 0958", "+442079460958"),
+])
+def test_phones_are_stored_in_e164(client, site, typed, stored):
+    lead = Lead.objects.get(pk=post(client, phone=typed).json()["id"])
+    assert lead.phone == stored
+
+
+def test_names_are_stored_with_their_spaces_tidied(client, site):
+    lead = Lead.objects.get(pk=post(client, first_name="  عبد   الله ", last_name=" O'Neil ").json()["id"])
+    assert (lead.first_name, lead.last_name) == ("عبد الله", "O'Neil")
 
 
 @pytest.mark.parametrize(("field", "value"), [
@@ -46,6 +67,10 @@ def test_valid_values_are_accepted(client, site, field, value):
     ("last_name", "<b>"), ("last_name", "a_b"), ("email", "not-an-email"), ("email", ""), ("phone", "123"),
     ("phone", "call me"), ("phone", ""), ("phone", "+974 1234"), ("country", "mars"), ("country", ""),
     ("service", "visa"), ("message", "m" * 5001), ("consent", False),
+    ("first_name", "ع" * 101), ("first_name", "--"), ("first_name", "' -"), ("last_name", "محمد٢"),
+    ("last_name", "Smith!"), ("first_name", "😀"), ("email", "aisha@"), ("email", "@example.com"),
+    ("email", "a b@example.com"), ("phone", "+974 5512 345"), ("phone", "5512345678"), ("phone", "+1 555"),
+    ("country", "Canada"), ("service", "Skilled migration"), ("message", "س" * 5001),
 ])
 def test_invalid_values_are_422_with_the_field_named_and_nothing_stored(client, site, field, value):
     res = post(client, **{field: value})

@@ -8,8 +8,9 @@ from django.utils import timezone
 
 from conftest import free_port
 from leads.models import Lead
+from mail import outbox
 from mail.models import OutboxMessage
-from mail.outbox import NOT_CONFIGURED, deliver_due, retry_now
+from mail.outbox import NOT_CONFIGURED, UNREACHABLE, deliver_due, release_if_server_back, retry_now
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -87,3 +88,64 @@ def test_after_too_many_attempts_a_message_is_given_up(client, site, settings):
     OutboxMessage.objects.update(attempts=11)
     assert deliver_due()["failed"] == 2
     assert set(OutboxMessage.objects.values_list("status", flat=True)) == {"failed"}
+
+
+def test_when_the_server_comes_back_waiting_mail_is_released_without_waiting_out_the_back_off(
+    client, site, settings, smtp_server
+):
+    live = settings.EMAIL_PORT
+    settings.EMAIL_PORT = free_port()
+    submit(client)
+    assert deliver_due()["retry"] == 2
+    assert all(m.last_error.startswith(UNREACHABLE) for m in OutboxMessage.objects.all())
+    assert release_if_server_back() == 0  # still down: the back-off goes on
+    assert deliver_due() == {"sent": 0, "retry": 0, "failed": 0}
+    settings.EMAIL_PORT = live
+    assert release_if_server_back() == 2
+    assert deliver_due()["sent"] == 2 and len(smtp_server.messages) == 2
+
+
+def test_mail_the_server_refused_is_not_released_early(client, site, settings, smtp_server):
+    submit(client)
+    OutboxMessage.objects.update(attempts=1, last_error="SMTPRecipientsRefused: no such user",
+                                 next_attempt_at=timezone.now() + timedelta(minutes=5))
+    assert release_if_server_back() == 0
+
+
+def test_claimed_messages_are_leased_so_a_second_worker_does_not_send_them_again(client, site, settings):
+    settings.EMAIL_HOST, settings.EMAIL_PORT = "127.0.0.1", free_port()
+    submit(client)
+    claimed = outbox._claim(10)
+    assert len(claimed) == 2
+    assert outbox._claim(10) == []  # leased: not due for anyone else
+    assert all(m.next_attempt_at > timezone.now() + timedelta(minutes=5) for m in OutboxMessage.objects.all())
+
+
+def test_the_worker_loop_sends_and_stops_on_sigterm(client, site, settings, smtp_server):
+    """`send_outbox --loop` as make run starts it: delivers, then exits cleanly when told to stop."""
+    import os
+    import signal
+    import threading
+    import time
+
+    submit(client)
+
+    def stop_once_delivered() -> None:
+        # The worker's handler is installed before it sends anything, so SIGTERM reaches the handler.
+        for _ in range(200):
+            if len(smtp_server.messages) >= 2:
+                break
+            time.sleep(0.05)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    handlers = {sig: signal.getsignal(sig) for sig in (signal.SIGTERM, signal.SIGINT)}
+    stopper = threading.Thread(target=stop_once_delivered)
+    stopper.start()
+    try:
+        call_command("send_outbox", "--loop", "--interval", "0.5")
+    finally:
+        stopper.join()
+        for sig, handler in handlers.items():
+            signal.signal(sig, handler)
+    assert len(smtp_server.messages) == 2
+    assert set(OutboxMessage.objects.values_list("status", flat=True)) == {"sent"}

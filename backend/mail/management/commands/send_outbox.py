@@ -1,3 +1,4 @@
+import logging
 import signal
 import time
 from typing import Any
@@ -5,7 +6,9 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 from django.db import close_old_connections
 
-from mail.outbox import deliver_due, smtp_configured
+from mail.outbox import deliver_due, release_if_server_back, smtp_configured
+
+log = logging.getLogger(__name__)
 
 
 class Command(BaseCommand):
@@ -14,6 +17,8 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--loop", action="store_true", help="Keep running, checking every --interval seconds.")
         parser.add_argument("--interval", type=float, default=5.0)
+        parser.add_argument("--probe-interval", type=float, default=30.0,
+                            help="While e-mails back off, check this often whether the mail server is back.")
 
     def handle(self, *args: Any, **options: Any) -> None:
         if not options["loop"]:
@@ -31,10 +36,19 @@ class Command(BaseCommand):
             self.stdout.write("Mail worker: SMTP not configured (EMAIL_HOST); e-mails stay in the outbox.")
         else:
             self.stdout.write("Mail worker: sending the outbox.")
+        last_probe = time.monotonic()
         while running:
-            counts = deliver_due()
-            if counts["sent"] or counts["failed"]:
-                self.stdout.write(f"outbox: {counts}")
+            try:
+                if time.monotonic() - last_probe >= options["probe_interval"]:
+                    last_probe = time.monotonic()
+                    released = release_if_server_back()
+                    if released:
+                        self.stdout.write(f"outbox: the mail server is back, {released} waiting e-mails released")
+                counts = deliver_due()
+                if counts["sent"] or counts["failed"]:
+                    self.stdout.write(f"outbox: {counts}")
+            except Exception:  # a database hiccup must not stop the worker; the next round retries
+                log.exception("outbox round failed")
             close_old_connections()
             slept = 0.0
             while running and slept < options["interval"]:
