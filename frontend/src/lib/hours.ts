@@ -1,4 +1,5 @@
-// Business hours as one line of text: "Sunday–Thursday, 9:00–18:00" / "الأحد–الخميس، 9:00–18:00".
+// Business hours as one line of text: "Sunday–Thursday, 09:00–18:00" / "الأحد–الخميس، 09:00–18:00".
+// The server writes them the same way in e-mails and chat replies (backend/leads/notifications.py).
 import ar from "../locales/ar/contact.json";
 import en from "../locales/en/contact.json";
 import type { Lang } from "./lang";
@@ -9,11 +10,6 @@ type Day = (typeof WEEK)[number];
 
 const DAY_NAMES: Record<Lang, Record<Day, string>> = { en: en.contact.days, ar: ar.contact.days };
 const SEPARATOR: Record<Lang, string> = { en: ", ", ar: "، " };
-
-/** "09:00" -> "9:00" (the hour without its leading zero). */
-function time(value: string): string {
-  return value.replace(/^0(\d)/, "$1");
-}
 
 /** Runs of consecutive open days in week order (a run may wrap from Saturday to Sunday). */
 function runs(days: readonly string[]): Day[][] {
@@ -37,12 +33,20 @@ function runs(days: readonly string[]): Day[][] {
   return result;
 }
 
-/** The site's opening hours in `lang`: each run of days as first–last, then the times. */
-export function formatHours(hours: Site["hours"], lang: Lang): string {
+/** The two halves of the line: the days ("" when none) and the times, with the separator between. */
+export function hoursParts(
+  hours: Site["hours"],
+  lang: Lang,
+): { days: string; separator: string; times: string } {
   const names = DAY_NAMES[lang];
   const days = runs(hours.days)
     .map((run) => (run.length === 1 ? names[run[0]] : `${names[run[0]]}–${names[run[run.length - 1]]}`))
     .join(SEPARATOR[lang]);
-  const times = `${time(hours.opens)}–${time(hours.closes)}`;
-  return days ? `${days}${SEPARATOR[lang]}${times}` : times;
+  return { days, separator: days ? SEPARATOR[lang] : "", times: `${hours.opens}–${hours.closes}` };
+}
+
+/** The site's opening hours in `lang`: each run of days as first–last, then the times (24-hour, HH:MM). */
+export function formatHours(hours: Site["hours"], lang: Lang): string {
+  const { days, separator, times } = hoursParts(hours, lang);
+  return `${days}${separator}${times}`;
 }

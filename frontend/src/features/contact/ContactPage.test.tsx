@@ -32,6 +32,10 @@ const render = (path: string, offices: OfficeOut[] = [office]) =>
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The text under the business-hours heading (the times are kept on one line in their own span). */
+const hoursLine = (heading: string) =>
+  screen.getByRole("heading", { level: 3, name: heading }).nextElementSibling?.firstElementChild?.textContent;
+
 describe("contact page", () => {
   it("shows the channels, the hours, the offices, the reply times and the form in English", () => {
     render("/contact");
@@ -49,7 +53,7 @@ describe("contact page", () => {
       "https://wa.me/97444312200?text=Hello%2C%20I%20would%20like%20to%20book%20a%20free%20consultation.",
     );
     expect(whatsapp.getAttribute("target")).toBe("_blank");
-    expect(screen.getByText("Sunday–Thursday, 9:00–18:00")).toBeTruthy();
+    expect(hoursLine("Business hours")).toBe("Sunday–Thursday, 09:00–18:00");
     expect(screen.getByText("(Qatar time)")).toBeTruthy();
 
     expect(screen.getByRole("heading", { level: 3, name: "Doha office" })).toBeTruthy();
@@ -82,7 +86,7 @@ describe("contact page", () => {
       `https://wa.me/97444312200?text=${encodeURIComponent("مرحبًا، أود حجز استشارة مجانية.")}`,
     );
     expect(whatsapp.getAttribute("href")).toContain("?text=%D9%85%D8%B1%D8%AD%D8%A8");
-    expect(screen.getByText("الأحد–الخميس، 9:00–18:00")).toBeTruthy();
+    expect(hoursLine("ساعات العمل")).toBe("الأحد–الخميس، 09:00–18:00");
     expect(screen.getByText("(بتوقيت قطر)")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 3, name: "مكتب الدوحة" })).toBeTruthy();
     expect(screen.getByText("نردّ خلال 24 ساعة في أيام العمل")).toBeTruthy();
@@ -91,13 +95,19 @@ describe("contact page", () => {
 
   it("says office details are coming soon when there are no offices, in both languages", () => {
     render("/contact", []);
-    expect(screen.getByText("Office details coming soon.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Office locations will be available soon. In the meantime, please contact us using the form above.",
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole("link", { name: /View on map/ })).toBeNull();
   });
 
   it("says office details are coming soon in Arabic", () => {
     render("/ar/contact", []);
-    expect(screen.getByText("تفاصيل المكتب قريبًا.")).toBeTruthy();
+    expect(
+      screen.getByText("ستتوفر مواقع مكاتبنا قريبًا. وإلى ذلك الحين، يُرجى التواصل معنا عبر النموذج أعلاه."),
+    ).toBeTruthy();
   });
 
   it("shows the skeleton while the offices load and the not-found page on a 404", async () => {

@@ -37,7 +37,7 @@ export default function ContactPage() {
               {t("contact.form.title")}
             </h2>
             <p className="mt-2 text-slate-600">{t("contact.form.intro")}</p>
-            <ContactForm />
+            <ContactForm titleId="contact-form-title" />
           </section>
           <div className="space-y-6">
             <ResponseTimes />

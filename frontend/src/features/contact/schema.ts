@@ -12,6 +12,13 @@ export const NAME_PATTERN = /^(?:[\p{L}\p{M}]|[ \-'’])+$/u;
 const LETTER = /\p{L}/u;
 /** Digits, spaces, hyphens and parentheses after an optional "+"; the server parses the number itself. */
 export const PHONE_PATTERN = /^\+?[\d \-()]{8,}$/;
+/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits, as Arabic phone keyboards type them. */
+const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/** "+٩٧٤ ٥٥١٢ ٣٤٥٦" -> "+974 5512 3456" (the server reads both; the check here needs Western digits). */
+export function westernDigits(value: string): string {
+  return value.replace(EASTERN_DIGITS, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90));
+}
 const PHONE_MAX = 40;
 
 export type ErrorKey =
@@ -52,9 +59,10 @@ export const contactSchema = z.object({
   phone: z
     .string()
     .trim()
-    .min(1, "phoneRequired")
-    .max(PHONE_MAX, "phoneInvalid")
-    .regex(PHONE_PATTERN, "phoneInvalid"),
+    .transform(westernDigits)
+    .pipe(
+      z.string().min(1, "phoneRequired").max(PHONE_MAX, "phoneInvalid").regex(PHONE_PATTERN, "phoneInvalid"),
+    ),
   country: z.string().refine((value) => COUNTRIES.includes(value), "countryRequired"),
   service: z.string().refine((value) => SERVICES.includes(value), "serviceRequired"),
   message: z.string().max(LIMITS.message, "messageTooLong"),

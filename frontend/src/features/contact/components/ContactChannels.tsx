@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useT } from "../../../app/hooks";
 import { MailIcon, PhoneIcon } from "../../../components/ui/icons";
-import { formatHours } from "../../../lib/hours";
+import { hoursParts } from "../../../lib/hours";
 import type { Site } from "../../../lib/site";
 import { ClockIcon, WhatsAppIcon } from "./contact-icons";
 import { telHref, whatsappHref } from "./links";
@@ -20,11 +20,12 @@ function Channel({ icon, title, children }: { icon: ReactNode; title: string; ch
   );
 }
 
-const LINK = "inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline break-all";
+const LINK = "inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline wrap-anywhere";
 
 /** Phone, e-mail, WhatsApp and business hours, from the site settings. */
 export function ContactChannels({ site }: { site: Site }) {
   const { t, lang } = useT();
+  const hours = hoursParts(site.hours, lang);
   return (
     <section aria-labelledby="contact-channels-title">
       <h2 id="contact-channels-title" className="text-2xl font-bold text-ink">
@@ -46,13 +47,17 @@ export function ContactChannels({ site }: { site: Site }) {
             href={whatsappHref(site.whatsapp, t("contact.channels.whatsappGreeting"))}
             target="_blank"
             rel="noopener noreferrer"
-            className={LINK}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
           >
             {t("contact.channels.whatsappAction")} <span className="sr-only">{t("a11y.newWindow")}</span>
           </a>
         </Channel>
         <Channel icon={<ClockIcon />} title={t("contact.channels.hours")}>
-          <p>{formatHours(site.hours, lang)}</p>
+          <p>
+            {hours.days}
+            {hours.separator}
+            <span className="whitespace-nowrap">{hours.times}</span>
+          </p>
           <p className="text-sm text-slate-500">{t("contact.channels.timeZone")}</p>
         </Channel>
       </ul>

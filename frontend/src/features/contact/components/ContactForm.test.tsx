@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearToasts, Toaster } from "../../../components/ui/toast";
 import { renderAt } from "../../../testing/render";
 import { ContactForm } from "./ContactForm";
@@ -80,6 +80,16 @@ function fill(lang: "en" | "ar", first = "Sara", last = "Haddad") {
 const submit = (lang: "en" | "ar") =>
   fireEvent.click(screen.getByRole("button", { name: labels[lang].submit }));
 
+// The visitor took their time: every reading of the clock is 5 s later than the last (the form
+// waits out the minimum fill time before sending when it was filled faster; tested below).
+let clock = 0;
+beforeEach(() => {
+  vi.spyOn(Date, "now").mockImplementation(() => {
+    clock += 5000;
+    return clock;
+  });
+});
+
 afterEach(() => {
   act(() => clearToasts());
   vi.restoreAllMocks();
@@ -114,7 +124,7 @@ describe("contact form", () => {
     submit("ar");
     expect(await screen.findByText("استخدم الحروف والمسافات والشرطات والفواصل العليا فقط.")).toBeTruthy();
     expect(screen.getByText("أدخل بريدًا إلكترونيًا صحيحًا، مثل: name@example.com")).toBeTruthy();
-    expect(screen.getByText("أدخل رقم هاتف صحيحًا، مثل: ‎+974 5512 3456")).toBeTruthy();
+    expect(screen.getByText("أدخل رقم هاتف صحيحًا، مثل: \u2066+974 5512 3456\u2069")).toBeTruthy();
     expect(screen.queryByText("أدخل اسمك الأول.")).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^اسم العائلة/)));
   });
@@ -197,9 +207,32 @@ describe("contact form", () => {
     submit("ar");
     expect((await screen.findAllByText("تعذّر إرسال الرسالة")).length).toBeGreaterThan(0);
     expect(screen.getAllByText("يُرجى المحاولة لاحقًا أو التواصل معنا مباشرة.").length).toBeGreaterThan(0);
-    expect(await screen.findByText("أدخل رقم هاتف صحيحًا، مثل: ‎+974 5512 3456")).toBeTruthy();
+    expect(await screen.findByText("أدخل رقم هاتف صحيحًا، مثل: \u2066+974 5512 3456\u2069")).toBeTruthy();
     const phone = screen.getByLabelText(/^رقم الهاتف/);
     expect(phone.getAttribute("aria-invalid")).toBe("true");
     await waitFor(() => expect(document.activeElement).toBe(phone));
+  });
+
+  it("waits out the minimum fill time before sending a form filled very fast, saying Sending... meanwhile", async () => {
+    vi.mocked(Date.now).mockImplementation(() => 1_000_000);
+    const { bodies } = stubContact({ status: 201, body: '{"id":9}' });
+    renderForm();
+    fill("en");
+    submit("en");
+    expect(await screen.findByRole("button", { name: "Sending..." })).toBeTruthy();
+    expect(bodies).toHaveLength(0);
+    await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 4000 });
+    expect(bodies[0].elapsed_ms).toBe(2500);
+    expect((await screen.findAllByText("Message sent successfully!")).length).toBeGreaterThan(0);
+  });
+
+  it("accepts a phone typed with Arabic-Indic digits", async () => {
+    const { bodies } = stubContact({ status: 201, body: '{"id":10}' });
+    renderForm("/ar/contact");
+    fill("ar");
+    fireEvent.change(screen.getByLabelText(/^رقم الهاتف/), { target: { value: "+٩٧٤ ٥٥١٢ ٣٤٥٦" } });
+    submit("ar");
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].phone).toBe("+974 5512 3456");
   });
 });

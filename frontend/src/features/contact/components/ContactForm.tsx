@@ -64,16 +64,18 @@ function Label({
   );
 }
 
-export function ContactForm() {
+/** `titleId`: the id of the heading that names the form. */
+export function ContactForm({ titleId }: { titleId?: string }) {
   const { t, lang } = useT();
   const to = useLocalize();
   const uid = useId();
   const { search } = useLocation();
   const mountedAt = useRef<number | null>(null);
 
-  // When the visitor first saw the form (the server turns away forms sent too fast to be human).
+  // When the visitor first saw the form: the server ignores forms sent sooner than LIMITS.minFillMs
+  // (bots), so a very quick visitor's form waits out the rest while the button says "Sending...".
   useEffect(() => {
-    mountedAt.current = performance.now();
+    mountedAt.current = Date.now();
   }, []);
 
   const {
@@ -92,7 +94,14 @@ export function ContactForm() {
   const message = useWatch({ control, name: "message" }) ?? "";
 
   const mutation = useMutation({
-    mutationFn: (payload: ContactPayload) => apiRequest("POST", "/api/contact", payload),
+    mutationFn: async (payload: ContactPayload) => {
+      const wait = LIMITS.minFillMs - payload.elapsed_ms;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return apiRequest("POST", "/api/contact", {
+        ...payload,
+        elapsed_ms: Math.max(payload.elapsed_ms, LIMITS.minFillMs),
+      });
+    },
     onSuccess: () => {
       reset(EMPTY_FORM);
       toast({
@@ -125,7 +134,7 @@ export function ContactForm() {
       page_url: window.location.href,
       referrer: document.referrer,
       utm: utmParams(search),
-      elapsed_ms: started === null ? 0 : Math.max(0, Math.round(performance.now() - started)),
+      elapsed_ms: started === null ? 0 : Math.max(0, Date.now() - started),
     });
   };
 
@@ -150,7 +159,12 @@ export function ContactForm() {
   const tooLong = message.length > LIMITS.message;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-5 sm:grid-cols-2">
+    <form
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={handleSubmit(onSubmit)}
+      className="mt-6 grid gap-5 sm:grid-cols-2"
+    >
       <div>
         <Label htmlFor={id("first_name")} required>
           {t("contact.form.firstName")}
@@ -191,7 +205,7 @@ export function ContactForm() {
           inputMode="email"
           dir="ltr"
           aria-required="true"
-          className={CONTROL}
+          className={`${CONTROL} rtl:text-right`}
           {...a11y("email")}
           {...register("email")}
         />
@@ -208,7 +222,7 @@ export function ContactForm() {
           inputMode="tel"
           dir="ltr"
           aria-required="true"
-          className={CONTROL}
+          className={`${CONTROL} rtl:text-right`}
           {...a11y("phone", "phone-hint")}
           {...register("phone")}
         />
