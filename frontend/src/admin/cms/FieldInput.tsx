@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { adminRequest, errorMessage } from "../api";
+import { adminRequest, errorMessage, fieldErrors } from "../api";
 import { Field } from "../components/ui";
 import type { FieldSpec, ImageValue } from "../types";
 import { type Column, fromLocalInput, IMAGE_TYPES, toLocalInput, uploadProblem } from "./fields";
@@ -51,7 +51,12 @@ function ImageInput({ column, value, error, onChange }: Props) {
     },
     onSuccess: (stored) => onChange(stored),
   });
-  const shown = problem ?? (upload.isError ? errorMessage(upload.error) : undefined) ?? error;
+  const uploadError = upload.isError
+    ? (fieldErrors(upload.error).file ??
+      Object.values(fieldErrors(upload.error))[0] ??
+      errorMessage(upload.error))
+    : undefined;
+  const shown = problem ?? uploadError ?? error;
   return (
     <Field label={label(spec, lang)} error={shown} hint="JPEG, PNG, WebP or GIF, at most 5 MB.">
       {({ id, describedBy, invalid }) => (

@@ -36,7 +36,8 @@ export function formState(fields: FieldSpec[], item?: Record<string, unknown>): 
   return state;
 }
 
-/** What to send: images as their stored name ("" clears), everything else as it is. */
+/** What to send: images as their stored name ("" clears), everything else as it is; when editing, only
+ * what changed. */
 export function toPayload(
   fields: FieldSpec[],
   state: Record<string, unknown>,
@@ -52,6 +53,8 @@ export function toPayload(
         before = before && typeof before === "object" ? (before as { name: string }).name : "";
       }
       if (spec.kind === "int" && value === "") value = null;
+      // A new item leaves out what was not filled in, so the model's defaults apply (a post's status).
+      if (!original && (value === "" || value === null)) continue;
       if (!original || JSON.stringify(value) !== JSON.stringify(before)) body[column] = value;
     }
   }

@@ -99,6 +99,7 @@ export function Pagination({
   onPage: (page: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / perPage));
+  if (pages === 1) return null;
   const first = total === 0 ? 0 : (page - 1) * perPage + 1;
   const last = Math.min(total, page * perPage);
   return (
