@@ -27,9 +27,34 @@ describe("chat launcher", () => {
     await settle();
     expect(screen.getByRole("dialog", { name: "Immigration assistant" })).toBeTruthy();
     expect(screen.queryByText(/I'm the Horizon Gate Immigration assistant/)).toBeNull();
-    act(() => vi.advanceTimersByTime(WELCOME_DELAY_MS));
+    act(() => vi.advanceTimersByTime(WELCOME_DELAY_MS - 1));
+    expect(screen.queryByText(/I'm the Horizon Gate Immigration assistant/)).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.getByText(/I'm the Horizon Gate Immigration assistant/)).toBeTruthy();
     expect(window.localStorage.getItem("chat.opened")).toBe("1");
+    // Opening by itself does not pull the visitor's focus into the chat.
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("does not open by itself after the visitor opened and closed it in the first 3 seconds", async () => {
+    renderAt(<ChatLauncher />, { data: { "/api/site": site } });
+    const button = screen.getByRole("button", { name: "Open chat with our assistant" });
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => button.click());
+    await settle();
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    act(() => screen.getByRole("button", { name: "Close chat", expanded: true }).click());
+    expect(screen.queryByRole("dialog")).toBeNull();
+    act(() => vi.advanceTimersByTime(AUTO_OPEN_MS * 2));
+    await settle();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("the button is the only thing rendered until the chat is opened", () => {
+    window.localStorage.setItem("chat.opened", "1");
+    const { container } = renderAt(<ChatLauncher />, { data: { "/api/site": site } });
+    expect(container.querySelectorAll("button")).toHaveLength(1);
+    expect(screen.queryByRole("dialog", { hidden: true })).toBeNull();
   });
 
   it("never opens by itself once the visitor has opened it", async () => {
@@ -56,5 +81,12 @@ describe("chat launcher", () => {
     });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(button);
+    // Escape on the button itself closes an open chat too.
+    act(() => button.click());
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    act(() => {
+      button.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

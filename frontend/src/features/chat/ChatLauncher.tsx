@@ -1,11 +1,18 @@
 // The chat button on every public page: light, in the first-load bundle. The window's code loads
-// on demand (on open, or when it opens by itself 3 s after load unless the visitor opened it before).
+// on demand: fetched a second before the window opens by itself (3 s after load unless the visitor
+// opened it before), or as soon as the visitor points at or focuses the button.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "../../app/hooks";
 import { AUTO_OPEN_MS } from "./constants";
 import { chatStorage } from "./storage";
 
-const ChatWindow = lazy(() => import("./components/ChatWindow"));
+const loadWindow = () => import("./components/ChatWindow");
+const ChatWindow = lazy(loadWindow);
+const PRELOAD_BEFORE_OPEN_MS = 1000;
+
+function preload() {
+  loadWindow().catch(() => undefined); // retried by lazy() when the window is shown
+}
 
 function ChatIcon() {
   return (
@@ -30,19 +37,35 @@ export function ChatLauncher() {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  // Opened by the visitor (the input takes focus) or by itself (focus stays where the visitor is).
+  const [byVisitor, setByVisitor] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const timers = useRef<number[]>([]);
 
-  const show = useCallback(() => {
-    chatStorage.markOpened();
-    setLoaded(true);
-    setOpen(true);
+  const cancelAutoOpen = useCallback(() => {
+    for (const timer of timers.current) window.clearTimeout(timer);
+    timers.current = [];
   }, []);
+
+  const show = useCallback(
+    (visitor: boolean) => {
+      cancelAutoOpen(); // opened once: it never opens by itself again, even after a close
+      chatStorage.markOpened();
+      setByVisitor(visitor);
+      setLoaded(true);
+      setOpen(true);
+    },
+    [cancelAutoOpen],
+  );
 
   useEffect(() => {
     if (chatStorage.wasOpened()) return;
-    const timer = window.setTimeout(show, AUTO_OPEN_MS);
-    return () => window.clearTimeout(timer);
-  }, [show]);
+    timers.current = [
+      window.setTimeout(preload, AUTO_OPEN_MS - PRELOAD_BEFORE_OPEN_MS),
+      window.setTimeout(() => show(false), AUTO_OPEN_MS),
+    ];
+    return cancelAutoOpen;
+  }, [show, cancelAutoOpen]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -54,7 +77,12 @@ export function ChatLauncher() {
       <button
         ref={button}
         type="button"
-        onClick={() => (open ? close() : show())}
+        onClick={() => (open ? close() : show(true))}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && open) close();
+        }}
         aria-expanded={open}
         aria-controls="chat-window"
         aria-label={open ? t("chat.close") : t("chat.open")}
@@ -64,7 +92,7 @@ export function ChatLauncher() {
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <ChatWindow open={open} onClose={close} />
+          <ChatWindow open={open} focusOnOpen={byVisitor} onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -3,19 +3,46 @@ import { detectContact, isDecline } from "./contact-detection";
 
 describe("contact details in a chat message", () => {
   it.each([
+    // SPEC.md section 5: a name is two words of Latin or Arabic letters
     ["Ahmed Khan", { name: "Ahmed Khan" }],
     ["محمد علي", { name: "محمد علي" }],
+    ["José Müller", { name: "José Müller" }],
+    ["My name is Sara Ahmed", { name: "Sara Ahmed" }],
+    ["I'm Sara Ahmed", { name: "Sara Ahmed" }],
+    ["اسمي سارة أحمد", { name: "سارة أحمد" }],
+    // a phone is 8+ digits, spaces, hyphens and parentheses with an optional leading plus
     ["+974 5512 3456", { phone: "+974 5512 3456" }],
     ["(555) 123-4567", { phone: "(555) 123-4567" }],
     ["55123456", { phone: "55123456" }],
+    ["5512-3456", { phone: "5512-3456" }],
+    ["+1 (555) 123 4567", { phone: "+1 (555) 123 4567" }],
+    ["٥٥١٢٣٤٥٦", { phone: "55123456" }], // Arabic-Indic digits
+    ["my number is 55123456", { phone: "55123456" }],
+    // either one is enough; both are taken when both are there
     ["Ahmed Khan 5512 3456", { name: "Ahmed Khan", phone: "5512 3456" }],
+    ["Ahmed Khan, +974 5512 3456", { name: "Ahmed Khan", phone: "+974 5512 3456" }],
     ["اسمي سارة أحمد ورقمي 55123456", { name: "سارة أحمد", phone: "55123456" }],
-    ["My name is Sara Ahmed", { name: "Sara Ahmed" }],
+    ["call me on 5512 3456?", { phone: "5512 3456" }],
   ])("accepts %s", (message, expected) => {
     expect(detectContact(message)).toEqual(expected);
   });
 
-  it.each(["Ahmed", "1234567", "no", "my name is", "  ", "+974", "اسمي"])("rejects %s", (message) => {
+  it.each([
+    "Ahmed", // one word
+    "سارة",
+    "1234567", // 7 characters
+    "call 1234567", // 7 after the space around the run is left out
+    "+974", // too short
+    "12-34-56-", // 8 characters but 6 digits
+    "--------",
+    "no",
+    "my name is",
+    "  ",
+    "اسمي",
+    "what about Australia?", // a question, not a name
+    "كم تستغرق الفيزا؟",
+    "hmm",
+  ])("rejects %s", (message) => {
     expect(detectContact(message)).toBeNull();
   });
 });

@@ -1,29 +1,70 @@
 // SPEC.md section 5: what counts as contact details in the visitor's reply to "name and phone?".
 // A phone: a run of 8+ digits, spaces, hyphens and parentheses with an optional leading plus.
 // A name: two words of Latin or Arabic letters separated by whitespace. Either one is enough.
+//
+// Decided on top of SPEC.md (docs/chat.md), so that what the widget accepts is also what the
+// server stores (backend/chat/api.py checks the same rules):
+// - the run counts without the spaces around it, and holds at least 7 digits ("----- --" is not a phone);
+// - everyday words are not a name: "what about Australia?" or "my name is" is asked again, not
+//   thanked as "What"; a question (ending in ? or ؟) without a phone is not contact details.
 import { PHONE_MIN_LENGTH } from "./constants";
 
-const PHONE = new RegExp(`\\+?[\\d\\s()-]{${PHONE_MIN_LENGTH},}`, "u");
-const LETTERS = "A-Za-z\\u00C0-\\u024F\\u0621-\\u064A\\u0660-\\u0669\\u066E-\\u06D3\\u064B-\\u065F";
-const NAME = new RegExp(`(?:^|[^${LETTERS}])([${LETTERS}]+\\s+[${LETTERS}]+)`, "u");
+const PHONE_RUN = /\+?[\d\s()-]+/gu;
+const MIN_DIGITS = 7;
+const LETTERS = "A-Za-z\\u00C0-\\u024F\\u0621-\\u064A\\u066E-\\u06D3\\u064B-\\u065F";
+// A word: letters, with an apostrophe inside allowed (O'Brien, I'm).
+const WORD_SRC = `[${LETTERS}]+(?:['’][${LETTERS}]+)*`;
+const WORD = new RegExp(`^${WORD_SRC}$`, "u");
+// Runs of words separated by whitespace only (a comma or a digit ends a run).
+const WORD_RUN = new RegExp(`${WORD_SRC}(?:[^\\S\\n]+${WORD_SRC})*`, "gu");
 
-// Words people put before their name or number; dropped so "my name is Sara Ahmed" gives "Sara Ahmed".
-const LEAD_INS =
-  /(?:^|\s)(?:my name is|my name's|name:|i am|i'm|this is|my number is|my phone is|phone:|number:|and|اسمي|أنا|انا|ورقمي|رقمي|رقم|و)(?=\s|$)/giu;
+// Words that are never part of a name: pronouns, question words, lead-ins ("my name is"), fillers.
+const NOT_NAME = new Set(
+  (
+    "a about am an and are at be but call can could did do does dont don't for from have hello hey hi how i i'm im it's " +
+    "in is it later maybe me my name names no not number of ok okay on or phone please sure thank thanks " +
+    "that the this to want was we what when where which who why will with would yes you your " +
+    "أنا انا اسمي إسمي اسمى رقمي ورقمي رقم هاتفي جوالي موبايلي و هل كم كيف متى وين ليش لماذا ماذا ما شو وش ايش " +
+    "في من على الى إلى عن لا نعم ابي ابغى أبغى اريد أريد ودي شكرا شكرًا مرحبا اهلا أهلا تمام طيب"
+  ).split(" "),
+);
+
+const isNameWord = (word: string) => !NOT_NAME.has(word.toLowerCase().replace("’", "'"));
 
 export type ContactDetails = { name?: string; phone?: string };
 
+function findPhone(text: string): string | undefined {
+  for (const match of text.matchAll(PHONE_RUN)) {
+    const run = match[0].trim();
+    const withoutPlus = run.startsWith("+") ? run.slice(1) : run;
+    const digits = run.replace(/\D/g, "").length;
+    if (withoutPlus.length >= PHONE_MIN_LENGTH && digits >= MIN_DIGITS) return run;
+  }
+  return undefined;
+}
+
+function findName(text: string): string | undefined {
+  for (const match of text.matchAll(WORD_RUN)) {
+    const words = match[0].split(/\s+/).filter((w) => WORD.test(w));
+    for (let i = 0; i + 1 < words.length; i++) {
+      if (isNameWord(words[i]) && isNameWord(words[i + 1])) return `${words[i]} ${words[i + 1]}`;
+    }
+  }
+  return undefined;
+}
+
+// Arabic-Indic digits (٠١٢… and the Persian ۰۱۲…) are read as 0-9, as phones are stored.
+const westernDigits = (text: string) =>
+  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/gu, (d) => String((d.codePointAt(0) ?? 0) & 0xf));
+
 /** The name and/or phone in a message, or null when neither is there. */
 export function detectContact(message: string): ContactDetails | null {
-  const text = message.trim();
-  const phoneMatch = text.match(PHONE);
-  const phone = phoneMatch?.[0].trim();
-  const validPhone = phone && phone.replace(/\D/g, "").length >= 7 ? phone : undefined;
-  const rest = (validPhone ? text.replace(phoneMatch?.[0] ?? "", " ") : text).replace(LEAD_INS, " ");
-  const nameMatch = rest.match(NAME);
-  const name = nameMatch?.[1].replace(/\s+/g, " ").trim();
-  if (!validPhone && !name) return null;
-  return { ...(name ? { name } : {}), ...(validPhone ? { phone: validPhone } : {}) };
+  const text = westernDigits(message.trim());
+  const phone = findPhone(text);
+  const question = /[?؟]\s*$/u.test(text);
+  const name = phone || !question ? findName(phone ? text.replace(phone, " ") : text) : undefined;
+  if (!phone && !name) return null;
+  return { ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
 }
 
 // Not in SPEC.md, decided: a visitor who declines ("no thanks", "لا شكرًا") is not asked again and

@@ -1,11 +1,13 @@
 // What the widget remembers in localStorage: the conversation, the visitor's details, whether the
-// visitor already opened the chat (then it never opens by itself again).
+// visitor already opened the chat (then it never opens by itself again), whether the contact request
+// was already made.
 import type { ContactDetails } from "./contact-detection";
 
 const KEYS = {
   conversation: "chat.conversationId",
   visitor: "chat.visitor",
   opened: "chat.opened",
+  contactAsked: "chat.contactAsked",
 } as const;
 
 function read(key: string): string | null {
@@ -39,4 +41,8 @@ export const chatStorage = {
   setVisitor: (details: ContactDetails) => write(KEYS.visitor, JSON.stringify(details)),
   wasOpened: () => read(KEYS.opened) === "1",
   markOpened: () => write(KEYS.opened, "1"),
+  // Contact details are asked for once per visitor (SPEC.md section 4: after the first reply only),
+  // also across page loads: the conversation goes on after a reload.
+  contactAsked: () => read(KEYS.contactAsked) === "1",
+  markContactAsked: () => write(KEYS.contactAsked, "1"),
 };

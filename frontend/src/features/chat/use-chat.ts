@@ -9,6 +9,9 @@ import { detectContact, isDecline } from "./contact-detection";
 import { chatStorage } from "./storage";
 
 export type ChatLink = { href: string; label: string };
+// `id` is the widget's own key for the message. Never the server's id: a server id is a number
+// in another sequence, and keys from two sequences can collide (React then duplicates or drops
+// bubbles), as can the same server message shown twice.
 export type ChatMessage = { id: string; role: "user" | "assistant"; content: string; link?: ChatLink };
 type ApiMessage = { id: number; role: string; content: string; link?: ChatLink | null };
 type ApiReply = { conversationId: string; messages: ApiMessage[] };
@@ -21,14 +24,16 @@ export type ChatTexts = {
   thanks: (name?: string) => string;
 };
 
-let localId = 0;
-const nextId = () => `local-${++localId}`;
+let counter = 0;
+const nextId = () => `m${++counter}`;
 
 export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; texts: ChatTexts }) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState(false);
+  // A ref as well as state: two Enter presses in one frame must not send two requests.
+  const inFlight = useRef(false);
   const awaitingContact = useRef(false);
-  const askedForContact = useRef(chatStorage.visitor() !== null);
+  const askedForContact = useRef(chatStorage.contactAsked() || chatStorage.visitor() !== null);
   const timers = useRef<number[]>([]);
   const textsRef = useRef(texts);
   textsRef.current = texts;
@@ -88,13 +93,14 @@ export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; text
   const send = useCallback(
     async (raw: string) => {
       const text = raw.trim();
-      if (!text || pending) return;
+      if (!text || inFlight.current) return;
       setMessages((list) => [...list, { id: nextId(), role: "user", content: text }]);
       // The reply to "name and phone?" is contact details: it is not sent to the assistant.
       if (awaitingContact.current) {
         captureContact(text);
         return;
       }
+      inFlight.current = true;
       setPending(true);
       try {
         const held = chatStorage.conversationId();
@@ -110,10 +116,11 @@ export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; text
         if (last?.role === "assistant") {
           setMessages((list) => [
             ...list,
-            { id: String(last.id), role: "assistant", content: last.content, link: last.link ?? undefined },
+            { id: nextId(), role: "assistant", content: last.content, link: last.link ?? undefined },
           ]);
           if (!askedForContact.current) {
             askedForContact.current = true;
+            chatStorage.markContactAsked();
             later(CONTACT_REQUEST_DELAY_MS, () => {
               awaitingContact.current = true;
               say(textsRef.current.askContact);
@@ -124,10 +131,11 @@ export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; text
         // SPEC.md section 8: logged; the typing indicator goes; nothing is shown to the visitor.
         console.error("Chat message failed:", error);
       } finally {
+        inFlight.current = false;
         setPending(false);
       }
     },
-    [lang, pending, captureContact, later, say],
+    [lang, captureContact, later, say],
   );
 
   return { messages, pending, send };

@@ -1,17 +1,18 @@
+// The chat's state machine with fake timers: every timing of SPEC.md sections 4 and 9, the
+// contact capture of section 5 and the failure rule of section 8.
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../../testing/render";
-import { CONTACT_REQUEST_DELAY_MS, FOLLOW_UP_DELAY_MS } from "../constants";
+import { CONTACT_REQUEST_DELAY_MS, FOLLOW_UP_DELAY_MS, WELCOME_DELAY_MS } from "../constants";
 import ChatWindow from "./ChatWindow";
 
 type Call = { url: string; body: Record<string, unknown> };
 
-function stubApi(fail = false) {
+/** A fake API. Each chat message waits until `respond()`; `sameIds` makes the server reuse its ids. */
+function stubApi({ fail = false, sameIds = false } = {}) {
   const calls: Call[] = [];
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const waiting: (() => void)[] = [];
+  let nextId = 1;
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
     if (url === "/api/site") return new Response("{}", { status: 200 });
@@ -19,16 +20,17 @@ function stubApi(fail = false) {
     calls.push({ url, body });
     if (url.endsWith("/api/chat/contact"))
       return new Response('{"leadId":1,"created":true}', { status: 201 });
-    await gate;
+    await new Promise<void>((resolve) => waiting.push(resolve));
     if (fail) return new Response("boom", { status: 500 });
+    if (sameIds) nextId = 1;
     const reply = {
       conversationId: "c-1",
       messages: [
-        { role: "user", id: 1, content: body.message },
+        { role: "user", id: nextId++, content: body.message },
         {
           role: "assistant",
-          id: 2,
-          content: "Typically 6–12 months.",
+          id: nextId++,
+          content: `Answer to: ${body.message}`,
           link: { href: "/countries/canada", label: "Canada" },
         },
       ],
@@ -38,14 +40,28 @@ function stubApi(fail = false) {
       headers: { "Content-Type": "application/json" },
     });
   });
-  return { calls, release };
+  const messages = () => calls.filter((c) => c.url.endsWith("/api/chat/message"));
+  const respond = async () => {
+    await act(async () => waiting.shift()?.());
+  };
+  return { calls, messages, respond };
 }
 
+const input = () => screen.getByRole("textbox", { name: /Your message|رسالتك/ }) as HTMLInputElement;
+const sendButton = () =>
+  screen.getByRole("button", { name: /Send message|أرسل الرسالة/ }) as HTMLButtonElement;
+
+/** Types into the input and presses Enter (the form's submit). */
 function type(text: string) {
-  const input = screen.getByRole("textbox", { name: "Your message" });
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.submit(input.closest("form") as HTMLFormElement);
+  fireEvent.change(input(), { target: { value: text } });
+  fireEvent.submit(input().closest("form") as HTMLFormElement);
 }
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const bubbles = () => screen.queryAllByRole("listitem").filter((li) => li.textContent);
+
+const ASK = /share your name and phone number/;
+const ASK_AGAIN = /Please write them like this: Ahmed Khan/;
 
 describe("chat window", () => {
   beforeEach(() => {
@@ -57,68 +73,204 @@ describe("chat window", () => {
     vi.restoreAllMocks();
   });
 
-  it("never sends an empty message and disables send until there is text", () => {
-    const api = stubApi();
+  it("is a labelled dialog with a polite log, and welcomes 500 ms after opening", () => {
+    stubApi();
     renderAt(<ChatWindow open onClose={() => undefined} />);
-    const send = screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement;
-    expect(send.disabled).toBe(true);
-    type("   ");
-    expect(api.calls).toHaveLength(0);
+    const dialog = screen.getByRole("dialog", { name: "Immigration assistant" });
+    expect(screen.getByRole("log").getAttribute("aria-live")).toBe("polite");
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    wait(WELCOME_DELAY_MS - 1);
+    expect(bubbles()).toHaveLength(0);
+    wait(1);
+    expect(bubbles()).toHaveLength(1);
+    expect(bubbles()[0].textContent).toMatch(/^Hello! I'm the/);
   });
 
-  it("shows typing while pending, then the reply; asks once for contact details; captures them", async () => {
+  it("skips the welcome when a message is already shown", async () => {
+    const api = stubApi();
+    renderAt(<ChatWindow open onClose={() => undefined} />);
+    type("hello");
+    await api.respond();
+    wait(WELCOME_DELAY_MS);
+    expect(screen.queryByText(/^Hello! I'm the/)).toBeNull();
+  });
+
+  it("does not take focus when it opened by itself", () => {
+    stubApi();
+    renderAt(<ChatWindow open focusOnOpen={false} onClose={() => undefined} />);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("never sends an empty or blank message; send is disabled until there is text", () => {
+    const api = stubApi();
+    renderAt(<ChatWindow open onClose={() => undefined} />);
+    expect(sendButton().disabled).toBe(true);
+    type("");
+    type("   \n ");
+    expect(api.calls).toHaveLength(0);
+    fireEvent.change(input(), { target: { value: "  " } });
+    expect(sendButton().disabled).toBe(true);
+    fireEvent.change(input(), { target: { value: "hi" } });
+    expect(sendButton().disabled).toBe(false);
+  });
+
+  it("shows typing and disables input and send while a reply is pending, then shows the reply with its link", async () => {
     const api = stubApi();
     renderAt(<ChatWindow open onClose={() => undefined} />);
     type("how long for Canada?");
     expect(screen.getByTestId("chat-typing")).toBeTruthy();
-    expect((screen.getByRole("textbox", { name: "Your message" }) as HTMLInputElement).disabled).toBe(true);
-    await act(async () => api.release());
+    expect(input().disabled).toBe(true);
+    fireEvent.change(input(), { target: { value: "again" } });
+    expect(sendButton().disabled).toBe(true);
+    fireEvent.submit(input().closest("form") as HTMLFormElement);
+    expect(api.messages()).toHaveLength(1); // nothing sent while pending
+    await api.respond();
     expect(screen.queryByTestId("chat-typing")).toBeNull();
-    expect(screen.getByText("Typically 6–12 months.")).toBeTruthy();
+    expect(input().disabled).toBe(false);
+    expect(screen.getByText("Answer to: how long for Canada?")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Canada" }).getAttribute("href")).toBe("/countries/canada");
-    expect(api.calls[0].body).toMatchObject({ message: "how long for Canada?", language: "en" });
-    expect(window.localStorage.getItem("chat.conversationId")).toBe("c-1");
-
-    act(() => vi.advanceTimersByTime(CONTACT_REQUEST_DELAY_MS - 1));
-    expect(screen.queryByText(/share your name and phone number/)).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByText(/share your name and phone number/)).toBeTruthy();
-
-    type("hmm");
-    act(() => vi.advanceTimersByTime(FOLLOW_UP_DELAY_MS));
-    expect(screen.getByText(/Please write them like this/)).toBeTruthy();
-    expect(api.calls.filter((c) => c.url.endsWith("/api/chat/message"))).toHaveLength(1);
-
-    type("Sara Ahmed +974 5512 3456");
-    expect(api.calls.at(-1)).toMatchObject({
-      url: "/api/chat/contact",
-      body: { conversationId: "c-1", name: "Sara Ahmed", phone: "+974 5512 3456" },
+    expect(api.messages()[0].body).toEqual({
+      message: "how long for Canada?",
+      language: "en",
+      page_url: window.location.href,
     });
-    act(() => vi.advanceTimersByTime(FOLLOW_UP_DELAY_MS));
-    expect(screen.getByText(/Thank you, Sara!/)).toBeTruthy();
-    expect(JSON.parse(window.localStorage.getItem("chat.visitor") ?? "{}").phone).toBe("+974 5512 3456");
-
-    // Normal chat resumes, and contact details are not asked for again.
-    type("and for Australia?");
-    await act(async () => {});
-    expect(api.calls.at(-1)?.url).toBe("/api/chat/message");
-    expect(api.calls.at(-1)?.body.conversationId).toBe("c-1");
-    act(() => vi.advanceTimersByTime(CONTACT_REQUEST_DELAY_MS * 2));
-    expect(screen.getAllByText(/share your name and phone number/)).toHaveLength(1);
+    expect(window.localStorage.getItem("chat.conversationId")).toBe("c-1");
   });
 
-  it("on a failed request logs it, removes the typing indicator and shows nothing", async () => {
-    const api = stubApi(true);
+  it("asks for contact details 1000 ms after the first reply only; the answer is not sent to the assistant", async () => {
+    const api = stubApi();
+    renderAt(<ChatWindow open onClose={() => undefined} />);
+    type("how long for Canada?");
+    await api.respond();
+    wait(CONTACT_REQUEST_DELAY_MS - 1);
+    expect(screen.queryByText(ASK)).toBeNull();
+    wait(1);
+    expect(screen.getByText(ASK)).toBeTruthy();
+
+    // Neither a name nor a phone: asked again with an example, 500 ms later.
+    type("hmm");
+    wait(FOLLOW_UP_DELAY_MS - 1);
+    expect(screen.queryByText(ASK_AGAIN)).toBeNull();
+    wait(1);
+    expect(screen.getByText(ASK_AGAIN)).toBeTruthy();
+    expect(api.messages()).toHaveLength(1);
+
+    // Details: stored, posted as a contact (not as a chat message), thanked by name 500 ms later.
+    type("Sara Ahmed +974 5512 3456");
+    expect(api.calls.at(-1)).toEqual({
+      url: "/api/chat/contact",
+      body: {
+        conversationId: "c-1",
+        name: "Sara Ahmed",
+        phone: "+974 5512 3456",
+        language: "en",
+        page_url: window.location.href,
+      },
+    });
+    expect(api.messages()).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem("chat.visitor") ?? "{}")).toEqual({
+      name: "Sara Ahmed",
+      phone: "+974 5512 3456",
+    });
+    wait(FOLLOW_UP_DELAY_MS - 1);
+    expect(screen.queryByText(/Thank you, Sara!/)).toBeNull();
+    wait(1);
+    expect(screen.getByText(/Thank you, Sara!/)).toBeTruthy();
+
+    // Normal chat resumes, and the details are not asked for again.
+    type("and for Australia?");
+    expect(api.messages()).toHaveLength(2);
+    expect(api.messages()[1].body.conversationId).toBe("c-1");
+    await api.respond();
+    wait(CONTACT_REQUEST_DELAY_MS * 3);
+    expect(screen.getAllByText(ASK)).toHaveLength(1);
+  });
+
+  it("a phone alone is enough, and the thank-you then has no name", async () => {
+    const api = stubApi();
+    renderAt(<ChatWindow open onClose={() => undefined} />, { path: "/ar" });
+    fireEvent.change(input(), { target: { value: "كم تستغرق الفيزا؟" } });
+    fireEvent.submit(input().closest("form") as HTMLFormElement);
+    await api.respond();
+    wait(CONTACT_REQUEST_DELAY_MS);
+    expect(screen.getByText(/يُرجى كتابة اسمك ورقم هاتفك/)).toBeTruthy();
+    type("٥٥١٢٣٤٥٦");
+    expect(api.calls.at(-1)?.body).toMatchObject({ name: "", phone: "55123456", language: "ar" });
+    wait(FOLLOW_UP_DELAY_MS);
+    expect(screen.getByText(/^شكرًا لك! سيتواصل معك/)).toBeTruthy();
+  });
+
+  it("a visitor who declines is not stored and not asked again", async () => {
+    const api = stubApi();
+    renderAt(<ChatWindow open onClose={() => undefined} />);
+    type("hello");
+    await api.respond();
+    wait(CONTACT_REQUEST_DELAY_MS);
+    type("no thanks");
+    wait(FOLLOW_UP_DELAY_MS);
+    expect(screen.getByText(/^No problem/)).toBeTruthy();
+    expect(api.calls.some((c) => c.url.endsWith("/api/chat/contact"))).toBe(false);
+    type("what about Australia?");
+    expect(api.messages()).toHaveLength(2);
+  });
+
+  it("the contact request is made once per visitor, also after a reload", async () => {
+    const api = stubApi();
+    const first = renderAt(<ChatWindow open onClose={() => undefined} />);
+    type("hello");
+    await api.respond();
+    wait(CONTACT_REQUEST_DELAY_MS);
+    expect(screen.getByText(ASK)).toBeTruthy();
+    first.unmount();
+    renderAt(<ChatWindow open onClose={() => undefined} />);
+    type("hello again");
+    expect(api.messages().at(-1)?.body.conversationId).toBe("c-1");
+    await api.respond();
+    wait(CONTACT_REQUEST_DELAY_MS * 2);
+    expect(screen.queryByText(ASK)).toBeNull();
+  });
+
+  it("keeps every bubble when the server's message ids repeat or match the widget's", async () => {
+    const api = stubApi({ sameIds: true });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderAt(<ChatWindow open onClose={() => undefined} />);
+    wait(WELCOME_DELAY_MS);
+    type("first");
+    await api.respond();
+    wait(CONTACT_REQUEST_DELAY_MS);
+    type("no");
+    wait(FOLLOW_UP_DELAY_MS);
+    type("second");
+    await api.respond();
+    expect(screen.getByText("Answer to: first")).toBeTruthy();
+    expect(screen.getByText("Answer to: second")).toBeTruthy();
+    // welcome, first, answer, ask, no, declined, second, answer
+    expect(bubbles()).toHaveLength(8);
+    expect(errors.mock.calls.flat().join(" ")).not.toMatch(/same key/);
+  });
+
+  it("on a failed request logs it, removes the typing indicator, shows nothing and does not ask for details", async () => {
+    const api = stubApi({ fail: true });
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     renderAt(<ChatWindow open onClose={() => undefined} />, { path: "/ar" });
-    const before = screen.queryAllByRole("listitem").length;
-    fireEvent.change(screen.getByRole("textbox", { name: "رسالتك" }), { target: { value: "مرحبا" } });
-    fireEvent.submit(screen.getByRole("textbox", { name: "رسالتك" }).closest("form") as HTMLFormElement);
-    await act(async () => api.release());
+    wait(WELCOME_DELAY_MS);
+    const before = bubbles().length;
+    fireEvent.change(input(), { target: { value: "مرحبا" } });
+    fireEvent.submit(input().closest("form") as HTMLFormElement);
+    await api.respond();
     expect(log).toHaveBeenCalled();
     expect(screen.queryByTestId("chat-typing")).toBeNull();
-    expect(screen.queryAllByRole("listitem").length).toBe(before + 1); // only the visitor's message
-    act(() => vi.advanceTimersByTime(CONTACT_REQUEST_DELAY_MS));
+    expect(input().disabled).toBe(false);
+    expect(bubbles()).toHaveLength(before + 1); // only the visitor's message
+    wait(CONTACT_REQUEST_DELAY_MS * 2);
     expect(screen.queryByText(/اسمك ورقم هاتفك/)).toBeNull();
+  });
+
+  it("Escape closes", () => {
+    stubApi();
+    const onClose = vi.fn();
+    renderAt(<ChatWindow open onClose={onClose} />);
+    fireEvent.keyDown(input(), { key: "Escape" });
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

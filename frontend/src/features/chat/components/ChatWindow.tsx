@@ -39,7 +39,16 @@ function Bubble({ message }: { message: ChatMessage }) {
   );
 }
 
-export default function ChatWindow({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ChatWindow({
+  open,
+  onClose,
+  focusOnOpen = true,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** False when the window opened by itself: it must not pull focus away from the page. */
+  focusOnOpen?: boolean;
+}) {
   const { t, lang } = useT();
   const site = useSite();
   const company = pickText(site?.company_name, lang);
@@ -60,10 +69,15 @@ export default function ChatWindow({ open, onClose }: { open: boolean; onClose: 
   const titleId = useId();
 
   useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
+    if (open && focusOnOpen) input.current?.focus();
+  }, [open, focusOnOpen]);
+  // The input is disabled while a reply is pending, which drops its focus: give it back after.
+  const refocus = useRef(false);
   useEffect(() => {
-    if (!pending) input.current?.focus({ preventScroll: true });
+    if (pending || !refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) input.current?.focus({ preventScroll: true });
   }, [pending]);
   // Keep the newest message in view (the count and the typing indicator are what change).
   const shown = messages.length + (pending ? 1 : 0);
@@ -74,6 +88,8 @@ export default function ChatWindow({ open, onClose }: { open: boolean; onClose: 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft.trim() || pending) return;
+    refocus.current =
+      event.currentTarget instanceof HTMLElement && event.currentTarget.contains(document.activeElement);
     void send(draft);
     setDraft("");
   };
@@ -92,7 +108,7 @@ export default function ChatWindow({ open, onClose }: { open: boolean; onClose: 
       style={{ "--chat-w": `${WINDOW_WIDTH}px`, "--chat-h": `${WINDOW_HEIGHT}px` } as React.CSSProperties}
       className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl min-[376px]:inset-auto min-[376px]:end-2 min-[376px]:bottom-20 min-[376px]:h-(--chat-h) min-[376px]:max-h-[calc(100dvh-6rem)] min-[376px]:w-[min(var(--chat-w),calc(100vw-1rem))] min-[376px]:rounded-2xl min-[376px]:border min-[376px]:border-slate-200 sm:end-4"
     >
-      <header className="flex items-center justify-between gap-3 rounded-t-2xl bg-brand-700 px-4 py-3 text-white">
+      <header className="flex items-center justify-between gap-3 bg-brand-700 min-[376px]:rounded-t-2xl px-4 py-3 text-white">
         <div>
           <h2 id={titleId} className="text-base font-semibold">
             {t("chat.title")}
@@ -142,13 +158,13 @@ export default function ChatWindow({ open, onClose }: { open: boolean; onClose: 
           maxLength={2000}
           autoComplete="off"
           placeholder={t("chat.placeholder")}
-          className="min-h-11 flex-1 rounded-full border border-slate-300 px-4 text-sm disabled:bg-slate-50"
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-4 text-sm disabled:bg-slate-50"
         />
         <button
           type="submit"
           disabled={pending || !draft.trim()}
           aria-label={t("chat.send")}
-          className="grid size-11 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
         >
           <SendIcon />
         </button>
