@@ -17,7 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "backend"))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
 
-# (question, language, page). FAQ pages are named by their English question ("faq:...").
+# (question, language, page). FAQ pages are named by their English question ("faq:..."); "" is
+# small talk, answered without a page.
 QUESTIONS: list[tuple[str, str, str]] = [
     # English
     ("how long does a Canadian student visa take?", "en", "/countries/canada"),
@@ -70,6 +71,65 @@ QUESTIONS: list[tuple[str, str, str]] = [
     ("هل الرسوم الحكوميه مشموله", "ar", "faq:Are government fees included in your price?"),
     ("كيف ادفع؟ بالتقسيط ممكن؟", "ar", "faq:How can I pay?"),
     ("اخاف ارجع لبلدي، هل تساعدوني؟", "ar", "/services/refugee-protection"),
+    # Added in the audit: the 48 above had been tuned against until they all passed, so these were
+    # written without looking at the engine and scored before any change (22/32 and 17/24 then);
+    # their misses showed the weak spots (see docs/chat.md), some misses remain on purpose.
+    ("what is the processing time for a UK visa", "en", "/countries/united-kingdom"),
+    ("do you help with canadian express entry", "en", "/countries/canada"),
+    ("I'm a nurse, can I work in the UK?", "en", "/countries/united-kingdom"),  # the Health and Care visa
+    ("how can I become a citizen by investment", "en", "/services/citizenship"),
+    ("what papers do i need", "en", "faq:What documents should I prepare?"),
+    ("is there a free first meeting", "en", "faq:Is the first consultation free?"),
+    ("my visa got rejected", "en", "faq:I was refused a visa before. Can I still apply?"),
+    ("can I bring my husband", "en", "/services/family"),
+    ("student visa for australia", "en", "/services/study"),
+    ("tourist visa to the US", "en", "/services/travel"),
+    ("where is your office", "en", "/contact"),
+    ("whats your whatsapp number", "en", "/contact"),
+    ("can i pay by card", "en", "faq:How can I pay?"),
+    ("skilled worker migration to new zealand", "en", "/services/migrate"),
+    ("do you do company setup abroad", "en", "/services/business-immigration"),
+    ("how long does imigration take", "en", "faq:How long does the immigration process take?"),  # typo
+    ("do you charge for the first meeting?", "en", "faq:Is the first consultation free?"),
+    ("what IELTS score do I need", "en", "faq:Do I need a language test?"),
+    ("can my kids join me later", "en", "faq:Can my family come with me?"),
+    ("my application was refused twice", "en", "faq:I was refused a visa before. Can I still apply?"),
+    ("how much are government fees", "en", "faq:Are government fees included in your price?"),
+    ("can I pay in installments", "en", "faq:How can I pay?"),
+    ("I want a work permit for Germany", "en", "/services/work"),
+    ("I want to do my bachelors in canada", "en", "/services/study"),
+    ("investor visa options", "en", "/services/invest"),
+    ("how long does a UK visa take", "en", "/countries/united-kingdom"),
+    ("speak to an advisor please", "en", "/book"),
+    ("hi", "en", ""),  # small talk: a greeting, no page
+    ("what's the weather in doha", "en", "/book"),  # out of scope: the free consultation
+    ("cn i aply frm qatar", "en", "faq:Can I apply from Qatar while I am working here?"),  # typos
+    ("كم مدة تأشيرة بريطانيا", "ar", "/countries/united-kingdom"),
+    ("ابغى اشتغل في كندا", "ar", "/services/work"),
+    ("كيف احصل على الجنسية", "ar", "/services/citizenship"),
+    ("شو المستندات اللي احتاجها", "ar", "faq:What documents should I prepare?"),
+    ("رفضوا تأشيرتي", "ar", "faq:I was refused a visa before. Can I still apply?"),
+    ("ابي اجيب زوجتي لقطر", "ar", "/services/family"),
+    ("تأشيرة طالب في استراليا", "ar", "/services/study"),
+    ("فيزا سياحية لامريكا", "ar", "/services/travel"),
+    ("وين مكتبكم", "ar", "/contact"),
+    ("اقدر ادفع بالبطاقه؟", "ar", "faq:How can I pay?"),
+    ("ابي افتح شركة برا", "ar", "/services/business-immigration"),
+    ("كم تستغرق الهجره", "ar", "faq:How long does the immigration process take?"),
+    ("هل تحتاج اختبار لغه انجليزيه", "ar", "faq:Do I need a language test?"),
+    ("ابي اكلم مستشار", "ar", "/book"),
+    ("كنـــدا كم تاخذ", "ar", "/countries/canada"),  # tatweel
+    ("هل الفيزا مضمونه ١٠٠٪", "ar", "/book"),
+    ("هل تاخذون فلوس على الاستشارة الاولى", "ar", "faq:Is the first consultation free?"),
+    ("ابي اكمل الماجستير في استراليا", "ar", "/services/study"),
+    ("تأشيرة عمل في المانيا", "ar", "/services/work"),
+    ("كم مدة المعالجة في نيوزيلندا", "ar", "/countries/new-zealand"),
+    ("ودي اكلم احد من الموظفين", "ar", "/book"),
+    ("هل تقدرون تضمنون القبول", "ar", "/book"),
+    ("وش طرق الدفع", "ar", "faq:How can I pay?"),
+    ("اولادي يقدرون يجون معي؟", "ar", "faq:Can my family come with me?"),
+    ("تاشيره زياره لبريطانيا", "ar", "/services/travel"),
+    ("كم سعر الطقس اليوم", "ar", "/book"),  # out of scope
 ]
 
 

@@ -17,8 +17,10 @@ router = Router(tags=["chat"])
 
 MESSAGE_LIMIT = Limit("chat", requests=30, seconds=300)
 CONTACT_LIMIT = Limit("chat-contact", requests=5, seconds=600)
-# SPEC.md section 5: 8 or more of digits, spaces, hyphens and parentheses, with an optional leading plus.
+# SPEC.md section 5: 8 or more of digits, spaces, hyphens and parentheses, with an optional leading plus;
+# and, as the widget decides too (contact-detection.ts), at least 7 of them digits.
 PHONE = re.compile(r"^\+?[\d\s\-()]{8,}$")
+PHONE_MIN_DIGITS = 7
 
 
 def _limited(limit: Limit, request: HttpRequest) -> Any:
@@ -87,7 +89,7 @@ class ContactIn(Schema):
     @classmethod
     def _phone(cls, v: str) -> str:
         v = v.strip()
-        if v and not PHONE.match(v):
+        if v and (not PHONE.match(v) or sum(ch.isdigit() for ch in v) < PHONE_MIN_DIGITS):
             raise ValueError("Enter a phone number of at least 8 digits, e.g. +974 5512 3456.")
         return v
 

@@ -47,7 +47,11 @@ def _has(text: str, phrases: tuple[str, ...]) -> bool:
 
 
 def intents_of(message: str) -> set[str]:
-    return {name for name, phrases in lexicon.INTENTS.items() if _has(message, phrases)}
+    found = {name for name, phrases in lexicon.INTENTS.items() if _has(message, phrases)}
+    words = set(_padded(message).split())
+    if words & lexicon.TALK and words & lexicon.PERSON:
+        found.add("human")
+    return found
 
 
 def _fill(key: str, lang: str, kb: knowledge.Knowledge, **extra: str) -> str:
@@ -73,10 +77,15 @@ def _country_in(message: str, kb: knowledge.Knowledge) -> knowledge.CountryFacts
     return None
 
 
+def _names_countries(passage: knowledge.Passage, kb: knowledge.Knowledge) -> bool:
+    """A passage whose title names destinations ("Which countries do you help with?")."""
+    return passage.key in kb.country_listing_keys
+
+
 def search(
     message: str, kb: knowledge.Knowledge, limit: int = 3, exclude: frozenset[str] = frozenset()
 ) -> list[tuple[knowledge.Passage, float]]:
-    hits = kb.index.search(lexicon.expand(message), limit, exclude)
+    hits = kb.index.search(lexicon.expand(message, kb.index.vocabulary), limit, exclude)
     return [(h.document.payload["passage"], h.score) for h in hits]
 
 
@@ -100,12 +109,21 @@ def reply(message: str, lang: str) -> Reply:
     words = len(_WORDS.findall(message))
     hits = search(message, kb, limit=5)
     best = _choose(hits)
-    # A question that names a destination but is about a topic ("study in the UK") is answered by
-    # the topic: the same search without the destination's names decides, when it finds something.
-    if best is not None and best[0].kind == "country":
-        topical = _choose(search(message, kb, limit=5, exclude=kb.country_terms))
-        if topical is not None and topical[0].kind != "country":
+    country = _country_in(message, kb)
+    # A question that names a destination is answered by its topic ("study in the UK" -> the study
+    # page): the same search without any destination's names, over the pages that are not a
+    # destination, decides when it finds something. Otherwise the destination named is the answer,
+    # never another one whose page happens to share words with the question, nor a page that
+    # merely lists destinations.
+    if country is not None and (best is None or best[0].kind == "country" or _names_countries(best[0], kb)):
+        named = kb.country_passage(country.slug)
+        topical_hits = search(message, kb, limit=10, exclude=kb.country_terms)
+        named_score = next((score for p, score in topical_hits if p is named), 0.0)
+        topical = _choose([h for h in topical_hits if h[0].kind != "country"])
+        if topical is not None and topical[1] >= SERVICE_OVER_COUNTRY * named_score:
             best = topical
+        elif named is not None:
+            best = (named, max(named_score, MIN_SCORE))
 
     # Strong wishes first: a person, a booking, an honest word on guarantees.
     if "human" in intents:
@@ -116,13 +134,14 @@ def reply(message: str, lang: str) -> Reply:
         return Reply(_fill("booking", lang, kb), Link("/book", _label("book_label", lang)), "booking")
     if "hours" in intents and words <= 12:
         return Reply(_fill("hours", lang, kb), Link("/contact", _label("contact_label", lang)), "hours")
-    country = _country_in(message, kb)
     if country and _has(message, _DURATION):
-        text = _fill("processing_time", lang, kb, country=country.name[lang], time=country.processing_time[lang],
-                     rate=country.success_rate[lang])
+        text = _fill("processing_time", lang, kb, country=country.name[lang], time=country.processing_time[lang])
         return Reply(text, Link(f"/countries/{country.slug}", country.name[lang]), "processing_time")
     if "fees" in intents:
-        fee_faq = next((p for p, _ in hits if p.kind == "faq" and p.category == "fees"), None)
+        # The FAQ item that answers the question best ("do you charge for the first meeting?" is
+        # answered by "Is the first consultation free?"), else the best one about fees.
+        fee_faq = best[0] if best is not None and best[0].kind == "faq" else next(
+            (p for p, _ in hits if p.kind == "faq" and p.category == "fees"), None)
         if fee_faq is not None:
             return Reply(fee_faq.answer[lang], Link(fee_faq.path, _label("more", lang)), "fees", [fee_faq])
         return Reply(_fill("fees", lang, kb), Link("/book", _label("book_label", lang)), "fees")

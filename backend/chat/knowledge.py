@@ -2,6 +2,8 @@
 site settings, each with its answer in both languages and the page it comes from. The passages
 and their search index are rebuilt whenever the content version changes."""
 
+import bisect
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -9,9 +11,98 @@ from content import models as m
 from content.models import SiteSettings
 from leads.notifications import business_hours
 from lib.i18n import tr
-from lib.text_search import Document, Index, normalize, terms
+from lib.text_search import Document, Hit, Index, _distance, normalize, terms
 
 TITLE, SUMMARY, BODY = 4.0, 2.0, 1.0
+# Title coverage: how much of a passage's title (by IDF) the question contains, added to its BM25
+# score times this. "work visa" covers half of "Work permits" but only the common third of
+# "Visit & travel visas"; BM25 alone lets the long pages that use every common word win.
+TITLE_BONUS = 3.0
+GUESS_WEIGHT = 0.5
+_ARABIC = re.compile("[\u0600-\u06ff]")
+_VERB_PREFIXES = "ايتن"
+
+
+class ChatIndex(Index):
+    """The site's search index with three changes for a visitor's short questions: a bonus for the
+    passages whose title the question covers; no guessing of short Arabic words (an edit away from
+    a four-letter Arabic word is usually another word: اكمل "complete" is not امل "hope"), except
+    the present-tense prefix; and the vocabulary kept sorted and by length, so that guessing a
+    misspelt word does not scan all of it."""
+
+    def __init__(self, documents: list[Document]) -> None:
+        super().__init__(documents)
+        self._titles = [
+            [set(terms(text)) for text, weight in doc.fields if weight == TITLE] for doc in self.documents
+        ]
+        self._sorted = sorted(self.vocabulary)
+        # Terms reached by a typo guess count for half: "weather" is one edit from "whether".
+        self._guessed: set[str] = set()
+        self._by_length: dict[int, list[str]] = {}
+        for v in self._sorted:
+            self._by_length.setdefault(len(v), []).append(v)
+
+    def _starting_with(self, prefix: str, limit: int) -> list[str]:
+        found: list[str] = []
+        i = bisect.bisect_left(self._sorted, prefix)
+        while i < len(self._sorted) and len(found) < limit and self._sorted[i].startswith(prefix):
+            found.append(self._sorted[i])
+            i += 1
+        return found
+
+    def expand(self, term: str) -> list[str]:
+        if term in self.vocabulary or len(term) < 3:
+            return [term]
+        if _ARABIC.search(term) and len(term) < 5:
+            found = [v for v in self._starting_with(term, 4) if len(v) - len(term) <= 1]
+            # A present-tense verb keeps its prefix through the stemmer: ادفع / يدفع / ندفع -> دفع.
+            if term[0] in _VERB_PREFIXES and term[1:] in self.vocabulary:
+                found.append(term[1:])
+            return found or [term]
+        # As Index.expand: indexed terms it begins, an indexed stem it begins with, one typo away.
+        found = self._starting_with(term, 8)
+        if not found and len(term) >= 5:
+            found = [term[:n] for n in range(len(term) - 1, 4, -1) if term[:n] in self.vocabulary][:1]
+        if not found and len(term) >= 4:
+            limit = 1 if len(term) < 7 else 2
+            near = (v for n in range(len(term) - limit, len(term) + limit + 1) for v in self._by_length.get(n, ()))
+            found = [v for v in near if _distance(term, v) <= limit][:4]
+            self._guessed.update(found)
+        return found or [term]
+
+    def coverage(self, position: int, query_terms: set[str]) -> float:
+        """The share of the best-covered title (one per language) that the query contains, by IDF."""
+        best = 0.0
+        for title in self._titles[position]:
+            total = sum(self._idf.get(t, 0.0) for t in title)
+            if total:
+                best = max(best, sum(self._idf.get(t, 0.0) for t in title & query_terms) / total)
+        return best
+
+    def search(self, query: str, limit: int = 10, exclude: frozenset[str] = frozenset()) -> list[Hit]:
+        weights: dict[str, float] = {}
+        for q in dict.fromkeys(terms(query)):
+            if q in exclude:
+                continue
+            self._guessed = set()
+            for t in self.expand(q):
+                weights[t] = max(weights.get(t, 0.0), GUESS_WEIGHT if t in self._guessed else 1.0)
+        if not weights:
+            return []
+        query_terms = list(weights)
+        wanted = set(query_terms)
+        hits = []
+        for position, (doc, tf, length) in enumerate(zip(self.documents, self._tf, self._len, strict=True)):
+            score = 0.0
+            for term in query_terms:
+                f = tf.get(term)
+                if f:
+                    norm = self.K1 * (1 - self.B + self.B * length / self._avg)
+                    score += weights[term] * self._idf[term] * f * (self.K1 + 1) / (f + norm)
+            if score > 0:
+                hits.append(Hit(doc, score + TITLE_BONUS * self.coverage(position, wanted)))
+        hits.sort(key=lambda h: h.score, reverse=True)
+        return hits[:limit]
 
 
 @dataclass(frozen=True)
@@ -36,11 +127,16 @@ class CountryFacts:
 @dataclass
 class Knowledge:
     passages: list[Passage]
-    index: Index
+    index: "ChatIndex"
     countries: list[CountryFacts]
     site: dict[str, Any]
     # The stems of every destination's names (both languages, and the words visitors use for them).
     country_terms: frozenset[str] = frozenset()
+    # Passages that are not about one destination but name several ("Which countries do you help with?").
+    country_listing_keys: frozenset[str] = frozenset()
+
+    def country_passage(self, slug: str) -> Passage | None:
+        return next((p for p in self.passages if p.kind == "country" and p.path == f"/countries/{slug}"), None)
 
 
 def _text(obj: Any, name: str) -> str:
@@ -109,6 +205,23 @@ def _site() -> dict[str, Any]:
     }
 
 
+# A passage naming this many destinations or more lists them rather than being about one of them.
+LISTING = 3
+
+
+def _listings(passages: list[Passage], countries: list[CountryFacts]) -> frozenset[str]:
+    found = set()
+    for p in passages:
+        if p.kind == "country":
+            continue
+        words = normalize(" ".join((p.title["en"], p.answer["en"], p.title["ar"], p.answer["ar"]))).split()
+        text = f" {' '.join(words)} "
+        named = sum(1 for c in countries if any(f" {n} " in text or f" و{n} " in text for n in c.names))
+        if named >= LISTING:
+            found.add(p.key)
+    return frozenset(found)
+
+
 _cache: dict[int, Knowledge] = {}
 
 
@@ -117,12 +230,15 @@ def current() -> Knowledge:
     found = _cache.get(version)
     if found is None:
         built = _passages()
+        passages = [p for p, _ in built]
+        countries = _countries()
         found = Knowledge(
-            passages=[p for p, _ in built],
-            index=Index(Document(p.key, fields, {"passage": p}) for p, fields in built),
-            countries=_countries(),
+            passages=passages,
+            index=ChatIndex([Document(p.key, fields, {"passage": p}) for p, fields in built]),
+            countries=countries,
             site=_site(),
             country_terms=_country_terms(),
+            country_listing_keys=_listings(passages, countries),
         )
         _cache.clear()
         _cache[version] = found

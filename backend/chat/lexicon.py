@@ -4,7 +4,7 @@ from short keyword lists. Everything here is compared after lib.text_search.norm
 
 import re
 
-from lib.text_search import normalize
+from lib.text_search import normalize, terms
 
 # Visitor word -> words the content uses (added to the query, never replacing it).
 _SYNONYMS_RAW: dict[str, str] = {
@@ -27,7 +27,7 @@ _SYNONYMS_RAW: dict[str, str] = {
     "والديني": "والديهم الوالدين كفالة", "والدي": "والديهم الوالدين كفالة", "امي": "الوالدين",
     "ابوي": "الوالدين", "اجيب": "استقدام",
     "ارجع": "العودة", "لبلدي": "بلدهم الأصلي",
-    "مضمون": "ضمان", "تضمنون": "ضمان", "جنسيه": "جنسيه", "باسبور": "جواز", "مقابله": "مقابله",
+    "مضمون": "ضمان", "تضمنون": "ضمان", "باسبور": "جواز",
     "كندي": "كندا", "الكنديه": "كندا", "امريكا": "الولايات المتحدة", "امريكي": "الولايات المتحدة",
     "بريطانيا": "المملكة المتحدة", "انجلترا": "المملكة المتحدة", "لندن": "المملكة المتحدة",
     "استراليا": "استراليا", "نيوزلندا": "نيوزيلندا", "المانيه": "المانيا",
@@ -46,6 +46,23 @@ _SYNONYMS_RAW: dict[str, str] = {
     "fear": "refugee protection", "danger": "refugee protection", "asylum": "refugee protection",
     "residence": "residence", "invest": "investment investor", "investor": "investment",
     "guarantee": "guarantee", "guaranteed": "guarantee", "passport": "citizenship passport",
+    "citizen": "citizenship", "citizens": "citizenship", "nationality": "citizenship",
+    "naturalise": "naturalization", "naturalize": "naturalization",
+    "rejected": "refused refusal", "reject": "refused refusal", "rejection": "refused refusal",
+    "denied": "refused refusal", "declined": "refused refusal", "refuse": "refused refusal",
+    "papers": "documents", "paperwork": "documents", "docs": "documents", "certificates": "documents",
+    "meeting": "consultation", "session": "consultation", "appointment": "consultation",
+    "student": "study", "students": "study", "studies": "study",
+    # Arabic: broken plurals and forms the stemmer does not bring to the content's word
+    "طالب": "دراسة الطلاب", "طلاب": "دراسة الطلاب", "الطلاب": "دراسة", "دراسه": "دراسة",
+    "جنسيه": "الجنسية", "مواطن": "الجنسية", "مواطنه": "الجنسية", "تجنس": "الجنسية التجنس",
+    "مستندات": "المستندات", "وثايق": "المستندات", "الوثايق": "المستندات", "اوراقي": "المستندات",
+    "مقابله": "استشارة", "جلسه": "استشارة",
+    "تقسيط": "دفعات", "بالتقسيط": "دفعات", "اقساط": "دفعات", "قسط": "دفعات",
+    "ماجستير": "دراسة الجامعة", "بكالوريوس": "دراسة الجامعة", "دكتوراه": "دراسة الجامعة",
+    "bachelor": "study university", "bachelors": "study university", "master": "study university",
+    "phd": "study university", "diploma": "study", "undergraduate": "study university",
+    "postgraduate": "study university", "installment": "instalments", "installments": "instalments",
 }
 # Keys are compared normalised; values keep their spelling, which the stemmer needs (ة, not ه).
 SYNONYMS = {normalize(k): v for k, v in _SYNONYMS_RAW.items()}
@@ -54,16 +71,30 @@ SYNONYMS = {normalize(k): v for k, v in _SYNONYMS_RAW.items()}
 # Dialect and filler words that carry no topic: dropped from the query (after expansion).
 FILLERS = frozenset(normalize(w) for w in (
     "ابي", "ابغى", "ابغي", "ودي", "بغيت", "وش", "ايش", "شو", "شنو", "شلون", "عندي", "اريد", "أريد", "ممكن",
-    "اقدر", "هل", "want", "need", "please", "tell", "like", "would", "could",
+    "اقدر", "هل", "اللي", "الي", "يعني", "شي", "شيء", "عشان", "علشان", "لو", "بس", "حق", "مال", "كذا",
+    "want", "need", "please", "tell", "like", "would", "could", "there", "got", "get", "getting", "any",
+    "some", "about", "this", "that", "have", "has", "had", "know", "also", "just", "really", "possible",
+    "ok", "okay", "much", "many", "thing", "things", "whether",
+    "احتاج", "احتاجها", "احتاجه", "نحتاج", "محتاج", "يحتاج",
 ))
 
 
-def expand(query: str) -> str:
-    """The query plus the site's words for the visitor's words."""
+def expand(query: str, vocabulary: frozenset[str] | None = None) -> str:
+    """The query plus the site's words for the visitor's words. Given the index's vocabulary, a
+    word the site never uses is replaced by its synonyms rather than kept: the synonym is a better
+    guess than the index's fuzzy match ("papers" means documents, not "paperwork")."""
     words = re.findall(r"\w+", query)
     extra = [SYNONYMS[normalize(w)] for w in words if normalize(w) in SYNONYMS]
-    kept = [w for w in words if normalize(w) not in FILLERS]
-    return " ".join([*kept, *extra])
+
+    def keep(word: str) -> bool:
+        key = normalize(word)
+        if key in FILLERS:
+            return False
+        if vocabulary is None or key not in SYNONYMS:
+            return True
+        return any(stem in vocabulary for stem in terms(word))
+
+    return " ".join([*(w for w in words if keep(w)), *extra])
 
 
 def _phrases(*items: str) -> tuple[str, ...]:
@@ -105,3 +136,17 @@ INTENTS: dict[str, tuple[str, ...]] = {
         "رقم الهاتف", "رقمكم", "واتساب", "الواتس",
     ),
 }
+
+
+# "Talk to a person" also when said in other words: a verb of talking and a person, in any order
+# ("can I speak with one of your consultants", "ابي اكلم مستشار", "ودي اتواصل مع موظف").
+TALK = frozenset(normalize(w) for w in (
+    "talk", "speak", "chat", "call", "contact", "reach", "connect", "phone",
+    "اكلم", "أكلم", "اتكلم", "أتكلم", "اتواصل", "أتواصل", "اتصل", "أتصل", "احكي", "أحكي", "اكلمكم", "تواصل", "كلموني",
+))
+PERSON = frozenset(normalize(w) for w in (
+    "person", "human", "someone", "somebody", "consultant", "consultants", "agent", "advisor", "adviser",
+    "staff", "representative", "expert", "lawyer", "manager",
+    "مستشار", "المستشار", "مستشارين", "موظف", "الموظف", "شخص", "احد", "أحد", "انسان", "إنسان", "خبير", "محامي",
+    "المسؤول", "مسؤول",
+))

@@ -45,10 +45,11 @@ REPLIES: dict[str, dict[str, str]] = {
               "واتساب ({whatsapp_url}).",
     },
     "processing_time": {
-        "en": "For {country}, typical processing time is {time} (success rate: {rate}). It depends on the "
-              "visa type and how complete the file is.",
-        "ar": "بالنسبة إلى {country}، تستغرق المعالجة عادةً {time} (نسبة النجاح: {rate}). ويعتمد ذلك على نوع "
-              "التأشيرة ومدى اكتمال الملف.",
+        "en": "Processing times for {country}: {time}. This is a general guide: the actual time depends on the "
+              "visa type, the season and how complete your file is. A consultant can give you a timeline for "
+              "your case at the free consultation.",
+        "ar": "مدة المعالجة في {country}: {time}. هذا دليل عام، إذ تعتمد المدة الفعلية على نوع التأشيرة والموسم "
+              "ومدى اكتمال ملفك. ويمكن لأحد مستشارينا أن يقدّم لك جدولًا زمنيًا لحالتك في الاستشارة المجانية.",
     },
     "out_of_scope": {
         "en": "I'm not sure I can answer that well here. A consultant can: the first consultation is free, "

@@ -55,6 +55,19 @@ def test_bad_requests_are_422_with_the_field(client, body, field):
     assert res.status_code == 422 and field in res.json()["error"]["fields"]
 
 
+@pytest.mark.parametrize("raw", ["not json", "[]", '{"message": 5, "language": "en"}',
+                                 '{"message": "hi", "language": "en", "conversationId": 7}'])
+def test_malformed_bodies_are_4xx_json(client, raw):
+    res = client.post("/api/chat/message", raw, content_type="application/json")
+    assert 400 <= res.status_code < 500 and "error" in res.json()
+
+
+def test_a_message_is_trimmed_and_2000_characters_are_allowed(client, knowledge_base):
+    res = send(client, "  " + "a" * 2000 + "  ")
+    assert res.status_code == 200
+    assert Message.objects.filter(role="user").get().content == "a" * 2000
+
+
 def test_the_31st_message_in_five_minutes_is_429(client, knowledge_base):
     for _ in range(30):
         assert send(client, "hello").status_code == 200
@@ -66,7 +79,7 @@ def test_the_31st_message_in_five_minutes_is_429(client, knowledge_base):
     ("Ahmed Khan", "", True), ("", "+974 5512 3456", True), ("محمد علي", "5512-3456", True),
     ("", "(555) 123-4567", True), ("Ahmed Khan", "55 12 34 56", True),
     ("", "", False), ("R2D2 Bot", "", False), ("", "1234567", False), ("", "call me", False),
-    ("", "+974-abc-12345", False),
+    ("", "+974-abc-12345", False), ("", "12-34-56-", False), ("", "--------", False),
 ])
 def test_contact_inputs(client, knowledge_base, name, phone, ok):
     conversation = send(client, "hello").json()["conversationId"]
@@ -91,6 +104,24 @@ def test_one_lead_per_conversation_with_its_transcript_and_a_staff_email(client,
     assert OutboxMessage.objects.filter(lead=lead, kind="staff_new_lead").count() == 1
 
 
+def test_the_sixth_contact_in_ten_minutes_is_429(client, knowledge_base):
+    conversation = send(client, "hello").json()["conversationId"]
+    body = {"conversationId": conversation, "name": "Ahmed Khan", "language": "en"}
+    for _ in range(5):
+        assert client.post("/api/chat/contact", body, content_type="application/json").status_code in (200, 201)
+    res = client.post("/api/chat/contact", body, content_type="application/json")
+    assert res.status_code == 429 and int(res["Retry-After"]) > 0 and res.json()["error"]["code"] == "rate_limited"
+    assert Lead.objects.count() == 1
+
+
+def test_a_contact_without_a_known_conversation_still_makes_a_lead(client, knowledge_base):
+    res = client.post("/api/chat/contact", {"conversationId": str(uuid.uuid4()), "phone": "55123456",
+                                            "language": "ar"}, content_type="application/json")
+    assert res.status_code == 201
+    lead = Lead.objects.get()
+    assert (lead.source, lead.phone, lead.language) == ("chat", "+97455123456", "ar")
+
+
 # The optional LLM engine, against a server that speaks the OpenAI protocol on loopback ------------
 class FakeOpenAI(BaseHTTPRequestHandler):
     requests: list = []
@@ -108,7 +139,8 @@ class FakeOpenAI(BaseHTTPRequestHandler):
             return
         reply = {"id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": body["model"],
                  "choices": [{"index": 0, "finish_reason": "stop",
-                              "message": {"role": "assistant", "content": "LLM: typically 6–12 months."}}],
+                              "message": {"role": "assistant", "content": "" if FakeOpenAI.mode == "empty"
+                                          else "LLM: typically 6–12 months."}}],
                  "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}}
         data = json.dumps(reply).encode()
         self.send_response(200)
@@ -146,9 +178,11 @@ def test_the_llm_answers_grounded_in_the_retrieved_passages_and_the_conversation
     assert Message.objects.filter(engine="llm").count() == 1
 
 
-@pytest.mark.parametrize("mode", ["error", "slow"])
-def test_any_llm_failure_falls_back_to_the_embedded_engine(client, knowledge_base, llm, mode):
+@pytest.mark.parametrize("mode", ["error", "slow", "empty", "down"])
+def test_any_llm_failure_falls_back_to_the_embedded_engine(client, knowledge_base, llm, mode, settings):
     llm.mode = mode
+    if mode == "down":  # nothing listens there
+        settings.CHAT_LLM_BASE_URL = f"http://127.0.0.1:{free_port()}/v1"
     res = send(client, "how long does a Canadian student visa take?").json()
     assert "6–12 months (typical)" in res["messages"][-1]["content"]
     assert Message.objects.filter(role="assistant").get().engine == "retrieval"

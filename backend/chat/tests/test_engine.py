@@ -46,3 +46,69 @@ def test_out_of_scope_questions_get_an_honest_offer(knowledge_base):
     reply = engine.reply("what is the best pizza in town?", "en")
     assert reply.intent == "out_of_scope" and "free" in reply.text and reply.link.href == "/book"
     assert engine.reply("ما هي أفضل مطاعم البيتزا؟", "ar").intent == "out_of_scope"
+
+
+@pytest.mark.parametrize(("question", "lang", "path"), [
+    ("كنـــدا كم تاخذ", "ar", "/countries/canada"),  # tatweel
+    ("كَمْ تَسْتَغْرِقُ تأشيرةُ الدراسةِ في كندا؟", "ar", "/countries/canada"),  # diacritics
+    ("هل الإستشارة الأولى مجانيّة", "ar", "/faq#faq-"),  # hamza under alef, shadda
+    ("هل الاستشاره الاولي مجانيه", "ar", "/faq#faq-"),  # alef maqsura written as yaa, haa for taa marbuta
+    ("ابي ادرس في كندا", "ar", "/services/study"),  # Gulf dialect, and a topic beats the destination
+    ("student visa for canada", "en", "/services/study"),
+    ("tell me about canada", "en", "/countries/canada"),  # only a destination: its page
+])
+def test_normalisation_dialect_and_destinations(knowledge_base, question, lang, path):
+    reply = engine.reply(question, lang)
+    assert reply.link is not None and reply.link.href.startswith(path), (reply.intent, reply.link, reply.text)
+
+
+def test_a_page_that_lists_destinations_does_not_answer_for_one_of_them(knowledge_base):
+    from content import models as m
+
+    m.FaqItem.objects.create(question_en="Which countries do you help with?",
+                             question_ar="ما الدول التي تساعدون فيها؟",
+                             answer_en="Canada, Australia and the United Kingdom.",
+                             answer_ar="كندا وأستراليا والمملكة المتحدة.", category="general")
+    m.Country.objects.create(slug="australia", code="AU", name_en="Australia", name_ar="أستراليا")
+    m.Country.objects.create(slug="united-kingdom", code="GB", name_en="United Kingdom", name_ar="المملكة المتحدة")
+    assert engine.reply("which countries do you help with?", "en").link.href.startswith("/faq#faq-")
+    assert engine.reply("what about canada?", "en").link.href == "/countries/canada"
+
+
+def test_the_answers_follow_the_content_when_it_changes(knowledge_base):
+    from content import models as m
+
+    before = engine.reply("can I get a refund if I cancel?", "en")
+    assert before.intent == "out_of_scope"
+    item = m.FaqItem.objects.create(question_en="Can I get a refund if I cancel?",
+                                    question_ar="هل يمكنني استرداد المبلغ إذا ألغيت؟",
+                                    answer_en="Yes, before we submit your application, minus work done.",
+                                    answer_ar="نعم، قبل تقديم طلبك، مع خصم ما أُنجز من عمل.", category="fees")
+    after = engine.reply("can I get a refund if I cancel?", "en")
+    assert after.link.href == f"/faq#faq-{item.pk}" and after.text.startswith("Yes, before we submit")
+    assert engine.reply("هل يمكنني استرداد المبلغ إذا ألغيت", "ar").text.startswith("نعم، قبل تقديم طلبك")
+    item.published = False
+    item.save()
+    assert engine.reply("can I get a refund if I cancel?", "en").intent == "out_of_scope"
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("can I speak with one of your consultants?", "en"),
+    ("I'd like to talk to someone", "en"),
+    ("ودي اتواصل مع موظف", "ar"),
+    ("ابي اكلم مستشار", "ar"),
+])
+def test_asking_for_a_person_in_other_words(knowledge_base, question, lang):
+    reply = engine.reply(question, lang)
+    assert reply.intent == "human" and "wa.me/97444312200" in reply.text and reply.link.href == "/book"
+
+
+def test_a_fee_question_gets_the_faq_item_that_answers_it(knowledge_base):
+    reply = engine.reply("do I pay for the first consultation?", "en")
+    assert reply.text.startswith("Yes. The first 30-minute consultation is free.")
+
+
+def test_the_processing_time_answer_is_a_guide_not_a_promise(knowledge_base):
+    for lang, guide in (("en", "general guide"), ("ar", "دليل عام")):
+        reply = engine.reply("how long for Canada?" if lang == "en" else "كم تاخذ كندا", lang)
+        assert reply.intent == "processing_time" and guide in reply.text

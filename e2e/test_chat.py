@@ -1,0 +1,132 @@
+"""The chat assistant in a real browser, in English and Arabic: the widget opens by itself, welcomes,
+answers from the site's own content with a link, asks once for name and phone, thanks by name, and
+the details reach staff as a chat lead with its transcript."""
+
+import json
+
+import pytest
+from liveserver import Server
+from playwright.sync_api import Browser, Page, expect
+
+QUESTIONS = {
+    "en": "how long does a Canadian student visa take?",
+    "ar": "كم تستغرق تأشيرة الدراسة في كندا؟",
+}
+ANSWERS = {"en": "6–12 months", "ar": "من 6 إلى 12 شهرًا"}
+WELCOME = {"en": "I'm the Horizon Gate Immigration assistant", "ar": "أنا مساعد بوابة الأفق للهجرة"}
+ASK = {"en": "share your name and phone number", "ar": "يُرجى كتابة اسمك ورقم هاتفك"}
+ASK_AGAIN = {"en": "Please write them like this", "ar": "يُرجى كتابتهما هكذا"}
+DETAILS = {"en": ("Sara Ahmed +974 5512 3456", "Sara", "+97455123456"),
+           "ar": ("اسمي سارة الكواري ورقمي 6612 3456", "سارة", "+97466123456")}
+THANKS = {"en": "Thank you, Sara!", "ar": "شكرًا لك يا سارة!"}
+LINK = {"en": "/countries/canada", "ar": "/ar/countries/canada"}
+
+
+def lead_with_phone(server: Server, phone: str) -> dict:
+    code = (
+        "import json; from leads.models import Lead; "
+        f"lead = Lead.objects.get(phone={phone!r}); "
+        "print(json.dumps({'source': lead.source, 'first_name': lead.first_name, 'last_name': lead.last_name, "
+        "'language': lead.language, 'transcript': [[m.role, m.content] for m in lead.conversation.messages.all()]}))"
+    )
+    return json.loads(server.manage("shell", "--no-imports", "-c", code).strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_whole_conversation_ends_as_a_lead_with_its_transcript(server: Server, page: Page, lang: str) -> None:
+    chat_posts: list[str] = []
+    page.on("request", lambda r: chat_posts.append(r.url.split("/api/")[-1]) if "/api/chat/" in r.url else None)
+    page.goto(server.base_url + ("/ar" if lang == "ar" else "/"))
+
+    # Opens by itself after 3 s, then welcomes; the button sits bottom-right, bottom-left in Arabic.
+    dialog = page.get_by_role("dialog")
+    expect(dialog).to_be_visible(timeout=10_000)
+    expect(dialog.get_by_role("log")).to_contain_text(WELCOME[lang], timeout=5_000)
+    button = page.locator("button[aria-controls=chat-window]")
+    box, width = button.bounding_box(), page.viewport_size["width"]
+    assert box is not None
+    assert (box["x"] < width / 2) == (lang == "ar"), box
+    assert box["y"] > page.viewport_size["height"] / 2
+    window = dialog.bounding_box()
+    assert window is not None and (window["width"], window["height"]) == (375, 525)
+
+    # A question, answered from the site's content with a link to the page the answer came from.
+    box_input = dialog.locator("#chat-input")
+    box_input.fill(QUESTIONS[lang])
+    box_input.press("Enter")
+    answer = dialog.locator("li", has_text=ANSWERS[lang])
+    expect(answer).to_be_visible(timeout=10_000)
+    expect(answer.get_by_role("link")).to_have_attribute("href", LINK[lang])
+    expect(box_input).to_be_enabled()
+
+    # Once, a second later: name and phone. A reply without them is asked again, with an example.
+    expect(dialog.get_by_text(ASK[lang])).to_be_visible(timeout=5_000)
+    box_input.fill("?")
+    box_input.press("Enter")
+    expect(dialog.get_by_text(ASK_AGAIN[lang])).to_be_visible(timeout=5_000)
+    message, first_name, phone = DETAILS[lang]
+    box_input.fill(message)
+    box_input.press("Enter")
+    expect(dialog.get_by_text(THANKS[lang])).to_be_visible(timeout=5_000)
+    assert chat_posts.count("chat/message") == 1, chat_posts  # the details never went to the assistant
+    page.wait_for_function("JSON.parse(localStorage.getItem('chat.visitor') || '{}').phone")
+    stored = page.evaluate("[localStorage.getItem('chat.conversationId'), localStorage.getItem('chat.visitor')]")
+    assert stored[0] and first_name in stored[1]
+
+    # Staff see a chat lead with the conversation.
+    page.wait_for_timeout(300)
+    lead = lead_with_phone(server, phone)
+    assert lead["source"] == "chat" and lead["first_name"] == first_name and lead["language"] == lang
+    assert lead["transcript"][0] == ["user", QUESTIONS[lang]]
+    assert lead["transcript"][1][0] == "assistant" and ANSWERS[lang] in lead["transcript"][1][1]
+    assert not page.errors  # type: ignore[attr-defined]
+
+
+def test_escape_closes_and_focus_returns_to_the_button(server: Server, page: Page) -> None:
+    page.goto(server.base_url + "/about")
+    page.evaluate("localStorage.setItem('chat.opened', '1')")  # a returning visitor: no auto-open
+    page.reload()
+    button = page.get_by_role("button", name="Open chat with our assistant")
+    button.click()
+    dialog = page.get_by_role("dialog", name="Immigration assistant")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("#chat-input")).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(page.locator("button[aria-controls=chat-window]")).to_be_focused()
+    page.wait_for_timeout(3500)
+    expect(dialog).to_be_hidden()  # opened once: never by itself again
+
+
+def test_empty_messages_are_not_sent_and_send_waits_for_text(server: Server, page: Page) -> None:
+    page.goto(server.base_url + "/ar/faq")
+    page.evaluate("localStorage.setItem('chat.opened', '1')")
+    page.reload()
+    page.get_by_role("button", name="افتح المحادثة مع المساعد").click()
+    dialog = page.get_by_role("dialog", name="مساعد الهجرة")
+    send = dialog.get_by_role("button", name="أرسل الرسالة")
+    expect(send).to_be_disabled()
+    dialog.locator("#chat-input").fill("    ")
+    expect(send).to_be_disabled()
+    dialog.locator("#chat-input").press("Enter")
+    page.wait_for_timeout(700)
+    bubbles = dialog.get_by_role("log").locator("li:not([aria-hidden])")
+    expect(bubbles).to_have_count(1)  # the welcome only
+    expect(bubbles.first).to_contain_text("مرحبًا")
+
+
+def test_on_a_narrow_phone_the_window_is_a_full_height_sheet(server: Server, browser: Browser) -> None:
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    try:
+        pg = context.new_page()
+        pg.goto(server.base_url + "/ar")
+        dialog = pg.get_by_role("dialog")
+        expect(dialog).to_be_visible(timeout=10_000)
+        box = dialog.bounding_box()
+        assert box is not None and (box["x"], box["y"], box["width"], box["height"]) == (0, 0, 360, 740)
+        send = dialog.get_by_role("button", name="أرسل الرسالة").bounding_box()
+        assert send is not None and send["width"] == 44 and send["x"] >= 0  # not squeezed by the input
+        dialog.get_by_role("button", name="أغلق المحادثة").click()  # the sheet covers the round button
+        expect(dialog).to_be_hidden()
+    finally:
+        context.close()
