@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import { adminRequest } from "../api";
 import { can, useMe, useSignedOut } from "../auth";
@@ -43,10 +43,17 @@ export function Layout({ children }: { children: ReactNode }) {
     },
   });
 
-  // A new screen: close the phone menu and move focus to the main content for screen readers.
+  // A new screen: close the phone menu and move focus to the main content, so keyboard and screen
+  // reader users start at the new screen rather than on the link they followed.
+  const firstScreen = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
     setMenuOpen(false);
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    document.getElementById("main")?.focus();
   }, [location.pathname]);
 
   const items = me ? NAV.filter((item) => item.allowed(me)) : [];
