@@ -139,7 +139,11 @@ describe("errors for people", () => {
     },
   });
   it("reads the API's one error shape", () => {
-    expect(errorMessage(e422)).toBe("Some fields are invalid.");
+    expect(errorMessage(e422)).toBe("Required.");
+    const two = new ApiError(422, "422", {
+      error: { code: "validation_error", message: "Some fields are invalid.", fields: { a: "x", b: "y" } },
+    });
+    expect(errorMessage(two)).toBe("Some fields are invalid.");
     expect(fieldErrors(e422)).toEqual({ title_ar: "Required." });
     expect(errorCode(e422)).toBe("validation_error");
   });

@@ -117,9 +117,12 @@ function errorBody(error: unknown): ErrorBody["error"] | undefined {
   return error instanceof ApiError ? (error.body as ErrorBody | null)?.error : undefined;
 }
 
-/** A sentence for a person: the API's message, or a plain one for network trouble. */
+/** A sentence for a person: the API's message (a 422's own field message when there is just one, as
+ * when an action, not a form, was refused), or a plain one for network trouble. */
 export function errorMessage(error: unknown): string {
   const body = errorBody(error);
+  const fields = Object.values(body?.fields ?? {});
+  if (fields.length === 1) return fields[0];
   if (body?.message) return body.message;
   if (error instanceof ApiError) {
     if (error.status === 403) return "Your role does not allow this.";

@@ -98,13 +98,13 @@ export function Breakdown({
     <section className="card">
       <h2 className="mb-3 font-semibold text-ink">{title}</h2>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-500">No leads yet.</p>
+        <p className="text-sm text-slate-500">No leads in the last 30 days.</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {rows.map((r) => (
             <li key={r.key} className="text-sm">
               <div className="flex justify-between gap-2">
-                {link ? (
+                {link && r.key ? (
                   <Link className="link truncate" to={link(r.key)}>
                     {r.label}
                   </Link>

@@ -6,6 +6,19 @@ import { ErrorNotice, Field, Loading, PageHeader, Pagination } from "../componen
 import { formatDateTime } from "../format";
 import type { AuditEntry, Page } from "../types";
 
+const ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "reorder",
+  "erase",
+  "retry",
+  "login",
+  "logout",
+  "change_password",
+];
+const TARGETS = ["lead", "user", "email", "services", "countries", "blog", "faq", "pages", "site"];
+
 function Json({ value }: { value: unknown }) {
   if (value === null || value === undefined) return null;
   return (
@@ -43,22 +56,35 @@ export function AuditPage() {
             <input id={id} value={form.actor} onChange={(e) => setForm({ ...form, actor: e.target.value })} />
           )}
         </Field>
-        <Field label="What (lead, content, user…)">
+        <Field label="What">
           {({ id }) => (
             <input
               id={id}
+              list="audit-targets"
               value={form.target_type}
               onChange={(e) => setForm({ ...form, target_type: e.target.value })}
             />
           )}
         </Field>
+        <datalist id="audit-targets">
+          {TARGETS.map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
         <Field label="Action">
           {({ id }) => (
-            <input
+            <select
               id={id}
               value={form.action}
               onChange={(e) => setForm({ ...form, action: e.target.value })}
-            />
+            >
+              <option value="">Any</option>
+              {ACTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {a.replace("_", " ")}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
         <button type="submit" className="btn-primary">

@@ -63,9 +63,9 @@ export function DashboardPage() {
         <BarChart series={d.series} label="New leads per day, last 30 days" />
       </section>
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <Breakdown title="By source" rows={d.bySource} link={by("source")} />
-        <Breakdown title="By service" rows={d.byService} link={by("service")} />
-        <Breakdown title="By country" rows={d.byCountry} link={by("country")} />
+        <Breakdown title="By source, last 30 days" rows={d.bySource} link={by("source")} />
+        <Breakdown title="By service, last 30 days" rows={d.byService} link={by("service")} />
+        <Breakdown title="By country, last 30 days" rows={d.byCountry} link={by("country")} />
       </div>
       {leads ? (
         <section className="card mt-6">
