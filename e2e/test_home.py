@@ -60,6 +60,9 @@ def test_the_carousel_shows_1_2_or_3_cards_and_its_bullets_move_it(server, brows
     page = context.new_page()
     page.goto(server.base_url + "/ar")
     carousel = page.get_by_test_id("services-carousel")
+    # Swiper starts when the carousel nears the viewport; before that the same slides are a static track.
+    expect(carousel.locator(".swiper-slide")).to_have_count(6)
+    page.evaluate("document.querySelector('[data-testid=services-carousel]').scrollIntoView({block: 'center'})")
     expect(carousel).to_have_class(re.compile("swiper-initialized"))
     expect(carousel).to_have_attribute("dir", "rtl")
     box = carousel.bounding_box()

@@ -55,7 +55,9 @@ def running(extra_env: dict[str, str] | None = None, workers: int = 1) -> Iterat
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "config.settings.local",
         "VAR_DIR": var,
-        "STATIC_ROOT": str(ROOT / "var" / "staticfiles"),
+        # A private build can be tested while `make build` runs elsewhere: set STATIC_ROOT,
+        # FRONTEND_BUILD_DIR and SSR_BUNDLE to its collected static files, client and SSR bundles.
+        "STATIC_ROOT": os.environ.get("STATIC_ROOT", str(ROOT / "var" / "staticfiles")),
         "SSR_URL": f"http://127.0.0.1:{ssr_port}",
         "SSR_PORT": str(ssr_port),
         "SITE_URL": f"http://127.0.0.1:{web_port}",

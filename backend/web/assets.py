@@ -41,8 +41,9 @@ def _url(file: str) -> str:
     return settings.STATIC_URL + file
 
 
-def for_page(page: str) -> PageAssets:
-    """The entry script, its stylesheets and the chunks to preload for `page` (e.g. features/home/HomePage)."""
+def for_page(page: str, lang: str = "en") -> PageAssets:
+    """The entry script, its stylesheets and the chunks to preload for `page` (e.g. features/home/HomePage)
+    in `lang`: the browser loads only that language's UI strings before it hydrates."""
     manifest = _manifest()
     entry = manifest.get(ENTRY)
     if not entry:
@@ -63,6 +64,7 @@ def for_page(page: str) -> PageAssets:
             walk(imported)
 
     walk(ENTRY)
+    walk(f"src/locales/{lang}/index.ts")
     walk(f"src/{page}.tsx")
     return PageAssets(_url(entry["file"]), tuple(dict.fromkeys(css)), tuple(dict.fromkeys(preload)))
 

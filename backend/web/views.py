@@ -1,6 +1,8 @@
 """Serving the pages of the React app, rendered on the server (see docs/architecture.md)."""
 
+import gzip
 import hashlib
+import re
 from typing import Any
 from urllib.parse import urlencode
 
@@ -28,6 +30,18 @@ def _cache_key(lang: str, path: str, request: HttpRequest) -> str:
     return f"page:{ContentVersion.current()}:{digest}"
 
 
+_GZIP = re.compile(r"\bgzip\b")
+
+
+def _gzip(document: str) -> bytes:
+    # mtime=0: the same document always compresses to the same bytes (stable ETags, cacheable).
+    return gzip.compress(document.encode(), compresslevel=9, mtime=0)
+
+
+def _accepts_gzip(request: HttpRequest) -> bool:
+    return bool(_GZIP.search(request.headers.get("Accept-Encoding", "")))
+
+
 def _render(request: HttpRequest, lang: str, path: str) -> tuple[int, str, bool]:
     """(status, document, server_rendered) for one page."""
     site_manifest = manifest()
@@ -51,7 +65,7 @@ def _render(request: HttpRequest, lang: str, path: str) -> tuple[int, str, bool]
             "lang": lang,
             "dir": "rtl" if lang == "ar" else "ltr",
             "head": page_head.tags,
-            "assets": assets.for_page(page),
+            "assets": assets.for_page(page, lang),
             "html": html or "",
             "state": state,
         },
@@ -84,15 +98,24 @@ def page(request: HttpRequest) -> HttpResponse:
     lang, path = split_language(request.path)
     key = _cache_key(lang, path, request)
     cached = cache.get(key)
-    if cached is None:
+    compressed: bytes | None = None
+    if cached is None or len(cached) != 3:
         status, document, server_rendered = _render(request, lang, path)
         # Only server-rendered pages are kept: once the renderer is back, visitors get full HTML again.
+        # They are kept compressed as well, so a cached page costs no compression per request.
         if server_rendered:
-            cache.set(key, (status, document), settings.PAGE_CACHE_SECONDS)
+            compressed = _gzip(document)
+            cache.set(key, (status, document, compressed), settings.PAGE_CACHE_SECONDS)
     else:
-        status, document = cached
+        status, document, compressed = cached
         server_rendered = True
-    response = HttpResponse(document, status=status, content_type="text/html; charset=utf-8")
+    if _accepts_gzip(request):
+        response = HttpResponse(compressed or _gzip(document), status=status,
+                                content_type="text/html; charset=utf-8")
+        response["Content-Encoding"] = "gzip"
+    else:
+        response = HttpResponse(document, status=status, content_type="text/html; charset=utf-8")
+    response["Vary"] = "Accept-Encoding"
     response["Content-Language"] = lang
     response["X-Render-Mode"] = "ssr" if server_rendered else "client"
     response["Cache-Control"] = "public, max-age=0, must-revalidate"

@@ -1,6 +1,7 @@
 """The server-side rendering bridge: Django picks the page and its data, the Node renderer
 writes the HTML, and the page is whole in the first response whichever way it was made."""
 
+import gzip
 import json
 import re
 
@@ -126,3 +127,28 @@ def test_healthz_says_client_mode_when_the_renderer_is_down(client, db, settings
     settings.SSR_URL = "http://127.0.0.1:9"
     body = client.get("/healthz").json()
     assert body["status"] == "ok" and body["renderer"]["status"] == "down" and body["mode"] == "client"
+
+
+def test_pages_go_out_gzip_compressed_to_browsers_that_accept_it(client, renderer, content):
+    plain = client.get("/ar")
+    packed = client.get("/ar", headers={"Accept-Encoding": "gzip, deflate, br"})
+    assert "Content-Encoding" not in plain and plain["Vary"] == "Accept-Encoding"
+    assert packed["Content-Encoding"] == "gzip" and packed["Vary"] == "Accept-Encoding"
+    assert gzip.decompress(packed.content) == plain.content
+    assert len(packed.content) < len(plain.content) / 3
+
+
+def test_the_page_preloads_only_its_own_language_strings(client, renderer, content, settings, tmp_path):
+    manifest = {
+        "src/app/entry-client.tsx": {"file": "assets/entry.js", "isEntry": True, "imports": []},
+        "src/locales/en/index.ts": {"file": "assets/en.js", "isDynamicEntry": True},
+        "src/locales/ar/index.ts": {"file": "assets/ar.js", "isDynamicEntry": True},
+        "src/features/home/HomePage.tsx": {"file": "assets/home.js", "isDynamicEntry": True},
+    }
+    (tmp_path / "client" / ".vite").mkdir(parents=True)
+    (tmp_path / "client" / ".vite" / "manifest.json").write_text(json.dumps(manifest))
+    settings.FRONTEND_BUILD_DIR = tmp_path
+    english, arabic = client.get("/?v=1").content.decode(), client.get("/ar?v=1").content.decode()
+    assert '<link rel="modulepreload" href="/static/assets/en.js">' in english and "assets/ar.js" not in english
+    assert '<link rel="modulepreload" href="/static/assets/ar.js">' in arabic and "assets/en.js" not in arabic
+    assert '<link rel="modulepreload" href="/static/assets/home.js">' in arabic

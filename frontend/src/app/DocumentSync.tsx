@@ -5,6 +5,7 @@ import type { TFunction } from "i18next";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { ensureLanguage } from "../lib/i18n-client";
 import { dirOf, type Lang, langFromPath, pickText } from "../lib/lang";
 import { matchRoute } from "./manifest";
 import { useRouteData } from "./route-data";
@@ -30,6 +31,9 @@ export function DocumentSync() {
     const root = document.documentElement;
     root.lang = lang;
     root.dir = dirOf(lang);
+    // The language switcher loads the other language's strings before it navigates; any other way
+    // into it (a link, history) loads them here, and the page re-renders when they arrive.
+    void ensureLanguage(i18n, lang).catch(() => undefined);
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
     if (first.current) {
       first.current = false;

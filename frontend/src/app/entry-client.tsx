@@ -1,9 +1,10 @@
 import "../styles/app.css";
-import { StrictMode } from "react";
+import type { i18n as I18n } from "i18next";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { createQueryClient, seedQueryClient } from "../lib/api-client";
-import { createI18n } from "../lib/i18n";
+import { createClientI18n, ensureLanguage } from "../lib/i18n-client";
 import { langFromPath } from "../lib/lang";
 import { App } from "./App";
 import { manifest, matchRoute } from "./manifest";
@@ -22,25 +23,34 @@ seedQueryClient(queryClient, state.data);
 // Services are read on many screens: fetch them at start-up when the server did not embed them.
 void queryClient.prefetchQuery({ queryKey: ["/api/services"] });
 
-const i18n = createI18n(langFromPath(location.pathname));
 const match = matchRoute(location.pathname);
 const page = state.notFound || !match ? manifest.notFound : match.route.page;
 
-const app = (
-  <StrictMode>
-    <Providers queryClient={queryClient} i18n={i18n}>
-      <BrowserRouter>
-        <App initialNotFound={state.notFound} />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>
-);
-
+const lang = langFromPath(location.pathname);
 const root = document.getElementById("root") as HTMLElement;
-// Wait for this page's chunk so the first client render matches the server's HTML.
-loadPage(page)
-  .then(
-    () => (root.hasChildNodes() ? hydrateRoot(root, app) : createRoot(root).render(app)),
-    () => createRoot(root).render(app),
-  )
-  .finally(() => schedulePrefetch(queryClient));
+let ready: I18n | null = null;
+// Wait for this page's chunk and its language's strings (both preloaded by the server) so the
+// first client render matches the server's HTML.
+Promise.all([createClientI18n(lang), loadPage(page).catch(() => null)])
+  .then(([i18n, loaded]) => {
+    ready = i18n;
+    const app = (
+      <StrictMode>
+        <Providers queryClient={queryClient} i18n={i18n}>
+          <BrowserRouter>
+            <App initialNotFound={state.notFound} />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>
+    );
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (no long task for a visitor's first tap to wait behind).
+    startTransition(() => {
+      if (loaded && root.hasChildNodes()) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
+  })
+  .catch((error: unknown) => console.error("The page could not start:", error))
+  .finally(() =>
+    schedulePrefetch(queryClient, window, () => ready && ensureLanguage(ready, lang === "en" ? "ar" : "en")),
+  );

@@ -22,9 +22,14 @@ export function prefetchPages(queryClient: QueryClient): void {
   }
 }
 
-/** Runs prefetchPages PREFETCH_DELAY_MS after the window's load event (or now + delay if it fired). */
-export function schedulePrefetch(queryClient: QueryClient, win: Window = window): void {
-  const start = () => win.setTimeout(() => prefetchPages(queryClient), PREFETCH_DELAY_MS);
+/** Runs prefetchPages PREFETCH_DELAY_MS after the window's load event (or now + delay if it fired),
+ * with `also` (the browser loads the other language's strings then, for an instant switch). */
+export function schedulePrefetch(queryClient: QueryClient, win: Window = window, also?: () => unknown): void {
+  const run = () => {
+    prefetchPages(queryClient);
+    also?.();
+  };
+  const start = () => win.setTimeout(run, PREFETCH_DELAY_MS);
   if (win.document.readyState === "complete") start();
   else win.addEventListener("load", start, { once: true });
 }

@@ -5,7 +5,16 @@ import { useSite } from "../../lib/site";
 const SIZES = { header: 48, hero: 192, footer: 32 } as const;
 
 /** The logo mark in one of its three sizes, as WebP with a PNG fallback (2x for sharp screens). */
-export function LogoMark({ variant, className = "" }: { variant: keyof typeof SIZES; className?: string }) {
+export function LogoMark({
+  variant,
+  className = "",
+  lazy = false,
+}: {
+  variant: keyof typeof SIZES;
+  className?: string;
+  /** Not fetched until shown (the hero's large mark is hidden on phones). */
+  lazy?: boolean;
+}) {
   const size = SIZES[variant];
   return (
     <picture>
@@ -21,6 +30,7 @@ export function LogoMark({ variant, className = "" }: { variant: keyof typeof SI
         alt=""
         className={className}
         decoding="async"
+        loading={lazy ? "lazy" : undefined}
       />
     </picture>
   );

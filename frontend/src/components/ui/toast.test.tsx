@@ -73,6 +73,20 @@ describe("toast store", () => {
 });
 
 describe("Toaster", () => {
+  it("renders nothing on the server or before its view has loaded", () => {
+    const { container } = renderAt(<Toaster />);
+    expect(container.innerHTML).toBe("");
+  });
+
+  it("loads its view when F8 is pressed, so the hotkey reaches the viewport before any toast", async () => {
+    renderAt(<Toaster />, { path: "/ar" });
+    expect(screen.queryByRole("region")).toBeNull();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent("keydown", { key: "F8" }));
+    });
+    expect(await screen.findByRole("region", { name: "الإشعارات (F8)" })).toBeTruthy();
+  });
+
   it("shows only the newest toast, with a localized close button and viewport label", async () => {
     renderAt(<Toaster />);
     act(() => {
@@ -91,7 +105,7 @@ describe("Toaster", () => {
     act(() => {
       toast({ title: "تم", variant: "success" });
     });
-    expect(screen.getByRole("region", { name: "الإشعارات (F8)" })).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "الإشعارات (F8)" })).toBeTruthy();
     const close = await screen.findByRole("button", { name: "إغلاق الإشعار" });
     act(() => close.click());
     expect(screen.queryByRole("button", { name: "إغلاق الإشعار" })).toBeNull();

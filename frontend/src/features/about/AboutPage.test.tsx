@@ -13,7 +13,7 @@ const member = (registration: string) => ({
   id: 1,
   name: { en: "Mariam Al-Sayed", ar: "مريم السيد" },
   role: { en: "Director", ar: "المديرة" },
-  bio: { en: "Bio", ar: "نبذة" },
+  bio: { en: "<p>Bio <strong>text</strong></p>", ar: "<p>نبذة</p>" },
   photo: null,
   registration,
   registration_body: { en: "CICC", ar: "CICC" },
@@ -27,6 +27,9 @@ describe("about", () => {
       data: { "/api/pages/about": page, "/api/team": [member("R712345")] },
     });
     expect(screen.getByText("Story")).toBeTruthy();
+    // The bio arrives as sanitised HTML: it is rendered, never shown as tags.
+    expect(screen.getByText("text").tagName).toBe("STRONG");
+    expect(screen.queryByText(/<p>/)).toBeNull();
     expect(screen.getByText(/Registration: R712345/)).toBeTruthy();
     const verify = screen.getByRole("link", { name: /Verify on the public register/ });
     expect(verify.getAttribute("href")).toBe("https://register.example/check");

@@ -46,7 +46,7 @@ function TeamCard({ member }: { member: Member }) {
       )}
       <h3 className="mt-4 text-lg font-semibold text-ink">{name}</h3>
       <p className="text-sm font-medium text-brand-700">{pickText(member.role, lang)}</p>
-      <p className="mt-3 flex-1 text-sm text-slate-600">{pickText(member.bio, lang)}</p>
+      <Prose html={pickText(member.bio, lang)} className="mt-3 flex-1 !text-sm text-slate-600" />
       {member.registration ? (
         <p className="mt-4 text-sm text-slate-700">
           {t("aboutPage.registration", { number: member.registration })}

@@ -5,6 +5,7 @@ import { CtaBand } from "../../components/content/CtaBand";
 import { ArrowIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
+import { ServiceIllustration } from "../../components/ui/service-art";
 import { pickText } from "../../lib/lang";
 import { formatDate } from "../legal/LegalPage";
 import type { BlogPageData, PostItem } from "./api/types";
@@ -17,6 +18,27 @@ function query(page: number, tag: string): string {
   return text ? `?${text}` : "";
 }
 
+// A post without a cover image gets the illustration of the pathway its first matching tag is about.
+const TAG_SCENES: Record<string, string> = {
+  study: "study",
+  "student-visa": "study",
+  family: "migrate",
+  sponsorship: "migrate",
+  canada: "migrate",
+  "express-entry": "migrate",
+  work: "work",
+  "work-permit": "work",
+  investment: "investment",
+  business: "investment",
+  citizenship: "citizenship",
+  travel: "travel",
+};
+
+export function coverScene(tags: string[]): string {
+  for (const tag of tags) if (TAG_SCENES[tag]) return TAG_SCENES[tag];
+  return "generic";
+}
+
 function PostCard({ post }: { post: PostItem }) {
   const { t, lang } = useT();
   const to = useLocalize();
@@ -26,14 +48,7 @@ function PostCard({ post }: { post: PostItem }) {
       {post.cover_image ? (
         <img src={post.cover_image} alt="" className="aspect-[16/9] w-full object-cover" />
       ) : (
-        <div
-          aria-hidden="true"
-          className="flex aspect-[16/9] items-end bg-gradient-to-br from-brand-100 to-brand-50 p-4"
-        >
-          <span className="rounded-full bg-white/80 px-3 py-1 text-xs font-semibold text-brand-800">
-            #{post.tags[0] ?? "blog"}
-          </span>
-        </div>
+        <ServiceIllustration slug={coverScene(post.tags)} className="aspect-[16/9] h-auto w-full" />
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-slate-500">
@@ -57,7 +72,7 @@ function PostCard({ post }: { post: PostItem }) {
                   to={to(`/blog${query(1, tag)}`)}
                   className="inline-flex min-h-8 items-center rounded-full bg-slate-100 px-3 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
                 >
-                  #{tag}
+                  <bdi dir="ltr">#{tag}</bdi>
                 </Link>
               </li>
             ))}
@@ -83,7 +98,9 @@ export default function BlogPage() {
       <PageHeader title={t("meta.blog.title")} lead={t("blogPage.lead")}>
         {tag ? (
           <p className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-            <span className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-white">#{tag}</span>
+            <span className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-white" dir="ltr">
+              #{tag}
+            </span>
             <Link to={to("/blog")} className="font-semibold text-brand-700 underline">
               {t("blogPage.clearTag")}
             </Link>

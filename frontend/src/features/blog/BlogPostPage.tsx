@@ -53,7 +53,7 @@ export default function BlogPostPage() {
                     to={to(`/blog?tag=${encodeURIComponent(tag)}`)}
                     className="inline-flex min-h-9 items-center rounded-full bg-slate-100 px-3 text-sm text-slate-700 hover:bg-brand-50"
                   >
-                    #{tag}
+                    <bdi dir="ltr">#{tag}</bdi>
                   </Link>
                 </li>
               ))}

@@ -30,6 +30,23 @@ describe("search", () => {
       path: "/search?q=zzz",
       data: { "/api/search?q=zzz": { query: "zzz", results: [] } },
     });
-    expect(screen.getByText("Nothing found for “zzz”.")).toBeTruthy();
+    // The query is a bidi isolate, so a Latin query keeps its place inside Arabic text and back.
+    expect(screen.getByText("Nothing found for “\u2068zzz\u2069”.")).toBeTruthy();
+  });
+
+  it("counts the results around the query, isolated from the Arabic text", () => {
+    const results = [
+      {
+        type: "country",
+        path: "/countries/canada",
+        title: { en: "Canada", ar: "كندا" },
+        excerpt: { en: "", ar: "" },
+      },
+    ];
+    renderAt(<SearchPage />, {
+      path: "/ar/search?q=canada",
+      data: { "/api/search?q=canada": { query: "canada", results } },
+    });
+    expect(screen.getByText("نتائج البحث عن «\u2068canada\u2069»: 1")).toBeTruthy();
   });
 });

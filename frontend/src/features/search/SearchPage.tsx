@@ -15,6 +15,9 @@ type Result = {
 };
 type SearchData = { query: string; results: Result[] };
 
+/** The query as a bidi isolate, so Latin words inside Arabic text (and the reverse) keep their order. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 export default function SearchPage() {
   const { t, lang } = useT();
   const to = useLocalize();
@@ -38,7 +41,7 @@ export default function SearchPage() {
               key={q}
               maxLength={200}
               placeholder={t("searchPage.placeholder")}
-              className="min-h-12 flex-1 rounded-full border border-slate-300 bg-white px-5"
+              className="min-h-12 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5"
             />
             <button type="submit" className="btn-primary min-h-12">
               {t("searchPage.submit")}
@@ -64,7 +67,7 @@ export default function SearchPage() {
           <PageSkeleton />
         ) : results.length === 0 ? (
           <div>
-            <p className="text-lg font-semibold text-ink">{t("searchPage.none", { q })}</p>
+            <p className="text-lg font-semibold text-ink">{t("searchPage.none", { q: isolate(q) })}</p>
             <p className="mt-2 text-slate-600">{t("searchPage.noneHint")}</p>
             <Link to={to("/contact")} className="btn-primary mt-4">
               {t("nav.contact")}
@@ -72,7 +75,9 @@ export default function SearchPage() {
           </div>
         ) : (
           <>
-            <p className="text-slate-600">{t("searchPage.count", { count: results.length, q })}</p>
+            <p className="text-slate-600">
+              {t("searchPage.count", { count: results.length, q: isolate(q) })}
+            </p>
             <ul className="mt-6 space-y-4">
               {results.map((result) => (
                 <li key={result.path} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -35,10 +35,12 @@ export default function ServicesPage() {
                     <p className="mt-2 flex-1 text-slate-600">{pickText(service.summary, lang)}</p>
                     <Link
                       to={to(servicePath(service.slug))}
-                      className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-                      aria-label={t("servicesPage.learnMoreAbout", { title })}
+                      className="mt-5 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
                     >
-                      {t("servicesPage.learnMore")}
+                      <span>
+                        {t("servicesPage.learnMore")}{" "}
+                        <span className="sr-only">{t("servicesPage.learnMoreAbout", { title })}</span>
+                      </span>
                       <ArrowIcon className="size-4" />
                     </Link>
                   </article>

@@ -41,7 +41,7 @@ export function Hero() {
         </div>
         <div className="hidden justify-center lg:flex">
           <div className="rounded-[2.5rem] bg-white p-10 shadow-xl ring-1 ring-brand-100">
-            <LogoMark variant="hero" />
+            <LogoMark variant="hero" lazy />
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderAt } from "../../../testing/render";
-import { ServicesSection } from "./ServicesSection";
+import { CAROUSEL, ServicesSection } from "./ServicesSection";
 
 const KEY = "/api/services";
 const service = (id: number, slug: string, title: unknown = { en: `T ${slug}`, ar: `ع ${slug}` }) => ({
@@ -30,6 +30,35 @@ describe("home services", () => {
     expect(screen.getByRole("link", { name: "اعرف المزيد عن خدمة" }).getAttribute("href")).toBe(
       "/ar/services/other",
     );
+  });
+
+  it("uses SPEC.md's carousel numbers", () => {
+    expect(CAROUSEL).toEqual({
+      slidesPerView: 1,
+      breakpoints: { 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
+      spaceBetween: 16,
+      loop: false,
+      speed: 250,
+      touchRatio: 0.8,
+      threshold: 5,
+    });
+  });
+
+  it("renders the slides at once, then starts Swiper in the page's direction", async () => {
+    const list = ["study", "work", "investment"].map((s, i) => service(i + 1, s));
+    renderAt(<ServicesSection />, { path: "/ar", data: { [KEY]: list } });
+    // First render (the server's and hydration's): a static track with every card and link.
+    const track = screen.getByTestId("services-carousel");
+    expect(track.classList.contains("swiper-initialized")).toBe(false);
+    expect(track.querySelectorAll(".swiper-slide")).toHaveLength(3);
+    await waitFor(() =>
+      expect(screen.getByTestId("services-carousel").classList.contains("swiper-initialized")).toBe(true),
+    );
+    const live = screen.getByTestId("services-carousel");
+    expect(live.getAttribute("dir")).toBe("rtl");
+    expect(live.classList.contains("swiper-rtl")).toBe(true);
+    expect(live.querySelectorAll(".swiper-slide")).toHaveLength(3);
+    expect(screen.getAllByRole("article")).toHaveLength(3);
   });
 
   it("shows three skeleton cards while loading", () => {

@@ -1,79 +1,68 @@
+import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { A11y, Pagination } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import "swiper/css/pagination";
 import { useLocalize, useT } from "../../../app/hooks";
-import { ArrowIcon } from "../../../components/ui/icons";
-import { ServiceIcon, ServiceIllustration } from "../../../components/ui/service-art";
-import { dirOf, pickText } from "../../../lib/lang";
+import { dirOf } from "../../../lib/lang";
 import { type Service, useServices } from "../api/get-services";
+import { CAROUSEL_CLASS, HOME_SERVICES_MAX, ServiceCard } from "./service-card";
 
-export const HOME_SERVICES_MAX = 6;
-/** SPEC.md section 9: 1/2/3 per view from 0/640/1024 px, 16 px gap, no loop, 250 ms, touch 0.8, threshold 5. */
-export const CAROUSEL = {
-  slidesPerView: 1,
-  breakpoints: { 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
-  spaceBetween: 16,
-  loop: false,
-  speed: 250,
-  touchRatio: 0.8,
-  threshold: 5,
-} as const;
-const KNOWN = new Set(["study", "work", "investment", "citizenship", "travel", "migrate"]);
+export { CAROUSEL, HOME_SERVICES_MAX } from "./service-card";
 
-function ServiceCard({ service }: { service: Service }) {
-  const { t, lang } = useT();
-  const to = useLocalize();
-  const title = pickText(service.title, lang, t("services.fallbackTitle"));
-  const description = KNOWN.has(service.slug) ? t(`services.descriptions.${service.slug}`) : "";
+type CarouselModule = { default: ComponentType<{ services: Service[] }> };
+let carouselModule: Promise<CarouselModule> | null = null;
+/** Swiper's code (about 30 KB gzip) is not needed for the first paint: it loads after hydration. */
+export function loadCarousel(): Promise<CarouselModule> {
+  carouselModule ??= import("./ServicesCarousel");
+  return carouselModule;
+}
+
+/** The slides as Swiper lays them out, before Swiper runs (server HTML, hydration, JavaScript off). */
+function StaticTrack({ services, onNear }: { services: Service[]; onNear: () => void }) {
+  const { lang } = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  // Swiper starts when the carousel is about to scroll into view: a visitor who never scrolls that
+  // far never pays for it. Until then the track scrolls by hand and every link works.
+  useEffect(() => {
+    const track = ref.current;
+    if (!track || typeof IntersectionObserver === "undefined") return onNear();
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onNear();
+    }, NEAR_VIEWPORT);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [onNear]);
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex items-center gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <ServiceIcon icon={KNOWN.has(service.slug) ? service.slug : "generic"} />
-        </span>
-        <h3 className="text-lg font-semibold text-ink">{title}</h3>
+    <div ref={ref} className={`swiper ${CAROUSEL_CLASS}`} dir={dirOf(lang)} data-testid="services-carousel">
+      <div className="swiper-wrapper">
+        {services.map((service) => (
+          <div key={service.id} className="swiper-slide !h-auto">
+            <ServiceCard service={service} />
+          </div>
+        ))}
       </div>
-      <ServiceIllustration slug={service.slug} className="mt-4 h-auto w-full rounded-xl" />
-      <p className="mt-4 flex-1 text-sm text-slate-600">{description}</p>
-      <Link
-        to={to(`/services/${service.slug}`)}
-        className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        aria-label={t("services.learnMoreAbout", { title })}
-      >
-        {t("services.learnMore")}
-        <ArrowIcon className="size-4" />
-      </Link>
-    </article>
+    </div>
   );
 }
 
-/** Re-created (key) on a language switch so Swiper starts again in the new direction. */
+const NEAR_VIEWPORT: IntersectionObserverInit = { rootMargin: "300px 0px" };
+
 function ServicesCarousel({ services }: { services: Service[] }) {
-  const { t, lang } = useT();
-  return (
-    <Swiper
-      key={lang}
-      dir={dirOf(lang)}
-      modules={[Pagination, A11y]}
-      {...CAROUSEL}
-      pagination={{ clickable: true }}
-      a11y={{
-        prevSlideMessage: t("a11y.previousSlide"),
-        nextSlideMessage: t("a11y.nextSlide"),
-        paginationBulletMessage: t("a11y.goToSlide", { index: "{{index}}" }),
-      }}
-      className="services-carousel mt-8 !pb-12"
-      data-testid="services-carousel"
-    >
-      {services.map((service) => (
-        <SwiperSlide key={service.id} className="!h-auto">
-          <ServiceCard service={service} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
-  );
+  const [Live, setLive] = useState<CarouselModule["default"] | null>(null);
+  const [near, setNear] = useState(false);
+  const onNear = useCallback(() => setNear(true), []);
+  useEffect(() => {
+    if (!near) return;
+    let current = true;
+    loadCarousel().then(
+      (mod) => current && setLive(() => mod.default),
+      () => undefined, // the static track stays: every card and link still works
+    );
+    return () => {
+      current = false;
+    };
+  }, [near]);
+  return Live ? <Live services={services} /> : <StaticTrack services={services} onNear={onNear} />;
 }
 
 function SkeletonCard() {

@@ -1,0 +1,48 @@
+// i18next set up for this site, without the strings: lib/i18n.ts (server, tests) passes both
+// languages at once; lib/i18n-client.ts (browser) passes the page's language and loads the other
+// when the visitor switches.
+import { createInstance, type i18n as I18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import type { Lang } from "./lang";
+
+export type Tree = { [key: string]: string | Tree };
+
+/** Merges `source` into `target` (a key defined by two files is a mistake the locale test reports). */
+function merge(target: Tree, source: Tree): Tree {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] =
+      typeof value === "object" && (existing === undefined || typeof existing === "object")
+        ? merge((existing as Tree) ?? {}, value)
+        : value;
+  }
+  return target;
+}
+
+/** One tree from several locale files of one language. */
+export function mergeTrees(trees: Tree[]): Tree {
+  const tree: Tree = {};
+  for (const content of trees) merge(tree, content);
+  return tree;
+}
+
+/** A synchronous i18next instance (one per server render, one in the browser) over `strings`. */
+export function createI18nWith(lang: Lang, strings: Partial<Record<Lang, Tree>>): I18n {
+  const instance = createInstance();
+  const resources = Object.fromEntries(
+    Object.entries(strings).map(([code, tree]) => [code, { translation: tree }]),
+  );
+  instance.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: "en",
+    supportedLngs: ["en", "ar"],
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // A language's strings added later (the browser loads the other language on a switch)
+    // re-render what uses them.
+    react: { bindI18nStore: "added" },
+  });
+  return instance;
+}
