@@ -53,7 +53,21 @@ class FieldSpec:
             out["choices"] = choices
         if self.folder:
             out["folder"] = self.folder
+        default = _default_of(self.model_field)
+        if default is not None:
+            out["default"] = default
         return out
+
+
+def _default_of(f: models.Field) -> Any:
+    """The model's default as the form shows it on a new item (a new post is a draft), or None when the
+    default is computed at save time or there is none."""
+    if not f.has_default() or callable(f.default) or f.default in ("", None):
+        return None
+    value = f.default
+    if isinstance(value, bool | int | float | str):
+        return value
+    return value.isoformat(timespec="minutes") if hasattr(value, "isoformat") else None
 
 
 @dataclass(frozen=True)

@@ -53,6 +53,17 @@ def test_the_content_types_are_described_from_their_models(signed_in):
     assert {f["name"]: f["kind"] for f in types["blog"]["fields"]}["published_at"] == "datetime"
 
 
+def test_fields_carry_the_model_default_a_new_item_starts_with(signed_in):
+    types = {t["type"]: t for t in signed_in("editor").get("/api/admin/content").json()}
+    blog = {f["name"]: f for f in types["blog"]["fields"]}
+    assert blog["status"]["default"] == "draft"
+    assert "default" not in blog["title"] and "default" not in blog["published_at"]
+    services = {f["name"]: f for f in types["services"]["fields"]}
+    assert services["published"]["default"] is True and services["icon"]["default"] == "generic"
+    site = {f["name"]: f for f in types["site"]["fields"]}
+    assert site["opens_at"]["default"] == "09:00"
+
+
 def test_a_foreign_key_is_a_select_of_the_related_items_by_slug(signed_in, make_service):
     make_service("study", title_en="Student visas")
     client = signed_in("editor")

@@ -111,6 +111,8 @@ export interface FieldSpec {
   max_length?: number | null;
   choices?: Choice[] | null;
   folder?: string | null;
+  /** The model's default, shown on a new item (a new blog post starts as a draft). */
+  default?: string | number | boolean;
 }
 
 export interface ContentType {

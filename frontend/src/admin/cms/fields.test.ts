@@ -57,6 +57,22 @@ describe("the CMS form's columns", () => {
     });
   });
 
+  it("starts a field at the model's default when the API gives one (a new post is a draft)", () => {
+    const status: FieldSpec = {
+      name: "status",
+      label: "Status",
+      kind: "select",
+      translated: false,
+      required: false,
+      choices: [
+        { key: "published", label: "Published" },
+        { key: "draft", label: "Draft" },
+      ],
+      default: "draft",
+    };
+    expect(formState([status])).toEqual({ status: "draft" });
+  });
+
   it("sends only what changed, images by their stored name", () => {
     const item = {
       id: 4,

@@ -18,6 +18,7 @@ export function columnsOf(spec: FieldSpec): Column[] {
 
 /** The value a new item starts with. */
 export function emptyValue(spec: FieldSpec): unknown {
+  if (spec.default !== undefined) return spec.default;
   if (spec.kind === "bool") return spec.name === "published";
   if (spec.kind === "int") return null;
   if (spec.kind === "image") return null;
