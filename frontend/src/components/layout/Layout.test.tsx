@@ -1,0 +1,175 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Hero } from "../../features/home/components/Hero";
+import { TrustStrip } from "../../features/home/components/TrustStrip";
+import { renderAt } from "../../testing/render";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+const site = {
+  company_name: { en: "Horizon Gate Immigration", ar: "بوابة الأفق للهجرة" },
+  tagline: { en: "Consultants in Doha", ar: "مستشارون في الدوحة" },
+  description: { en: "We help.", ar: "نساعدك." },
+  phone: "+974 4431 2200",
+  email: "info@example.qa",
+  whatsapp: "97444312200",
+  hours: { days: ["Su"], opens: "09:00", closes: "18:00" },
+  social: {
+    facebook: "https://facebook.example/h",
+    twitter: "https://x.example/h",
+    linkedin: "https://linkedin.example/h",
+    youtube: "https://youtube.example/h",
+    instagram: "https://instagram.example/h",
+    tiktok: "https://tiktok.example/h",
+    whatsapp: "https://wa.me/97444312200",
+  },
+};
+const data = { "/api/site": site };
+const hrefs = (links: HTMLElement[]) => links.map((a) => a.getAttribute("href"));
+
+describe("header", () => {
+  it("has the logo with name and tagline, home, about, both dropdowns with their exact entries and contact", () => {
+    renderAt(<Header />, { path: "/services/study", data });
+    const banner = screen.getByRole("banner");
+    expect(within(banner).getAllByText("Horizon Gate Immigration").length).toBeGreaterThan(0);
+    expect(within(banner).getByText("Consultants in Doha")).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    const [services, more] = nav.querySelectorAll("details");
+    expect(services.querySelector("summary")?.textContent).toBe("Services");
+    expect(hrefs(within(services).getAllByRole("link", { hidden: true }))).toEqual([
+      "/services",
+      "/services/migrate",
+      "/services/study",
+      "/services/invest",
+      "/services/work",
+      "/services/travel",
+      "/services/citizenship",
+    ]);
+    expect(more.querySelector("summary")?.textContent).toBe("More");
+    expect(hrefs(within(more).getAllByRole("link", { hidden: true }))).toEqual(["/blog"]);
+    expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(within(nav).getByRole("link", { name: "About" }).getAttribute("href")).toBe("/about");
+    expect(screen.getAllByRole("link", { name: "Contact us" })[0].getAttribute("href")).toBe("/contact");
+  });
+
+  it("highlights the active route and switches language keeping the path and query", () => {
+    renderAt(<Header />, { path: "/ar/services/study?x=1", data });
+    const nav = screen.getByRole("navigation", { name: "التنقل الرئيسي" });
+    const current = nav.querySelector('a[aria-current="page"]');
+    expect(current?.getAttribute("href")).toBe("/ar/services/study");
+    expect(nav.querySelector("details summary")?.className).toMatch(/text-brand-700/);
+    const switcher = screen.getByRole("link", { name: "تغيير اللغة: English" });
+    expect(switcher.getAttribute("href")).toBe("/services/study?x=1");
+    expect(switcher.getAttribute("hreflang")).toBe("en");
+  });
+
+  it("opens and closes the mobile menu, which closes when a link is chosen", () => {
+    renderAt(<Header />, { path: "/", data });
+    const menu = document.getElementById("mobile-menu") as HTMLElement;
+    expect(menu.hidden).toBe(true);
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    act(() => toggle.click());
+    expect(menu.hidden).toBe(false);
+    expect(hrefs(within(menu).getAllByRole("link"))).toEqual([
+      "/",
+      "/about",
+      "/services",
+      "/services/migrate",
+      "/services/study",
+      "/services/invest",
+      "/services/work",
+      "/services/travel",
+      "/services/citizenship",
+      "/blog",
+      "/contact",
+    ]);
+    act(() => screen.getByRole("button", { name: "Close menu" }).click());
+    expect(menu.hidden).toBe(true);
+    act(() => screen.getByRole("button", { name: "Open menu" }).click());
+    act(() => fireEvent.click(within(menu).getByRole("link", { name: "About" })));
+    expect(menu.hidden).toBe(true);
+  });
+});
+
+describe("footer", () => {
+  it("has the services and company columns, /book, seven social links, legal links and this year", () => {
+    renderAt(<Footer />, { path: "/", data });
+    const services = screen.getByRole("navigation", { name: "Services" });
+    expect(hrefs(within(services).getAllByRole("link"))).toEqual([
+      "/services",
+      "/services/migrate",
+      "/services/study",
+      "/services/invest",
+      "/services/work",
+      "/services/travel",
+      "/services/citizenship",
+    ]);
+    const company = screen.getByRole("navigation", { name: "Company" });
+    expect(hrefs(within(company).getAllByRole("link"))).toEqual(["/about", "/blog", "/contact", "/book"]);
+    const social = screen.getByRole("list", { name: "Social media" });
+    const channels = within(social).getAllByRole("link");
+    expect(hrefs(channels)).toEqual(Object.values(site.social));
+    for (const link of channels) {
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+    expect(within(social).getByText("WhatsApp chat")).toBeTruthy();
+    const legal = screen.getByRole("navigation", { name: "Legal" });
+    expect(hrefs(within(legal).getAllByRole("link"))).toEqual([
+      "/privacy-policy",
+      "/terms-of-service",
+      "/cookie-policy",
+    ]);
+    expect(
+      screen.getByText(new RegExp(`© ${new Date().getFullYear()} Horizon Gate Immigration`)),
+    ).toBeTruthy();
+  });
+
+  it("prefixes every internal link with /ar in Arabic", () => {
+    renderAt(<Footer />, { path: "/ar/about", data });
+    const internal = hrefs(screen.getAllByRole("link")).filter((h) => h?.startsWith("/"));
+    expect(internal.length).toBe(14);
+    expect(internal.every((h) => h?.startsWith("/ar/"))).toBe(true);
+    expect(screen.getByText(new RegExp(`${new Date().getFullYear()}`))).toBeTruthy();
+  });
+});
+
+describe("home hero and trust strip", () => {
+  it("has the book and explore buttons and three trust points, with Arabic's own subtitle", () => {
+    const { unmount } = renderAt(<Hero />, { path: "/" });
+    const english = screen.getByRole("heading", { level: 1 }).nextElementSibling?.textContent;
+    expect(screen.getByRole("link", { name: /Book a free consultation/ }).getAttribute("href")).toBe("/book");
+    expect(screen.getByRole("link", { name: "Explore our services" }).getAttribute("href")).toBe("/services");
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Professional service",
+      "Expert guidance",
+      "Personalized support",
+    ]);
+    unmount();
+    renderAt(<Hero />, { path: "/ar" });
+    const arabic = screen.getByRole("heading", { level: 1 }).nextElementSibling?.textContent ?? "";
+    expect(arabic).not.toBe(english);
+    for (const topic of [
+      "العمالة الماهرة",
+      "تصاريح العمل",
+      "تأشيرات الدراسة",
+      "الاستثمار",
+      "تأسيس الشركات",
+    ]) {
+      expect(arabic).toContain(topic);
+    }
+    expect(screen.getByRole("link", { name: /احجز استشارة مجانية/ }).getAttribute("href")).toBe("/ar/book");
+  });
+
+  it("shows a title and four badges", () => {
+    renderAt(<TrustStrip />, { path: "/" });
+    expect(screen.getByRole("heading", { level: 2 })).toBeTruthy();
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Professional service",
+      "Expert consultants",
+      "Comprehensive support",
+      "International expertise",
+    ]);
+  });
+});
