@@ -1,10 +1,22 @@
 """The staff admin in a real browser: sign-in and lockout, working a lead that the contact form
 created, editing a service's Arabic title and seeing it on the public site, what each role sees,
-and that admin pages are noindex, never cached and carry none of the public site's scripts."""
+a new editor account, the outbox and "retry now", the audit log, changing a password, a chat lead's
+transcript, the CSV export, the lead page's order on phones, and that admin pages are noindex,
+never cached and carry none of the public site's scripts.
 
+Shared-server care: the contact form and the chat each allow a few messages per address in ten
+minutes, so every test that sends one does it from its own loopback address (127.0.0.x, which
+uvicorn does not take X-Forwarded-For from); a wrong password is typed only from a browser with its
+own X-Forwarded-For address (trusted from 127.0.0.1, and read by axes), so the lockout counters of
+127.0.0.1, which every other test signs in from, stay at zero; accounts a test creates or changes
+are its own, with random names, so the tests pass in any order and more than once per server."""
+
+import csv
 import http.client
+import io
 import json
 import random
+import re
 import string
 from collections.abc import Iterator
 from pathlib import Path
@@ -54,23 +66,45 @@ def sign_in(page: Page, base: str, account: tuple[str, str], path: str = "/admin
     expect(page).to_have_url(base + path)
 
 
-def _contact_lead(base: str) -> tuple[str, str]:
-    """A contact-form submission as a visitor sends it (filled in longer than the form's minimum time)."""
-    last = "Testlead" + "".join(random.choices(string.ascii_lowercase, k=6))
-    body = {
-        "first_name": "Layla", "last_name": last, "email": f"{last.lower()}@example.com", "phone": "+97455123456",
-        "country": "canada", "service": "student-visas", "message": "أريد الدراسة في كندا", "consent": True,
-        "language": "ar", "page_url": base + "/ar/contact", "elapsed_ms": 8000, "website": "",
-    }
-    # From its own loopback address (127.0.0.2): the form allows five messages per address in ten
-    # minutes, and those of 127.0.0.1 belong to the contact form's own browser tests.
+def _token() -> str:
+    return "".join(random.choices(string.ascii_lowercase, k=6))
+
+
+def _post(base: str, path: str, body: dict, source: str) -> tuple[int, dict]:
+    """A visitor's POST from the loopback address `source`: the contact form and the chat count their
+    messages per address, and those of 127.0.0.1 belong to the contact and chat browser tests."""
     host, port = urlsplit(base).hostname, urlsplit(base).port
-    connection = http.client.HTTPConnection(host, port, timeout=10, source_address=("127.0.0.2", 0))
-    connection.request("POST", "/api/contact", body=json.dumps(body), headers={"Content-Type": "application/json"})
-    response = connection.getresponse()
-    assert response.status == 201, response.read()
-    connection.close()
-    return "Layla", last
+    connection = http.client.HTTPConnection(host, port, timeout=30, source_address=(source, 0))
+    try:
+        connection.request("POST", path, body=json.dumps(body), headers={"Content-Type": "application/json"})
+        response = connection.getresponse()
+        return response.status, json.loads(response.read() or b"{}")
+    finally:
+        connection.close()
+
+
+def _contact_lead(base: str, source: str = "127.0.0.2", first: str = "Layla", last: str = "") -> tuple[str, str]:
+    """A contact-form submission as a visitor sends it (filled in longer than the form's minimum time)."""
+    last = last or "Testlead" + _token()
+    body = {
+        "first_name": first, "last_name": last, "email": f"lead-{_token()}{_token()}@example.com",
+        "phone": "+97455123456", "country": "canada", "service": "student-visas",
+        "message": "أريد الدراسة في كندا", "consent": True, "language": "ar", "page_url": base + "/ar/contact",
+        "elapsed_ms": 8000, "website": "",
+    }
+    if last.isascii():
+        body["email"] = f"{last.lower()}@example.com"
+    status, answer = _post(base, "/api/contact", body, source)
+    assert status == 201, answer
+    return first, last
+
+
+def _open_lead(page: Page, base: str, query: str, name: str) -> int:
+    """From the signed-in leads list: search, open the lead, and return its id."""
+    page.goto(f"{base}/admin/leads?q={query}")
+    page.get_by_role("link", name=name, exact=True).click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(name)
+    return int(page.url.rsplit("/", 1)[-1])
 
 
 def test_staff_find_the_contact_form_lead_and_change_its_status(staff, page):
@@ -229,3 +263,259 @@ def test_keyboard_sign_in_and_a_320px_screen_without_sideways_scrolling(staff, n
         narrow.wait_for_load_state("networkidle")
         width = narrow.evaluate("document.documentElement.scrollWidth")
         assert width <= 320, f"{path} is {width}px wide"
+
+
+def _nav(page: Page):
+    return page.get_by_role("navigation", name="Admin")
+
+
+def test_an_admin_creates_an_editor_who_sees_the_cms_but_not_leads_or_users(staff, page, browser: Browser):
+    base = staff.base_url
+    email, password = f"e2e-editor-{_token()}@example.com", "Editor-e2e-pass-2026"
+    sign_in(page, base, ADMIN, "/admin/users")
+    page.get_by_role("button", name="Add a user").click()
+    form = page.locator("form").filter(has=page.get_by_role("heading", name="New staff account"))
+    form.get_by_label("Name", exact=True).fill("Edith Editor")
+    form.get_by_label("E-mail").fill(email)
+    form.get_by_label("Role").select_option("editor")
+    form.get_by_label("First password").fill(password)
+    form.get_by_role("button", name="Create account").click()
+    expect(page.get_by_role("heading", name="New staff account")).to_have_count(0)
+    card = page.get_by_role("listitem").filter(has_text=email)
+    expect(card).to_contain_text("Edith Editor")
+    expect(card).to_contain_text("editor")
+    assert _errors(page) == [], _errors(page)
+
+    # The editor, in a browser of their own: content and site settings, nothing of leads or staff.
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    editor = context.new_page()
+    try:
+        sign_in(editor, base, (email, password))
+        nav = _nav(editor)
+        expect(nav.get_by_role("link", name="Content")).to_be_visible()
+        expect(nav.get_by_role("link", name="Site settings")).to_be_visible()
+        for hidden in ("Leads", "Users", "Audit log", "E-mail outbox"):
+            expect(nav.get_by_role("link", name=hidden)).to_have_count(0)
+        nav.get_by_role("link", name="Content").click()
+        expect(editor.get_by_role("heading", name="Content", level=1)).to_be_visible()
+        expect(editor.get_by_role("link", name="Services")).to_be_visible()
+        for path in ("/admin/leads", "/admin/users"):
+            editor.goto(base + path)
+            expect(editor.get_by_role("heading", name="Not available to your role")).to_be_visible()
+        for api in ("/api/admin/leads", "/api/admin/users", "/api/admin/audit"):
+            assert editor.request.get(base + api).status == 403, api
+        assert editor.request.get(base + "/api/admin/content").status == 200
+    finally:
+        context.close()
+
+
+def test_the_outbox_lists_the_contact_form_emails_and_retry_now_queues_a_failed_one(staff, page):
+    base = staff.base_url
+    first, last = _contact_lead(base, source="127.0.0.3")
+    visitor = f"{last.lower()}@example.com"
+    sign_in(page, base, ADMIN, "/admin/outbox")
+    page.get_by_role("button", name="Waiting", exact=True).click()
+    expect(page).to_have_url(f"{base}/admin/outbox?state=unsent")
+    # No SMTP server and no mail worker here: both e-mails of the submission wait, newest first.
+    acknowledgement = page.get_by_role("listitem").filter(has_text=f"To {visitor}")
+    to_staff = page.get_by_role("listitem").filter(has_text=f"New lead: {first} {last}")
+    expect(acknowledgement).to_contain_text("Acknowledgement (to the visitor)")
+    expect(acknowledgement).to_contain_text("Waiting")
+    expect(to_staff).to_contain_text("New lead (to staff)")
+    expect(to_staff).to_contain_text("Waiting")
+
+    # The visitor's e-mail gave up after its attempts (as when the mail server refused it for hours).
+    staff.manage("shell", "-v", "0", "-c", "from mail.models import OutboxMessage; "
+                 f"OutboxMessage.objects.filter(to={visitor!r}).update(status='failed', attempts=8, "
+                 "last_error='SMTP server unreachable')")
+    page.get_by_role("button", name="Failed", exact=True).click()
+    failed = page.get_by_role("listitem").filter(has_text=f"To {visitor}")
+    expect(failed).to_contain_text("SMTP server unreachable")
+    expect(failed).to_contain_text("8 attempts")
+    failed.get_by_role("button", name="Retry now").click()
+    expect(page.get_by_role("status").filter(has_text="Queued to send now")).to_contain_text(f"to {visitor}")
+    expect(failed).to_have_count(0)
+
+    # Waiting again, due now, with a fresh count of attempts; and the retry is in the audit log.
+    page.get_by_role("button", name="Waiting", exact=True).click()
+    waiting = page.get_by_role("listitem").filter(has_text=f"To {visitor}")
+    expect(waiting).to_contain_text("Waiting")
+    expect(waiting).not_to_contain_text("attempts")
+    items = page.request.get(f"{base}/api/admin/outbox?q={visitor}").json()["items"]
+    assert [(m["status"], m["attempts"]) for m in items] == [("pending", 0)], items
+    audit = page.request.get(f"{base}/api/admin/audit?action=retry").json()["items"]
+    assert any(a["target_id"] in (items[0]["id"], str(items[0]["id"])) and a["actor_email"] == ADMIN[0]
+               for a in audit), audit
+    assert _errors(page) == [], _errors(page)
+
+
+def test_the_audit_log_shows_a_lead_status_change_with_before_and_after(staff, page):
+    base = staff.base_url
+    first, last = _contact_lead(base, source="127.0.0.4")
+    sign_in(page, base, ADMIN, "/admin/leads")
+    lead_id = _open_lead(page, base, last, f"{first} {last}")
+    page.get_by_label("Status").select_option(label="Contacted")
+    page.get_by_label("Notes").fill("Called back, sending the checklist.")
+    page.get_by_role("button", name="Save changes").click()
+    expect(page.get_by_role("status").filter(has_text="Saved.")).to_be_visible()
+
+    _nav(page).get_by_role("link", name="Audit log").click()
+    expect(page.get_by_role("heading", name="Audit log")).to_be_visible()
+    page.get_by_label("What").fill("lead")
+    page.get_by_label("Action").select_option("update")
+    page.get_by_role("button", name="Filter").click()
+    expect(page).to_have_url(f"{base}/admin/audit?target_type=lead&action=update")
+    entry = page.get_by_role("listitem").filter(has_text=re.compile(rf"lead #{lead_id}\b"))
+    expect(entry).to_have_count(1)
+    expect(entry).to_contain_text(ADMIN[0])
+    expect(entry).to_contain_text(f"Changed status, notes of lead {lead_id}")
+    entry.get_by_text("Before and after").click()
+    before, after = entry.locator("pre").nth(0), entry.locator("pre").nth(1)
+    expect(before).to_contain_text('"status": "new"')
+    expect(after).to_contain_text('"status": "contacted"')
+    expect(after).to_contain_text("Called back, sending the checklist.")
+
+    # The sign-in is recorded too.
+    page.get_by_label("What").fill("")
+    page.get_by_label("Action").select_option("login")
+    page.get_by_label("Who (e-mail)").fill(ADMIN[0])
+    page.get_by_role("button", name="Filter").click()
+    expect(page.get_by_role("listitem").filter(has_text=f"{ADMIN[0]} signed in").first).to_be_visible()
+    assert _errors(page) == [], _errors(page)
+
+
+def test_a_staff_member_changes_their_password_and_signs_in_with_the_new_one(staff, browser: Browser):
+    base = staff.base_url
+    # A throwaway account, and a browser with its own address: the one wrong password below must not
+    # count against 127.0.0.1, where the other tests sign in.
+    email, old, new = f"e2e-password-{_token()}@example.com", "Old-e2e-pass-2026", "New-e2e-pass-2027"
+    staff.manage("shell", "-v", "0", "-c", MAKE_STAFF.format(accounts=[(email, old, "agent")]))
+    context = browser.new_context(viewport={"width": 1280, "height": 900},
+                                  extra_http_headers={"X-Forwarded-For": "8.8.4.5"})
+    page = context.new_page()
+    page.errors = []  # type: ignore[attr-defined]
+    page.on("console", lambda msg: page.errors.append(msg.text) if msg.type == "error" else None)  # type: ignore[attr-defined]
+    try:
+        sign_in(page, base, (email, old))
+        page.get_by_role("link", name="Change password").click()
+        expect(page.get_by_role("heading", name="Change password")).to_be_visible()
+        page.get_by_label("Current password").fill(old)
+        page.get_by_label("New password", exact=True).fill(new)
+        page.get_by_label("New password again").fill(new + "x")
+        page.get_by_role("button", name="Change password").click()
+        expect(page.get_by_text("The two new passwords differ.")).to_be_visible()
+        page.get_by_label("New password again").fill(new)
+        page.get_by_role("button", name="Change password").click()
+        expect(page.get_by_role("status").filter(has_text="Your password was changed")).to_be_visible()
+        # Still signed in here.
+        page.goto(base + "/admin/leads")
+        expect(page.get_by_role("heading", name="Leads")).to_be_visible()
+
+        page.get_by_role("button", name="Sign out").click()
+        expect(page).to_have_url(base + "/admin/login")
+        page.get_by_label("E-mail").fill(email)
+        page.get_by_label("Password").fill(old)
+        page.get_by_role("button", name="Sign in").click()
+        expect(page.get_by_role("alert")).to_contain_text("incorrect")
+        page.get_by_label("Password").fill(new)
+        page.get_by_role("button", name="Sign in").click()
+        expect(page).to_have_url(base + "/admin")
+        expect(_nav(page).get_by_role("link", name="Leads")).to_be_visible()
+        assert _errors(page) == [], _errors(page)
+    finally:
+        context.close()
+        staff.manage("axes_reset_username", email)
+        staff.manage("axes_reset_ip", "8.8.4.5")
+
+
+def test_a_chat_lead_shows_its_transcript(staff, page):
+    base = staff.base_url
+    question = "how long does a Canadian student visa take?"
+    status, chat = _post(base, "/api/chat/message", {"message": question, "language": "en"}, "127.0.0.5")
+    assert status == 200, chat
+    answer = chat["messages"][-1]["content"]
+    last = "Chatlead" + _token().title()
+    phone = "+974 66" + "".join(random.choices(string.digits, k=6))
+    status, contact = _post(base, "/api/chat/contact", {"conversationId": chat["conversationId"],
+                                                        "name": f"Omar {last}", "phone": phone, "language": "en"},
+                            "127.0.0.5")
+    assert status == 201 and contact["created"], contact
+
+    sign_in(page, base, ADMIN, "/admin/leads")
+    page.goto(f"{base}/admin/leads?source=chat&q={last}")
+    row = page.get_by_role("row").filter(has_text=f"Omar {last}")
+    expect(row).to_contain_text("Chat assistant")
+    lead_id = _open_lead(page, base, last, f"Omar {last}")
+    assert lead_id == contact["leadId"]
+    transcript = page.get_by_role("region", name="Chat transcript")
+    messages = transcript.get_by_role("listitem")
+    expect(messages.first).to_contain_text("Visitor")
+    expect(messages.first).to_contain_text(question)
+    expect(messages.nth(1)).to_contain_text("Assistant")
+    expect(messages.nth(1)).to_contain_text(answer.split("\n")[0][:60])
+    e164 = phone.replace(" ", "")
+    expect(page.get_by_role("link", name=e164)).to_have_attribute("href", f"tel:{e164}")
+    assert _errors(page) == [], _errors(page)
+
+
+def test_the_csv_export_downloads_utf8_with_bom_and_the_arabic_name(staff, page):
+    base = staff.base_url
+    # An Arabic name of its own, so the search finds this lead only.
+    first, last = "ليلى", "الكواري" + "".join(random.choices("ابتثجحخدذرزسشصضطظعغفقكلمنهوي", k=4))
+    _contact_lead(base, source="127.0.0.6", first=first, last=last)
+    sign_in(page, base, ADMIN, "/admin/leads")
+    page.goto(f"{base}/admin/leads?q={last}")
+    expect(page.get_by_role("link", name=f"{first} {last}")).to_be_visible()
+    with page.expect_download() as download_info:
+        page.get_by_role("link", name="Export CSV (filtered)").click()
+    download = download_info.value
+    assert download.suggested_filename.endswith(".csv"), download.suggested_filename
+    data = Path(download.path()).read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf"), data[:20]
+    rows = list(csv.DictReader(io.StringIO(data.decode("utf-8-sig"))))
+    assert [(r["first_name"], r["last_name"], r["message"]) for r in rows] == [
+        (first, last, "أريد الدراسة في كندا")], rows
+    assert rows[0]["service"] == "Student visas" and rows[0]["country"] == "Canada", rows[0]
+
+
+def test_the_lead_page_starts_with_the_work_panel_on_phones_and_has_it_beside_the_details_when_wide(
+        staff, browser: Browser):
+    base = staff.base_url
+    first, last = _contact_lead(base, source="127.0.0.7")
+    context = browser.new_context(viewport={"width": 320, "height": 700})
+    page = context.new_page()
+    try:
+        sign_in(page, base, ADMIN, "/admin/leads")
+        lead_id = _open_lead(page, base, last, f"{first} {last}")
+        work = page.get_by_role("region", name="Work this lead")
+        for width in (320, 390):
+            page.set_viewport_size({"width": width, "height": 800})
+            # First on the screen, with its save button in the first screenful ...
+            boxes = [page.get_by_role("heading", name=name).bounding_box() for name in
+                     ("Work this lead", "Details", "History")]
+            assert boxes[0]["y"] < boxes[1]["y"] < boxes[2]["y"], (width, boxes)  # type: ignore[index]
+            expect(work.get_by_role("button", name="Save changes")).to_be_in_viewport()
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+        # ... and first for the keyboard and screen readers too (the page's order is the phone's order).
+        assert page.locator("main h2").all_inner_texts()[:3] == ["Work this lead", "Details", "History"]
+        page.get_by_label("Status").focus()
+        page.keyboard.press("Shift+Tab")
+        expect(page.get_by_role("link", name="← Leads")).to_be_focused()
+        page.get_by_label("Status").select_option(label="Contacted")
+        work.get_by_role("button", name="Save changes").click()
+        expect(page.get_by_role("status").filter(has_text="Saved.")).to_be_visible()
+        assert staff.manage("shell", "-v", "0", "-c", "from leads.models import Lead; "
+                            f"print(Lead.objects.get(pk={lead_id}).status)").strip().endswith("contacted")
+
+        # Wide: the panel is the right-hand column, level with the top of the details; erasing sits under it.
+        page.set_viewport_size({"width": 1280, "height": 900})
+        panel = work.bounding_box()
+        details = page.locator("section").filter(has=page.get_by_role("heading", name="Details")).bounding_box()
+        erase = page.locator("section").filter(has=page.get_by_role("heading", name="Erase on request")).bounding_box()
+        assert panel and details and erase
+        assert panel["x"] > details["x"] + details["width"], (panel, details)
+        assert abs(panel["y"] - details["y"]) < 1, (panel, details)
+        assert abs(erase["x"] - panel["x"]) < 1 and erase["y"] > panel["y"] + panel["height"], (erase, panel)
+        assert erase["y"] - (panel["y"] + panel["height"]) < 40, (erase, panel)  # no gap the details' height made
+    finally:
+        context.close()

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { ApiError } from "../lib/api-client";
@@ -26,15 +26,6 @@ export function useMe() {
 
 export function can(me: Me | null | undefined, capability: Capability): boolean {
   return Boolean(me?.capabilities.includes(capability));
-}
-
-/** Forget the session's data (sign-out, 401): every cached answer belonged to that session. */
-export function useSignedOut(): () => void {
-  const client = useQueryClient();
-  return () => {
-    client.removeQueries({ predicate: (q) => q.queryKey[0] !== ME });
-    client.setQueryData([ME], null);
-  };
 }
 
 /** Renders `children` for a signed-in user whose role has `capability`; otherwise sign-in or a refusal. */

@@ -7,8 +7,9 @@ import { DashboardPage } from "./pages/DashboardPage";
 import { LeadDetailPage } from "./pages/LeadDetailPage";
 import { LeadsPage } from "./pages/LeadsPage";
 import { LoginPage, safeNext } from "./pages/LoginPage";
+import { OutboxPage } from "./pages/OutboxPage";
 import { ADMIN, AGENT, EDITOR, fakeApi, renderAdmin, setCookie } from "./testing/fake-api";
-import type { ContentType, Dashboard, LeadDetail, LeadRow } from "./types";
+import type { ContentType, Dashboard, LeadDetail, LeadRow, OutboxItem } from "./types";
 
 beforeEach(() => {
   setCookie("csrftoken", "tok");
@@ -208,6 +209,45 @@ describe("leads list", () => {
     fireEvent.click(screen.getByRole("button", { name: /Name/ }));
     expect(where()).toBe("/admin/leads?status=contacted&sort=last_name&order=desc");
   });
+
+  it("folds the filters under a button that says how many are on (phones show only the button)", async () => {
+    fakeApi({
+      "GET /api/admin/leads": { body: { items: [ROW], total: 1, page: 1, per_page: 25 } },
+      "GET /api/admin/leads/choices": { body: CHOICES },
+      "GET /api/admin/staff": { body: [] },
+    });
+    renderAdmin(<LeadsPage />, { path: "/admin/leads?status=new&country=canada&q=omar" });
+    await screen.findByRole("link", { name: "Omar Haddad" });
+    const toggle = screen.getByRole("button", { name: "Filters (2 on)" });
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(panel?.className).toMatch(/(^| )hidden /);
+    expect(panel?.className).toContain("sm:grid");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(toggle.textContent).toBe("Hide filters (2 on)");
+    expect(panel?.className).not.toMatch(/(^| )hidden /);
+  });
+
+  it("leaves out the service and country of a lead that has neither", async () => {
+    fakeApi({
+      "GET /api/admin/leads": {
+        body: {
+          items: [{ ...ROW, source: "chat", service: "", country: "" }],
+          total: 1,
+          page: 1,
+          per_page: 25,
+        },
+      },
+      "GET /api/admin/leads/choices": { body: CHOICES },
+      "GET /api/admin/staff": { body: [] },
+    });
+    renderAdmin(<LeadsPage />, { path: "/admin/leads" });
+    const link = await screen.findByRole("link", { name: "Omar Haddad" });
+    const row = link.closest("tr") as HTMLElement;
+    expect(row.textContent).not.toContain("·");
+    expect(within(row).getByText("Not given")).toBeTruthy();
+  });
 });
 
 const DETAIL: LeadDetail = {
@@ -261,6 +301,20 @@ describe("lead detail", () => {
     const patch = calls.find((c) => c.method === "PATCH");
     expect(patch?.body).toEqual({ status: "contacted" });
     expect(patch?.headers["X-CSRFToken"]).toBe("tok");
+  });
+
+  it("puts the work panel first in the page's order, then the details, transcript and history", async () => {
+    fakeApi({
+      "GET /api/admin/leads/12": { body: DETAIL },
+      "GET /api/admin/leads/choices": { body: CHOICES },
+      "GET /api/admin/staff": { body: [] },
+    });
+    renderAdmin(<LeadDetailPage />, { path: "/admin/leads/12", pattern: "/admin/leads/:id" });
+    await screen.findByRole("heading", { name: "Omar Haddad" });
+    const order = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(order).toEqual(["Work this lead", "Details", "Chat transcript", "History", "Erase on request"]);
+    expect(screen.getByRole("region", { name: "Work this lead" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Chat transcript" })).toBeTruthy();
   });
 
   it("deletes only after a second, explicit confirmation", async () => {
@@ -351,5 +405,52 @@ describe("CMS editor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("Saved. The website shows the change now.")).toBeTruthy();
     expect(screen.queryByText("Too long.")).toBeNull();
+  });
+});
+
+const MAIL: OutboxItem = {
+  id: 7,
+  kind: "acknowledgement",
+  kind_label: "Acknowledgement (to the visitor)",
+  to: "layla@example.com",
+  subject: "تلقّينا رسالتك",
+  status: "failed",
+  attempts: 8,
+  last_error: "SMTP server unreachable",
+  created_at: "2026-10-25T08:00:00Z",
+  next_attempt_at: null,
+  sent_at: null,
+  lead_id: 12,
+};
+
+describe("outbox", () => {
+  it("retries a failed e-mail and says so", async () => {
+    let retried = false;
+    const { calls } = fakeApi({
+      "GET /api/admin/outbox": () => ({
+        body: {
+          items: [retried ? { ...MAIL, status: "pending", attempts: 0, last_error: "" } : MAIL],
+          total: 1,
+          page: 1,
+          per_page: 25,
+        },
+      }),
+      "POST /api/admin/outbox/7/retry": () => {
+        retried = true;
+        return { status: 204 };
+      },
+    });
+    renderAdmin(<OutboxPage />, { path: "/admin/outbox" });
+    expect(await screen.findByText("SMTP server unreachable")).toBeTruthy();
+    expect(screen.getByText("تلقّينا رسالتك").getAttribute("dir")).toBe("auto");
+    fireEvent.click(screen.getByRole("button", { name: /Retry now/ }));
+    const status = await screen.findByText(/Queued to send now/);
+    expect(status.getAttribute("role")).toBe("status");
+    expect(status.textContent).toBe("Queued to send now: “تلقّينا رسالتك” to layla@example.com.");
+    await waitFor(() => expect(screen.queryByText("SMTP server unreachable")).toBeNull());
+    expect(screen.getByText("Waiting", { selector: "span" })).toBeTruthy();
+    const retry = calls.find((c) => c.method === "POST");
+    expect(retry?.url).toBe("/api/admin/outbox/7/retry");
+    expect(retry?.headers["X-CSRFToken"]).toBe("tok");
   });
 });

@@ -142,10 +142,15 @@ export function FieldInput(props: Props) {
             <textarea
               {...common}
               {...langProps}
-              rows={spec.kind === "markdown" ? 12 : 3}
+              rows={spec.kind === "markdown" ? 12 : 4}
               maxLength={spec.max_length ?? undefined}
-              // Markdown reads best in a fixed-width font; Arabic has none, so it keeps its own.
-              className={spec.kind === "markdown" && lang !== "ar" ? "font-mono text-sm" : undefined}
+              // A fixed height rather than rows: Arabic's taller lines would make it taller than its
+              // English twin beside it. Markdown reads best in a fixed-width font; Arabic has none.
+              className={
+                spec.kind === "markdown"
+                  ? `h-80 resize-y${lang === "ar" ? "" : " font-mono text-sm"}`
+                  : "h-32 resize-y"
+              }
               value={String(value ?? "")}
               onChange={(e) => onChange(e.target.value)}
             />

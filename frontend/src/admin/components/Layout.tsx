@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { NavLink, useLocation, useNavigate } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { adminRequest } from "../api";
-import { can, useMe, useSignedOut } from "../auth";
+import { can, useMe } from "../auth";
 import type { Capability, Me } from "../types";
 
 interface NavItem {
@@ -33,14 +33,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const me = useMe().data;
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  const navigate = useNavigate();
-  const signedOut = useSignedOut();
   const logout = useMutation({
     mutationFn: () => adminRequest("POST", "auth/logout"),
-    onSettled: () => {
-      signedOut();
-      navigate("/admin/login", { replace: true });
-    },
+    // A fresh page load of the sign-in screen: nothing of the session stays in memory, and no screen
+    // still on view can notice the sign-out first and send the next person to it afterwards (?next=).
+    onSettled: () => window.location.replace("/admin/login"),
   });
 
   // A new screen: close the phone menu and move focus to the main content, so keyboard and screen

@@ -86,9 +86,22 @@ export function LeadTable({
                   {lead.phone}
                 </span>
               </td>
-              <td>
-                {labelOf(choices?.service, lead.service)} · {labelOf(choices?.country, lead.country)}
-              </td>
+              {lead.service || lead.country ? (
+                <td>
+                  {[
+                    lead.service ? labelOf(choices?.service, lead.service) : "",
+                    lead.country ? labelOf(choices?.country, lead.country) : "",
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </td>
+              ) : (
+                // Chat leads have neither: a dash in the table, nothing on a phone's card.
+                <td className="text-slate-400 max-md:hidden!">
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">Not given</span>
+                </td>
+              )}
               <td>{labelOf(choices?.source, lead.source)}</td>
               <td>
                 <Badge tone={lead.status}>{labelOf(choices?.status, lead.status)}</Badge>

@@ -118,8 +118,88 @@ export function LeadDetailPage() {
         <Badge tone={l.status}>{labelOf(c?.status, l.status)}</Badge>
         <Badge>{labelOf(c?.source, l.source)}</Badge>
       </PageHeader>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+      {/* On a phone the work panel comes first (staff open a lead to work it), then the details and
+          history, then erasing; on a wide screen the same order puts the panel in the right column.
+          DOM order is the phone's visual order, so keyboard and screen readers meet it first too. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <section className="card min-w-0 lg:col-start-3 lg:row-start-1" aria-labelledby="work-heading">
+          <h2 id="work-heading" className="mb-3 font-semibold text-ink">
+            Work this lead
+          </h2>
+          <form className="flex flex-col gap-4" onSubmit={submit}>
+            <Field label="Status" error={errors.status}>
+              {({ id: fid, describedBy, invalid }) => (
+                <select
+                  id={fid}
+                  name="status"
+                  value={status}
+                  onChange={(e) => {
+                    setSaved(false);
+                    setStatus(e.target.value);
+                  }}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                >
+                  {(c?.status ?? [{ key: l.status, label: l.status }]).map((o) => (
+                    <option key={o.key} value={o.key}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Assignee" error={errors.assignee_id}>
+              {({ id: fid, describedBy, invalid }) => (
+                <select
+                  id={fid}
+                  name="assignee"
+                  value={assignee}
+                  onChange={(e) => {
+                    setSaved(false);
+                    setAssignee(e.target.value);
+                  }}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                >
+                  <option value="">Unassigned</option>
+                  {l.assignee && !staff.data?.some((s) => s.id === l.assignee?.id) ? (
+                    <option value={String(l.assignee.id)}>{l.assignee.name}</option>
+                  ) : null}
+                  {(staff.data ?? []).map((s) => (
+                    <option key={s.id} value={String(s.id)}>
+                      {s.name} ({s.role})
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Notes" error={errors.notes} hint="Seen by staff only.">
+              {({ id: fid, describedBy, invalid }) => (
+                <textarea
+                  id={fid}
+                  name="notes"
+                  rows={6}
+                  value={notes}
+                  dir="auto"
+                  onChange={(e) => {
+                    setSaved(false);
+                    setNotes(e.target.value);
+                  }}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
+              )}
+            </Field>
+            {save.isError && !Object.keys(errors).length ? <ErrorNotice error={save.error} /> : null}
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" className="btn-primary" disabled={save.isPending}>
+                {save.isPending ? "Saving…" : "Save changes"}
+              </button>
+              <Saved show={saved && !save.isPending} />
+            </div>
+          </form>
+        </section>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <section className="card">
             <h2 className="mb-2 font-semibold text-ink">Details</h2>
             <dl>
@@ -172,8 +252,10 @@ export function LeadDetailPage() {
             </dl>
           </section>
           {l.transcript.length > 0 ? (
-            <section className="card">
-              <h2 className="mb-3 font-semibold text-ink">Chat transcript</h2>
+            <section className="card" aria-labelledby="transcript-heading">
+              <h2 id="transcript-heading" className="mb-3 font-semibold text-ink">
+                Chat transcript
+              </h2>
               <ol className="flex flex-col gap-3">
                 {l.transcript.map((m, i) => (
                   <li
@@ -224,102 +306,25 @@ export function LeadDetailPage() {
             )}
           </section>
         </div>
-        <div className="flex min-w-0 flex-col gap-6">
-          <section className="card">
-            <h2 className="mb-3 font-semibold text-ink">Work this lead</h2>
-            <form className="flex flex-col gap-4" onSubmit={submit}>
-              <Field label="Status" error={errors.status}>
-                {({ id: fid, describedBy, invalid }) => (
-                  <select
-                    id={fid}
-                    name="status"
-                    value={status}
-                    onChange={(e) => {
-                      setSaved(false);
-                      setStatus(e.target.value);
-                    }}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  >
-                    {(c?.status ?? [{ key: l.status, label: l.status }]).map((o) => (
-                      <option key={o.key} value={o.key}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field label="Assignee" error={errors.assignee_id}>
-                {({ id: fid, describedBy, invalid }) => (
-                  <select
-                    id={fid}
-                    name="assignee"
-                    value={assignee}
-                    onChange={(e) => {
-                      setSaved(false);
-                      setAssignee(e.target.value);
-                    }}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  >
-                    <option value="">Unassigned</option>
-                    {l.assignee && !staff.data?.some((s) => s.id === l.assignee?.id) ? (
-                      <option value={String(l.assignee.id)}>{l.assignee.name}</option>
-                    ) : null}
-                    {(staff.data ?? []).map((s) => (
-                      <option key={s.id} value={String(s.id)}>
-                        {s.name} ({s.role})
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field label="Notes" error={errors.notes} hint="Seen by staff only.">
-                {({ id: fid, describedBy, invalid }) => (
-                  <textarea
-                    id={fid}
-                    name="notes"
-                    rows={6}
-                    value={notes}
-                    dir="auto"
-                    onChange={(e) => {
-                      setSaved(false);
-                      setNotes(e.target.value);
-                    }}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  />
-                )}
-              </Field>
-              {save.isError && !Object.keys(errors).length ? <ErrorNotice error={save.error} /> : null}
-              <div className="flex flex-wrap items-center gap-3">
-                <button type="submit" className="btn-primary" disabled={save.isPending}>
-                  {save.isPending ? "Saving…" : "Save changes"}
-                </button>
-                <Saved show={saved && !save.isPending} />
-              </div>
-            </form>
-          </section>
-          <section className="card">
-            <h2 className="mb-2 font-semibold text-ink">Erase on request</h2>
-            <p className="mb-3 text-sm text-slate-600">
-              When this person asks us to delete their data, erase the lead here. This cannot be undone.
+        <section className="card min-w-0 self-start lg:col-start-3 lg:row-start-2">
+          <h2 className="mb-2 font-semibold text-ink">Erase on request</h2>
+          <p className="mb-3 text-sm text-slate-600">
+            When this person asks us to delete their data, erase the lead here. This cannot be undone.
+          </p>
+          <ConfirmAction
+            label="Delete lead"
+            question={`Delete ${name} permanently?`}
+            confirmLabel="Yes, delete this lead"
+            busy={remove.isPending}
+            onConfirm={() => remove.mutate()}
+          >
+            <p className="mt-1 text-sm text-red-900">
+              The lead, its notes and its chat transcript are erased. The audit log keeps only who deleted
+              lead #{l.id} and when.
             </p>
-            <ConfirmAction
-              label="Delete lead"
-              question={`Delete ${name} permanently?`}
-              confirmLabel="Yes, delete this lead"
-              busy={remove.isPending}
-              onConfirm={() => remove.mutate()}
-            >
-              <p className="mt-1 text-sm text-red-900">
-                The lead, its notes and its chat transcript are erased. The audit log keeps only who deleted
-                lead #{l.id} and when.
-              </p>
-              {remove.isError ? <ErrorNotice error={remove.error} /> : null}
-            </ConfirmAction>
-          </section>
-        </div>
+            {remove.isError ? <ErrorNotice error={remove.error} /> : null}
+          </ConfirmAction>
+        </section>
       </div>
     </>
   );

@@ -93,6 +93,8 @@ export function LeadsPage() {
     update({ q: q.trim() });
   };
   const filtered = LEAD_FILTERS.some((key) => params.get(key));
+  const activeFilters = LEAD_FILTERS.filter((key) => key !== "q" && params.get(key)).length;
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const assignees: Choice[] = [
     { key: "none", label: "Unassigned" },
     ...(staff.data ?? []).map((s) => ({ key: String(s.id), label: s.name })),
@@ -120,7 +122,7 @@ export function LeadsPage() {
         </p>
       ) : null}
       <section className="card mb-6" aria-label="Search and filters">
-        <form onSubmit={search} className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <form onSubmit={search} className="mb-3 flex flex-col gap-2 sm:mb-4 sm:flex-row sm:items-end">
           <Field label="Search name, e-mail, phone or message" className="flex-1">
             {({ id }) => (
               <input id={id} type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} />
@@ -130,7 +132,21 @@ export function LeadsPage() {
             Search
           </button>
         </form>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {/* On a phone the filters fold away under a button, so the leads come first on the screen. */}
+        <button
+          type="button"
+          className="btn-secondary w-full sm:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls="lead-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {filtersOpen ? "Hide filters" : "Filters"}
+          {activeFilters ? ` (${activeFilters} on)` : ""}
+        </button>
+        <div
+          id="lead-filters"
+          className={`${filtersOpen ? "grid" : "hidden"} mt-3 grid-cols-1 gap-3 sm:mt-0 sm:grid sm:grid-cols-2 lg:grid-cols-4`}
+        >
           <SelectFilter
             label="Status"
             name="status"

@@ -26,7 +26,7 @@ export function OutboxPage() {
     enabled: allowed,
   });
   const retry = useMutation({
-    mutationFn: (id: number) => adminRequest("POST", `/api/admin/outbox/${id}/retry`),
+    mutationFn: (m: OutboxItem) => adminRequest("POST", `/api/admin/outbox/${m.id}/retry`),
     onSuccess: () => {
       client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/outbox") });
       client.invalidateQueries({ queryKey: ["/api/admin/dashboard"] });
@@ -61,6 +61,11 @@ export function OutboxPage() {
         ))}
       </nav>
       {retry.isError ? <ErrorNotice error={retry.error} /> : null}
+      <p role="status" className={retry.isSuccess ? "mb-4 font-medium text-emerald-700" : ""}>
+        {retry.isSuccess && retry.variables
+          ? `Queued to send now: “${retry.variables.subject}” to ${retry.variables.to}.`
+          : ""}
+      </p>
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
@@ -74,7 +79,9 @@ export function OutboxPage() {
               <li key={m.id} className="card text-sm">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <p className="font-semibold text-ink">{m.subject}</p>
+                    <p className="font-semibold text-ink" dir="auto">
+                      {m.subject}
+                    </p>
                     <p className="break-all">To {m.to}</p>
                     <p className="text-slate-500">
                       {m.kind_label} · created {formatDateTime(m.created_at)}
@@ -100,7 +107,7 @@ export function OutboxPage() {
                         type="button"
                         className="btn-secondary btn-small"
                         disabled={retry.isPending}
-                        onClick={() => retry.mutate(m.id)}
+                        onClick={() => retry.mutate(m)}
                       >
                         Retry now
                         <span className="sr-only">
