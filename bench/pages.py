@@ -10,6 +10,7 @@ serving a static file of the same size; and the first-load JS and CSS of the hom
 
 import gzip
 import http.client
+import os
 import re
 import statistics
 import sys
@@ -23,7 +24,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from liveserver import running  # noqa: E402
 
 PATHS = ["/", "/ar", "/services", "/ar/contact"]
-SAME_SIZE_FILE = ROOT / "var" / "staticfiles" / "bench" / "same-size.html"
+# Where WhiteNoise serves from (STATIC_ROOT, as scripts/liveserver.py passes it on).
+SAME_SIZE_FILE = Path(os.environ.get("STATIC_ROOT", str(ROOT / "var" / "staticfiles"))) / "bench" / "same-size.html"
 
 
 def get(base: str, path: str) -> tuple[float, bytes, http.client.HTTPResponse]:

@@ -91,6 +91,34 @@ def admin_shell(request: HttpRequest) -> HttpResponse:
     return response
 
 
+def _respond(request: HttpRequest, lang: str, status: int, document: str, compressed: bytes | None,
+             server_rendered: bool) -> HttpResponse:
+    if _accepts_gzip(request):
+        response = HttpResponse(compressed or _gzip(document), status=status,
+                                content_type="text/html; charset=utf-8")
+        response["Content-Encoding"] = "gzip"
+    else:
+        response = HttpResponse(document, status=status, content_type="text/html; charset=utf-8")
+    response["Content-Length"] = str(len(response.content))
+    response["Vary"] = "Accept-Encoding"
+    response["Content-Language"] = lang
+    response["X-Render-Mode"] = "ssr" if server_rendered else "client"
+    response["Cache-Control"] = "public, max-age=0, must-revalidate"
+    return response
+
+
+def cached_page(request: HttpRequest) -> HttpResponse | None:
+    """The page for this request from the page cache, or None (web.middleware answers with it early)."""
+    if request.method not in ("GET", "HEAD") or is_admin_path(request.path):
+        return None
+    lang, path = split_language(request.path)
+    cached = cache.get(_cache_key(lang, path, request))
+    if cached is None or len(cached) != 3:
+        return None
+    status, document, compressed = cached
+    return _respond(request, lang, status, document, compressed, True)
+
+
 @require_safe
 def page(request: HttpRequest) -> HttpResponse:
     if is_admin_path(request.path):
@@ -109,17 +137,7 @@ def page(request: HttpRequest) -> HttpResponse:
     else:
         status, document, compressed = cached
         server_rendered = True
-    if _accepts_gzip(request):
-        response = HttpResponse(compressed or _gzip(document), status=status,
-                                content_type="text/html; charset=utf-8")
-        response["Content-Encoding"] = "gzip"
-    else:
-        response = HttpResponse(document, status=status, content_type="text/html; charset=utf-8")
-    response["Vary"] = "Accept-Encoding"
-    response["Content-Language"] = lang
-    response["X-Render-Mode"] = "ssr" if server_rendered else "client"
-    response["Cache-Control"] = "public, max-age=0, must-revalidate"
-    return response
+    return _respond(request, lang, status, document, compressed, server_rendered)
 
 
 def healthz(request: HttpRequest) -> HttpResponse:

@@ -48,6 +48,8 @@ MIDDLEWARE = [
     "config.body_limit.ApiBodyLimitMiddleware",
     "config.admin_headers.AdminPrivateMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Cached public pages are answered here, before the middleware they do not use.
+    "web.middleware.CachedPageMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",

@@ -2,7 +2,7 @@
 
 import datetime
 
-from django.db import models
+from django.db import connection, models
 
 from lib.i18n import translated
 
@@ -62,8 +62,13 @@ class ContentVersion(models.Model):
 
     @classmethod
     def current(cls) -> int:
-        row = cls.objects.filter(pk=1).values_list("value", flat=True).first()
-        return row or 0
+        # Read on every page request, cached or not: one plain SELECT without the ORM's query
+        # building, which was half the cost of serving a cached page.
+        table = connection.ops.quote_name(cls._meta.db_table)
+        with connection.cursor() as cursor:
+            cursor.execute(f"SELECT value FROM {table} WHERE id = 1")  # noqa: S608 - our own table name
+            row = cursor.fetchone()
+        return row[0] if row else 0
 
     @classmethod
     def bump(cls) -> None:

@@ -152,3 +152,17 @@ def test_the_page_preloads_only_its_own_language_strings(client, renderer, conte
     assert '<link rel="modulepreload" href="/static/assets/en.js">' in english and "assets/ar.js" not in english
     assert '<link rel="modulepreload" href="/static/assets/ar.js">' in arabic and "assets/en.js" not in arabic
     assert '<link rel="modulepreload" href="/static/assets/home.js">' in arabic
+
+
+def test_a_cached_page_is_answered_early_with_the_same_document_and_headers(client, renderer, content,
+                                                                            django_assert_num_queries):
+    first = client.get("/ar/services", headers={"Accept-Encoding": "gzip"})
+    # From the cache: the content version is the one query; the rest of the chain is skipped.
+    with django_assert_num_queries(1):
+        again = client.get("/ar/services", headers={"Accept-Encoding": "gzip"})
+    assert again.content == first.content and again.status_code == first.status_code == 200
+    for header in ("Content-Encoding", "Content-Language", "X-Render-Mode", "Cache-Control", "Vary",
+                   "X-Frame-Options", "X-Content-Type-Options", "Referrer-Policy", "Content-Length"):
+        assert again[header] == first[header], header
+    assert again["X-Frame-Options"] == "DENY"
+    assert client.head("/ar/services").content == b""

@@ -7,6 +7,7 @@ import { createQueryClient, seedQueryClient } from "../lib/api-client";
 import { createClientI18n, ensureLanguage } from "../lib/i18n-client";
 import { langFromPath } from "../lib/lang";
 import { App } from "./App";
+import { scheduleDeferredStylesheet } from "./deferred-styles";
 import { manifest, matchRoute } from "./manifest";
 import { Providers } from "./Providers";
 import { loadPage } from "./pages";
@@ -51,6 +52,7 @@ Promise.all([createClientI18n(lang), loadPage(page).catch(() => null)])
     });
   })
   .catch((error: unknown) => console.error("The page could not start:", error))
-  .finally(() =>
-    schedulePrefetch(queryClient, window, () => ready && ensureLanguage(ready, lang === "en" ? "ar" : "en")),
-  );
+  .finally(() => {
+    scheduleDeferredStylesheet();
+    schedulePrefetch(queryClient, window, () => ready && ensureLanguage(ready, lang === "en" ? "ar" : "en"));
+  });

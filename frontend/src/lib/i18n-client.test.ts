@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createClientI18n, ensureLanguage } from "./i18n-client";
 
 describe("the browser's UI strings", () => {
-  it("start with the page's language only and add the other on demand, re-rendering on arrival", async () => {
+  it("start with the page's language only and add the other on demand, quietly", async () => {
     const i18n = await createClientI18n("ar");
     expect(i18n.language).toBe("ar");
     expect(i18n.hasResourceBundle("ar", "translation")).toBe(true);
@@ -10,11 +10,23 @@ describe("the browser's UI strings", () => {
     expect(i18n.t("nav.home")).toBe("الرئيسية");
 
     const added = vi.fn();
+    const changed = vi.fn();
     i18n.store.on("added", added);
+    i18n.on("languageChanged", changed);
     await ensureLanguage(i18n, "en");
     expect(added).toHaveBeenCalledTimes(1);
+    expect(changed).not.toHaveBeenCalled(); // the Arabic page does not re-render for English strings
     expect(i18n.t("nav.home", { lng: "en" })).toBe("Home");
     await ensureLanguage(i18n, "en"); // already there: nothing happens
     expect(added).toHaveBeenCalledTimes(1);
+  });
+
+  it("re-render the page in its language if that language's strings arrive late", async () => {
+    const i18n = await createClientI18n("ar");
+    await i18n.changeLanguage("en"); // e.g. history led to an English page before its strings loaded
+    const changed = vi.fn();
+    i18n.on("languageChanged", changed);
+    await ensureLanguage(i18n, "en");
+    expect(changed).toHaveBeenCalledWith("en");
   });
 });

@@ -26,9 +26,12 @@ export async function createClientI18n(lang: Lang): Promise<I18n> {
   return createI18nWith(lang, { [lang]: await loadStrings(lang) });
 }
 
-/** Makes sure `lang`'s strings are in `i18n` (they arrive with an "added" event that re-renders). */
+/** Makes sure `lang`'s strings are in `i18n`. Adding them re-renders nothing (the other language is
+ * loaded ahead, quietly); when the page already shows `lang`, it re-renders in it. */
 export async function ensureLanguage(i18n: I18n, lang: Lang): Promise<void> {
   if (i18n.hasResourceBundle(lang, "translation")) return;
   const tree = await loadStrings(lang);
-  if (!i18n.hasResourceBundle(lang, "translation")) i18n.addResourceBundle(lang, "translation", tree);
+  if (i18n.hasResourceBundle(lang, "translation")) return;
+  i18n.addResourceBundle(lang, "translation", tree);
+  if (i18n.language === lang) await i18n.changeLanguage(lang); // "languageChanged": what shows it re-renders
 }

@@ -40,9 +40,6 @@ export function createI18nWith(lang: Lang, strings: Partial<Record<Lang, Tree>>)
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    // A language's strings added later (the browser loads the other language on a switch)
-    // re-render what uses them.
-    react: { bindI18nStore: "added" },
   });
   return instance;
 }

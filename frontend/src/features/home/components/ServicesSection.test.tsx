@@ -1,7 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../../testing/render";
 import { CAROUSEL, ServicesSection } from "./ServicesSection";
+
+// jsdom does not load stylesheets: the deferred one (Swiper's styles) counts as loaded at once.
+vi.mock("../../../app/deferred-styles", () => ({
+  loadDeferredStylesheet: () => Promise.resolve(document.createElement("link")),
+}));
 
 const KEY = "/api/services";
 const service = (id: number, slug: string, title: unknown = { en: `T ${slug}`, ar: `ع ${slug}` }) => ({

@@ -1,7 +1,6 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import "swiper/css";
-import "swiper/css/pagination";
+import { loadDeferredStylesheet } from "../../../app/deferred-styles";
 import { useLocalize, useT } from "../../../app/hooks";
 import { dirOf } from "../../../lib/lang";
 import { type Service, useServices } from "../api/get-services";
@@ -11,9 +10,15 @@ export { CAROUSEL, HOME_SERVICES_MAX } from "./service-card";
 
 type CarouselModule = { default: ComponentType<{ services: Service[] }> };
 let carouselModule: Promise<CarouselModule> | null = null;
-/** Swiper's code (about 30 KB gzip) is not needed for the first paint: it loads after hydration. */
+/** Swiper's code (about 30 KB gzip) and styles are not needed for the first paint: they load when
+ * the carousel nears the viewport (the styles may already be there: they are the deferred stylesheet). */
 export function loadCarousel(): Promise<CarouselModule> {
-  carouselModule ??= import("./ServicesCarousel");
+  carouselModule ??= Promise.all([import("./ServicesCarousel"), loadDeferredStylesheet()]).then(
+    ([mod]) => mod,
+  );
+  carouselModule.catch(() => {
+    carouselModule = null; // the static track stays; a later visit may try again
+  });
   return carouselModule;
 }
 
