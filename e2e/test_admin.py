@@ -519,3 +519,14 @@ def test_the_lead_page_starts_with_the_work_panel_on_phones_and_has_it_beside_th
         assert erase["y"] - (panel["y"] + panel["height"]) < 40, (erase, panel)  # no gap the details' height made
     finally:
         context.close()
+
+
+def test_the_dashboard_is_as_tall_as_its_content(staff, page):
+    # The chart's table for screen readers is hidden; it must not stretch the page below the last card.
+    base = staff.base_url
+    sign_in(page, base, ADMIN)
+    expect(page.get_by_role("heading", name="New leads per day, last 30 days")).to_be_visible()
+    page.wait_for_load_state("networkidle")
+    main_bottom = "document.getElementById('main').getBoundingClientRect().bottom + scrollY"
+    heights = page.evaluate(f"[document.documentElement.scrollHeight, Math.max(innerHeight, {main_bottom})]")
+    assert heights[0] <= heights[1] + 1, heights

@@ -62,23 +62,27 @@ export function BarChart({ series, label }: { series: { date: string; count: num
           ) : null,
         )}
       </div>
-      <table className="sr-only">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Leads</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((d) => (
-            <tr key={d.date}>
-              <td>{formatDay(d.date)}</td>
-              <td>{d.count}</td>
+      {/* The numbers for screen readers. The wrapper hides them: a table itself ignores sr-only's 1px
+          height and would stretch the page by its 30 rows. */}
+      <div className="sr-only">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Leads</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.map((d) => (
+              <tr key={d.date}>
+                <td>{formatDay(d.date)}</td>
+                <td>{d.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

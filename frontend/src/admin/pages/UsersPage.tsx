@@ -16,11 +16,17 @@ import { formatDateTime } from "../format";
 import type { Page, Role, StaffUser } from "../types";
 
 const ROLES: { key: Role; label: string; help: string }[] = [
-  { key: "agent", label: "Agent", help: "works the leads" },
-  { key: "editor", label: "Editor", help: "edits the website's content" },
-  { key: "admin", label: "Admin", help: "everything, staff accounts included" },
+  { key: "agent", label: "Agent", help: "work the leads and see the e-mail outbox" },
+  { key: "editor", label: "Editor", help: "edit the website's content and site settings" },
+  { key: "admin", label: "Admin", help: "do everything, staff accounts and the audit log included" },
 ];
 const BASE = "/api/admin/users";
+
+/** What the chosen role may do, under the role picker (the options themselves stay short for phones). */
+function roleHelp(role: string): string {
+  const found = ROLES.find((r) => r.key === role);
+  return found ? `${found.label}s ${found.help}.` : "";
+}
 
 function useRefreshUsers() {
   const client = useQueryClient();
@@ -53,7 +59,7 @@ function RoleSelect({
     >
       {ROLES.map((r) => (
         <option key={r.key} value={r.key}>
-          {r.label}: {r.help}
+          {r.label}
         </option>
       ))}
     </select>
@@ -107,7 +113,7 @@ function NewUser({ onDone }: { onDone: () => void }) {
           />
         )}
       </Field>
-      <Field label="Role" error={errors.role}>
+      <Field label="Role" error={errors.role} hint={roleHelp(form.role)}>
         {(ids) => <RoleSelect {...ids} value={form.role} onChange={set("role")} />}
       </Field>
       <Field
@@ -190,7 +196,7 @@ function EditUser({ user, self }: { user: StaffUser; self: boolean }) {
             />
           )}
         </Field>
-        <Field label="Role" error={errors.role}>
+        <Field label="Role" error={errors.role} hint={roleHelp(form.role)}>
           {(ids) => <RoleSelect {...ids} value={form.role} onChange={(role) => setForm({ ...form, role })} />}
         </Field>
         <Field label="New password" error={errors.password} hint="Leave empty to keep the current one.">
@@ -216,6 +222,7 @@ function EditUser({ user, self }: { user: StaffUser; self: boolean }) {
             />
             Active (may sign in)
           </label>
+          {self ? <p className="text-xs text-slate-500">You cannot deactivate your own account.</p> : null}
           {errors.is_active ? <p className="text-sm text-red-700">{errors.is_active}</p> : null}
         </div>
         {save.isError && !Object.keys(errors).length ? <ErrorNotice error={save.error} /> : null}
@@ -278,7 +285,7 @@ export function UsersPage() {
                       {u.name || u.email}{" "}
                       {u.id === me?.id ? <span className="text-sm font-normal">(you)</span> : null}
                     </p>
-                    <p className="truncate text-sm">{u.email}</p>
+                    {u.name && u.name !== u.email ? <p className="truncate text-sm">{u.email}</p> : null}
                     <p className="text-xs text-slate-500">Last sign-in: {formatDateTime(u.last_login)}</p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
