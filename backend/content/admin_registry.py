@@ -109,9 +109,14 @@ class ContentType:
         }
 
 
+# Words a column name spells in lower case that a person reads with their own capitals.
+_PROPER = {"url": "URL", "whatsapp": "WhatsApp", "tiktok": "TikTok", "linkedin": "LinkedIn", "youtube": "YouTube",
+           "facebook": "Facebook", "twitter": "Twitter", "instagram": "Instagram", "faq": "FAQ"}
+
+
 def _label(name: str) -> str:
-    text = name.replace("_", " ").strip()
-    text = {"url": "URL", "map url": "Map URL"}.get(text, text)
+    words = [_PROPER.get(w, w) for w in name.replace("_", " ").split()]
+    text = " ".join(words)
     return text[:1].upper() + text[1:]
 
 

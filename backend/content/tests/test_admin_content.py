@@ -64,6 +64,14 @@ def test_fields_carry_the_model_default_a_new_item_starts_with(signed_in):
     assert site["opens_at"]["default"] == "09:00"
 
 
+def test_labels_spell_brand_names_and_url_as_people_read_them(signed_in):
+    types = {t["type"]: t for t in signed_in("editor").get("/api/admin/content").json()}
+    labels = {f["name"]: f["label"] for f in types["site"]["fields"]}
+    assert labels["whatsapp"] == "WhatsApp"
+    assert labels["tiktok_url"] == "TikTok URL" and labels["linkedin_url"] == "LinkedIn URL"
+    assert labels["company_name"] == "Company name"
+
+
 def test_a_foreign_key_is_a_select_of_the_related_items_by_slug(signed_in, make_service):
     make_service("study", title_en="Student visas")
     client = signed_in("editor")
