@@ -453,4 +453,20 @@ describe("outbox", () => {
     expect(retry?.url).toBe("/api/admin/outbox/7/retry");
     expect(retry?.headers["X-CSRFToken"]).toBe("tok");
   });
+
+  it("searches by recipient or subject within the chosen state, and keeps both in the address", async () => {
+    const { calls } = fakeApi({
+      "GET /api/admin/outbox": () => ({ body: { items: [MAIL], total: 1, page: 1, per_page: 25 } }),
+    });
+    renderAdmin(<OutboxPage />, { path: "/admin/outbox?state=failed" });
+    await screen.findByText("SMTP server unreachable");
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search recipient or subject" }), {
+      target: { value: " layla " },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => {
+      const asked = new URLSearchParams(calls[calls.length - 1].url.split("?")[1]);
+      expect([asked.get("state"), asked.get("q"), asked.get("page")]).toEqual(["failed", "layla", "1"]);
+    });
+  });
 });

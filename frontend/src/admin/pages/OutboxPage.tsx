@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { adminRequest, toQuery } from "../api";
 import { can, useMe } from "../auth";
-import { Badge, ErrorNotice, Loading, PageHeader, Pagination } from "../components/ui";
+import { Badge, ErrorNotice, Field, Loading, PageHeader, Pagination } from "../components/ui";
 import { formatDateTime } from "../format";
 import type { OutboxItem, Page } from "../types";
 
@@ -19,9 +20,22 @@ export function OutboxPage() {
   const client = useQueryClient();
   const state = params.get("state") ?? "";
   const page = Number(params.get("page") ?? "1") || 1;
+  const q = params.get("q") ?? "";
+  const [typed, setTyped] = useState(q);
+  useEffect(() => setTyped(q), [q]);
+  // The state, the search and the page live in the address, so a filtered outbox can be shared and reloaded.
+  const show = (next: { state?: string; q?: string; page?: number }) => {
+    const merged = { state, q, ...next };
+    const entries = Object.entries(merged).filter(([, v]) => v !== "" && v !== undefined && v !== 1);
+    setParams(Object.fromEntries(entries.map(([k, v]) => [k, String(v)])));
+  };
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    show({ q: typed.trim(), page: 1 });
+  };
   const allowed = can(me, "leads") || can(me, "users");
   const list = useQuery<Page<OutboxItem>>({
-    queryKey: [`/api/admin/outbox${toQuery({ state, page, per_page: 25 })}`],
+    queryKey: [`/api/admin/outbox${toQuery({ state, q, page, per_page: 25 })}`],
     placeholderData: keepPreviousData,
     enabled: allowed,
   });
@@ -54,12 +68,22 @@ export function OutboxPage() {
             type="button"
             aria-pressed={state === s.key}
             className={state === s.key ? "btn-primary btn-small" : "btn-secondary btn-small"}
-            onClick={() => setParams(s.key ? { state: s.key } : {})}
+            onClick={() => show({ state: s.key, page: 1 })}
           >
             {s.label}
           </button>
         ))}
       </nav>
+      <form onSubmit={search} className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <Field label="Search recipient or subject" className="flex-1">
+          {({ id }) => (
+            <input id={id} type="search" name="q" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          )}
+        </Field>
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </form>
       {retry.isError ? <ErrorNotice error={retry.error} /> : null}
       <p role="status" className={retry.isSuccess ? "mb-4 font-medium text-emerald-700" : ""}>
         {retry.isSuccess && retry.variables
@@ -124,7 +148,7 @@ export function OutboxPage() {
             page={page}
             perPage={25}
             total={list.data.total}
-            onPage={(p) => setParams(state ? { state, page: String(p) } : { page: String(p) })}
+            onPage={(p) => show({ page: p })}
           />
         </>
       )}
