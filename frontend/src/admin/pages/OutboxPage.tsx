@@ -144,12 +144,7 @@ export function OutboxPage() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            perPage={25}
-            total={list.data.total}
-            onPage={(p) => show({ page: p })}
-          />
+          <Pagination page={page} perPage={25} total={list.data.total} onPage={(p) => show({ page: p })} />
         </>
       )}
     </>
