@@ -221,3 +221,20 @@ def test_home_shows_the_empty_text_when_the_api_call_fails_in_the_browser(server
     expect(page.get_by_role("heading", level=1)).to_have_text("Your future abroad starts with the right advice")
     expect(page.locator("section", has=page.locator("#testimonials-title"))).to_contain_text(
         "No testimonials available at this time.")
+
+
+def test_services_are_fetched_at_start_and_the_four_pages_about_2_s_after_load(server, page):
+    seen: list[str] = []
+    page.on("request", lambda r: seen.append(r.url.replace(server.base_url, "")))
+    page.goto(server.base_url + "/ar/faq")  # a page whose own data has no services in it
+    page.wait_for_load_state("load")
+    page.wait_for_timeout(800)
+    assert "/api/services" in seen  # services data: prefetched at start-up
+    assert not any(u.startswith(("/api/blog", "/api/offices", "/api/team")) for u in seen), seen
+    # About 2 s after load: the about, services, blog and contact pages (their data and code).
+    page.wait_for_function("() => performance.getEntriesByType('resource').some(e => e.name.includes('/api/offices'))",
+                           timeout=6000)
+    page.wait_for_load_state("networkidle")
+    for api in ("/api/pages/about", "/api/team", "/api/blog", "/api/offices"):
+        assert api in seen, (api, seen)
+    assert any("AboutPage" in u for u in seen) and any("ContactPage" in u for u in seen)
