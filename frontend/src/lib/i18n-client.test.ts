@@ -30,3 +30,17 @@ describe("the browser's UI strings", () => {
     expect(changed).toHaveBeenCalledWith("en");
   });
 });
+
+describe("strings that come with a page's code", () => {
+  it("reach the live instance whether the page arrives before or after it", async () => {
+    const i18n = await createClientI18n("en");
+    // The home page's strings come first; the inner pages' strings come with those pages.
+    expect(i18n.t("nav.home")).toBe("Home");
+    await import("../locales/pages-strings");
+    expect(i18n.t("servicesPage.learnMore")).not.toBe("servicesPage.learnMore");
+    const later = await createClientI18n("ar");
+    expect(later.t("servicesPage.learnMore")).not.toBe("servicesPage.learnMore");
+    await ensureLanguage(i18n, "ar");
+    expect(i18n.t("servicesPage.learnMore", { lng: "ar" })).toBe(later.t("servicesPage.learnMore"));
+  });
+});

@@ -1,7 +1,7 @@
 // The browser's strings: only the page's language is loaded before hydration (its chunk is
 // preloaded by the server, backend/web/assets.py); the other one when the visitor switches.
 import type { i18n as I18n } from "i18next";
-import { createI18nWith, type Tree } from "./i18n-core";
+import { addLanguage, createLiveI18n, type Tree } from "./i18n-core";
 import type { Lang } from "./lang";
 
 const loaders: Record<Lang, () => Promise<{ default: Tree }>> = {
@@ -23,7 +23,7 @@ export function loadStrings(lang: Lang): Promise<Tree> {
 
 /** An i18next instance with the page's language (and English, the fallback, on Arabic pages later). */
 export async function createClientI18n(lang: Lang): Promise<I18n> {
-  return createI18nWith(lang, { [lang]: await loadStrings(lang) });
+  return createLiveI18n(lang, { [lang]: await loadStrings(lang) });
 }
 
 /** Makes sure `lang`'s strings are in `i18n`. Adding them re-renders nothing (the other language is
@@ -32,6 +32,6 @@ export async function ensureLanguage(i18n: I18n, lang: Lang): Promise<void> {
   if (i18n.hasResourceBundle(lang, "translation")) return;
   const tree = await loadStrings(lang);
   if (i18n.hasResourceBundle(lang, "translation")) return;
-  i18n.addResourceBundle(lang, "translation", tree);
+  addLanguage(i18n, lang, tree);
   if (i18n.language === lang) await i18n.changeLanguage(lang); // "languageChanged": what shows it re-renders
 }

@@ -26,11 +26,37 @@ export function mergeTrees(trees: Tree[]): Tree {
   return tree;
 }
 
+// Strings that arrive with a page's code (locales/pages-strings.ts), per language: merged into every
+// instance that has that language, now or when it gets it.
+const extras: Record<Lang, Tree[]> = { en: [], ar: [] };
+const instances = new Set<I18n>();
+
+/** Adds strings that came with a page's code to every instance (and to those made later). */
+export function registerStrings(byLang: Record<Lang, Tree>): void {
+  for (const [lang, tree] of Object.entries(byLang) as [Lang, Tree][]) {
+    if (extras[lang].includes(tree)) continue;
+    extras[lang].push(tree);
+    for (const instance of instances) {
+      if (instance.hasResourceBundle(lang, "translation")) {
+        instance.addResourceBundle(lang, "translation", tree, true, true);
+      }
+    }
+  }
+}
+
+/** Adds a language's base strings to an instance, with the page strings already registered. */
+export function addLanguage(instance: I18n, lang: Lang, tree: Tree): void {
+  instance.addResourceBundle(lang, "translation", mergeTrees([tree, ...extras[lang]]), true, true);
+}
+
 /** A synchronous i18next instance (one per server render, one in the browser) over `strings`. */
 export function createI18nWith(lang: Lang, strings: Partial<Record<Lang, Tree>>): I18n {
   const instance = createInstance();
   const resources = Object.fromEntries(
-    Object.entries(strings).map(([code, tree]) => [code, { translation: tree }]),
+    Object.entries(strings).map(([code, tree]) => [
+      code,
+      { translation: mergeTrees([tree as Tree, ...extras[code as Lang]]) },
+    ]),
   );
   instance.use(initReactI18next).init({
     lng: lang,
@@ -41,5 +67,12 @@ export function createI18nWith(lang: Lang, strings: Partial<Record<Lang, Tree>>)
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  return instance;
+}
+
+/** createI18nWith, and the instance is kept to receive strings registered later (the browser's one). */
+export function createLiveI18n(lang: Lang, strings: Partial<Record<Lang, Tree>>): I18n {
+  const instance = createI18nWith(lang, strings);
+  instances.add(instance);
   return instance;
 }

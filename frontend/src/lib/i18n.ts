@@ -4,15 +4,19 @@
 // lib/i18n-client.ts, which loads only the page's language up front.
 import type { i18n as I18n } from "i18next";
 import ar from "../locales/ar";
+import arPages from "../locales/ar/pages.json";
 import en from "../locales/en";
-import { createI18nWith } from "./i18n-core";
+import enPages from "../locales/en/pages.json";
+import { createI18nWith, mergeTrees } from "./i18n-core";
 import type { Lang } from "./lang";
 
+const all = { en: mergeTrees([en, enPages]), ar: mergeTrees([ar, arPages]) };
+
 export const resources = {
-  en: { translation: en },
-  ar: { translation: ar },
+  en: { translation: all.en },
+  ar: { translation: all.ar },
 } as const;
 
 export function createI18n(lang: Lang): I18n {
-  return createI18nWith(lang, { en, ar });
+  return createI18nWith(lang, all);
 }

@@ -1,4 +1,5 @@
 // The side card of detail pages: book the free consultation, or call or message us now.
+import "../../locales/pages-strings";
 import { Link } from "react-router";
 import { useLocalize, useT } from "../../app/hooks";
 import { useSite } from "../../lib/site";

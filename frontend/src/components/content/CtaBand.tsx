@@ -1,4 +1,5 @@
 // The closing call to action of inner pages: a free consultation, and WhatsApp for the hesitant.
+import "../../locales/pages-strings";
 import { Link } from "react-router";
 import { useLocalize, useT } from "../../app/hooks";
 import { useSite } from "../../lib/site";

@@ -1,3 +1,4 @@
+import "../../locales/pages-strings";
 import { useT } from "../../app/hooks";
 import { useRouteData } from "../../app/route-data";
 import { CtaBand } from "../../components/content/CtaBand";

@@ -1,5 +1,6 @@
 // The FAQ by category, as native disclosure widgets: keyboard and screen-reader friendly, and they
 // open and close with JavaScript off. A link to #faq-<id> (from search or the chat) opens that one.
+import "../../locales/pages-strings";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { useLocalize, useT } from "../../app/hooks";

@@ -1,4 +1,5 @@
 // Site search: a plain GET form (works without JavaScript), results from /api/search in both languages.
+import "../../locales/pages-strings";
 import { Link, useSearchParams } from "react-router";
 import { useLocalize, useT } from "../../app/hooks";
 import { useRouteData } from "../../app/route-data";

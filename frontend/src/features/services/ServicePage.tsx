@@ -1,4 +1,5 @@
 // One service: the seven dedicated pages and the generic page for any other published slug.
+import "../../locales/pages-strings";
 import { Link } from "react-router";
 import { useLocalize, useT } from "../../app/hooks";
 import { useRouteData } from "../../app/route-data";

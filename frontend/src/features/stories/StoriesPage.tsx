@@ -1,3 +1,4 @@
+import "../../locales/pages-strings";
 import { Link } from "react-router";
 import { useLocalize, useT } from "../../app/hooks";
 import { useRouteData } from "../../app/route-data";

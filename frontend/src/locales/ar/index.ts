@@ -1,7 +1,8 @@
-// Every UI string in this language: the JSON files of this folder, deep-merged into one tree.
+// The UI strings of this language that every page needs: the JSON files of this folder, deep-merged,
+// except pages.json (the inner pages' own strings, which come with those pages: ../pages-strings.ts).
 // A module of its own so the browser loads only the page's language (src/lib/i18n-client.ts).
 import { mergeTrees, type Tree } from "../../lib/i18n-core";
 
-const files = import.meta.glob<Tree>("./*.json", { eager: true, import: "default" });
+const files = import.meta.glob<Tree>(["./*.json", "!./pages.json"], { eager: true, import: "default" });
 
 export default mergeTrees(Object.values(files));

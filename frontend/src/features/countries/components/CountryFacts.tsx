@@ -1,3 +1,4 @@
+import "../../../locales/pages-strings";
 import { useT } from "../../../app/hooks";
 import { pickText } from "../../../lib/lang";
 import type { CountryItem } from "../api/types";
