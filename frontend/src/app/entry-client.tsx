@@ -54,5 +54,9 @@ Promise.all([createClientI18n(lang), loadPage(page).catch(() => null)])
   .catch((error: unknown) => console.error("The page could not start:", error))
   .finally(() => {
     scheduleDeferredStylesheet();
-    schedulePrefetch(queryClient, window, () => ready && ensureLanguage(ready, lang === "en" ? "ar" : "en"));
+    schedulePrefetch(
+      queryClient,
+      window,
+      () => ready && ensureLanguage(ready, lang === "en" ? "ar" : "en").catch(() => undefined),
+    );
   });
