@@ -121,6 +121,11 @@ def test_every_page_reads_without_javascript_and_its_links_are_real(server, no_j
     if lang == "ar":
         assert all(h.startswith("/ar") for h in hrefs), hrefs
     assert no_js.evaluate("document.documentElement.scrollWidth") <= 390
+    # On a phone the menu button needs JavaScript: a "Menu" link to the footer's site links replaces it.
+    expect(no_js.get_by_role("button", name=re.compile("menu|القائمة", re.I))).to_be_hidden()
+    menu = no_js.get_by_role("link", name="القائمة" if lang == "ar" else "Menu", exact=True)
+    expect(menu).to_be_visible()
+    assert menu.get_attribute("href") == "#site-links" and no_js.locator("#site-links").count() == 1
 
 
 def test_home_head_tags_point_both_ways_and_the_404_is_not_indexed(server, page):

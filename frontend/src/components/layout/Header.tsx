@@ -93,9 +93,19 @@ export function Header() {
           <Link to={to("/contact")} className="btn-primary hidden sm:inline-flex">
             {t("nav.contact")}
           </Link>
+          {/* Without JavaScript the menu button cannot open the menu: a link to the footer's
+              site links takes its place (page.html hides .js-only then). */}
+          <noscript>
+            <a
+              href="#site-links"
+              className="flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-slate-700 lg:hidden"
+            >
+              {t("nav.menu")}
+            </a>
+          </noscript>
           <button
             type="button"
-            className="flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 lg:hidden"
+            className="js-only flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t("a11y.closeMenu") : t("a11y.openMenu")}
