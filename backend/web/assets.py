@@ -41,11 +41,11 @@ def _url(file: str) -> str:
     return settings.STATIC_URL + file
 
 
-def for_page(page: str, lang: str = "en") -> PageAssets:
-    """The entry script, its stylesheets and the chunks to preload for `page` (e.g. features/home/HomePage)
-    in `lang`: the browser loads only that language's UI strings before it hydrates."""
+def _collect(entry_key: str, *also: str) -> PageAssets:
+    """The entry's script, then the stylesheets of it and of everything it and `also` import (in order,
+    once each), and every imported chunk to preload."""
     manifest = _manifest()
-    entry = manifest.get(ENTRY)
+    entry = manifest.get(entry_key)
     if not entry:
         return PageAssets(None, (), ())
     css: list[str] = []
@@ -58,39 +58,22 @@ def for_page(page: str, lang: str = "en") -> PageAssets:
         seen.add(key)
         chunk = manifest[key]
         css.extend(_url(c) for c in chunk.get("css", ()))
-        if key != ENTRY:
+        if key != entry_key:
             preload.append(_url(chunk["file"]))
         for imported in chunk.get("imports", ()):
             walk(imported)
 
-    walk(ENTRY)
-    walk(f"src/locales/{lang}/index.ts")
-    walk(f"src/{page}.tsx")
+    for key in (entry_key, *also):
+        walk(key)
     return PageAssets(_url(entry["file"]), tuple(dict.fromkeys(css)), tuple(dict.fromkeys(preload)))
+
+
+def for_page(page: str, lang: str = "en") -> PageAssets:
+    """The entry script, its stylesheets and the chunks to preload for `page` (e.g. features/home/HomePage)
+    in `lang`: the browser loads only that language's UI strings before it hydrates."""
+    return _collect(ENTRY, f"src/locales/{lang}/index.ts", f"src/{page}.tsx")
 
 
 def for_admin() -> PageAssets:
     """The admin app's entry script, its stylesheets and the chunks it imports."""
-    manifest = _manifest()
-    entry = manifest.get(ADMIN_ENTRY)
-    if not entry:
-        return PageAssets(None, (), ())
-    css: list[str] = list(entry.get("css", ()))
-    preload: list[str] = []
-    seen: set[str] = set()
-
-    def walk(key: str) -> None:
-        if key in seen or key not in manifest:
-            return
-        seen.add(key)
-        chunk = manifest[key]
-        css.extend(chunk.get("css", ()))
-        preload.append(chunk["file"])
-        for imported in chunk.get("imports", ()):
-            walk(imported)
-
-    for imported in entry.get("imports", ()):
-        walk(imported)
-    return PageAssets(
-        _url(entry["file"]), tuple(dict.fromkeys(_url(c) for c in css)), tuple(dict.fromkeys(_url(p) for p in preload))
-    )
+    return _collect(ADMIN_ENTRY)
