@@ -126,6 +126,8 @@ def test_every_page_reads_without_javascript_and_its_links_are_real(server, no_j
     menu = no_js.get_by_role("link", name="القائمة" if lang == "ar" else "Menu", exact=True)
     expect(menu).to_be_visible()
     assert menu.get_attribute("href") == "#site-links" and no_js.locator("#site-links").count() == 1
+    # The chat needs JavaScript: its button is not offered where it could do nothing.
+    expect(no_js.locator("button[aria-controls='chat-window']")).to_be_hidden()
 
 
 def test_home_head_tags_point_both_ways_and_the_404_is_not_indexed(server, page):

@@ -86,7 +86,7 @@ export function ChatLauncher() {
         aria-expanded={open}
         aria-controls="chat-window"
         aria-label={open ? t("chat.close") : t("chat.open")}
-        className="fixed end-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/20 transition hover:bg-brand-800 focus-visible:outline-offset-4"
+        className="js-only fixed end-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/20 transition hover:bg-brand-800 focus-visible:outline-offset-4"
       >
         <ChatIcon />
       </button>
