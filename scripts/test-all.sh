@@ -49,7 +49,8 @@ else
 fi
 suite "frontend unit tests (Vitest)" bash -c "cd frontend && npx --no-install vitest run"
 if ensure_chromium; then
-  suite "browser tests (Chromium)" $PY -m pytest e2e -q -p no:django
+  # Without the Django plugin the ini's DJANGO_SETTINGS_MODULE is an unknown option: not worth a warning.
+  suite "browser tests (Chromium)" $PY -m pytest e2e -q -p no:django -W ignore::pytest.PytestConfigWarning
 else
   failed=$((failed + 1)); failures+=("browser tests: chromium could not be installed")
 fi
