@@ -9,7 +9,7 @@ OFFICES = [
         },
         "map_url": "https://www.openstreetmap.org/?mlat=25.3215&mlon=51.5290#map=16/25.3215/51.5290",
         "phone": "+974 4431 2200",
-        "hours": {"en": "Sunday–Thursday, 9:00–18:00", "ar": "من الأحد إلى الخميس، 9:00–18:00"},
+        "hours": {"en": "Sunday–Thursday, 09:00–18:00", "ar": "الأحد–الخميس، 09:00–18:00"},
         "order": 1,
         "published": True,
     },
