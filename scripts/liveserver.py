@@ -4,10 +4,12 @@ Used by the browser tests (e2e/conftest.py) and the benchmarks (bench/)."""
 
 import contextlib
 import os
+import signal
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -72,6 +74,10 @@ def running(extra_env: dict[str, str] | None = None, workers: int = 1) -> Iterat
         subprocess.Popen([str(Path(PY).parent / "uvicorn"), "config.asgi:application", "--app-dir", "backend",
                           "--port", str(web_port), "--no-access-log", "--workers", str(workers)], cwd=ROOT, env=env),
     ]
+    # A SIGTERM to this process (a killed benchmark or test run) unwinds through `finally` below, so the
+    # renderer and the web server stop with it instead of living on as orphans.
+    in_main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, lambda *_: sys.exit(143)) if in_main else None
     try:
         wait_for(f"http://127.0.0.1:{ssr_port}/health", procs[0])
         wait_for(f"{server.base_url}/healthz", procs[1])
@@ -81,3 +87,5 @@ def running(extra_env: dict[str, str] | None = None, workers: int = 1) -> Iterat
             proc.terminate()
         for proc in procs:
             proc.wait(timeout=10)
+        if in_main:
+            signal.signal(signal.SIGTERM, previous)
