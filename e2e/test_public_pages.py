@@ -127,3 +127,20 @@ def test_no_serious_or_critical_accessibility_violations(server, browser, path):
            if v["impact"] in ("serious", "critical")]
     context.close()
     assert bad == [], bad
+
+
+@pytest.mark.parametrize(("lang", "label", "verify"), [
+    ("en", "Registration: RCIC R706215", "Verify on the public register"),
+    ("ar", "رقم التسجيل: RCIC R706215", "تحقّق عبر السجل الرسمي"),
+])
+def test_about_shows_each_consultants_registration_with_a_link_to_verify_it(server, page: Page, lang, label, verify):
+    page.goto(url(server.base_url, "/about", lang))
+    team = page.locator("li", has_text=label)
+    expect(team).to_have_count(1)
+    link = team.get_by_role("link", name=verify)
+    assert link.get_attribute("href") == "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant"
+    assert link.get_attribute("rel") == "noopener noreferrer"
+    # Every team member carries one, each with its own register.
+    registers = page.eval_on_selector_all(
+        "main a[href^='https://'][target='_blank']", "els => els.map(e => new URL(e.href).host)")
+    assert {"college-ic.ca", "www.gov.uk", "portal.mara.gov.au"} <= set(registers)

@@ -1,4 +1,17 @@
-"""The demo team: three consultants. Registration numbers are left empty rather than invented."""
+"""The demo team: three consultants, each with the professional registration a visitor can check.
+
+The people are the demo's, like its phone number: before launch an editor replaces them (and their
+registration numbers) with the real staff in the CMS. The registers linked are the real public ones,
+so the "verify" link shows a visitor where the check is made.
+"""
+
+CICC = ("College of Immigration and Citizenship Consultants, Canada", "كلية مستشاري الهجرة والجنسية، كندا",
+        "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant")
+OISC = ("Office of the Immigration Services Commissioner, UK", "مكتب مفوض خدمات الهجرة، المملكة المتحدة",
+        "https://www.gov.uk/find-an-immigration-adviser")
+OMARA = ("Office of the Migration Agents Registration Authority, Australia",
+         "مكتب هيئة تسجيل وكلاء الهجرة، أستراليا",
+         "https://portal.mara.gov.au/search-the-register-of-migration-agents/")
 
 TEAM = [
     {
@@ -11,9 +24,9 @@ TEAM = [
             "ar": "أسّست مريم بوابة الأفق في الدوحة عام 2014 بعد عشر سنوات من تقديم المشورة للعائلات في شؤون "
                   "الانتقال. وتقود مراجعات الجودة لدينا، فلا يغادر أي ملف المكتب قبل أن يراجعه مستشار ثانٍ.",
         },
-        "registration": "",
-        "registration_body": {"en": "", "ar": ""},
-        "registration_url": "",
+        "registration": "OISC F202100318",
+        "registration_body": {"en": OISC[0], "ar": OISC[1]},
+        "registration_url": OISC[2],
         "order": 1,
         "published": True,
     },
@@ -22,15 +35,15 @@ TEAM = [
         "role": {"en": "Senior Immigration Consultant, Canada & UK", "ar": "مستشار هجرة أول، كندا والمملكة المتحدة"},
         "bio": {
             "en": "Daniel specialises in Express Entry, provincial nominations and UK Skilled Worker visas. "
-                  "He works with licensed advisers in Canada and the UK on every file that needs "
-                  "representation there.",
+                  "He is a licensed Canadian immigration consultant (RCIC) and represents clients before "
+                  "Immigration, Refugees and Citizenship Canada.",
             "ar": "يتخصص دانيال في نظام الدخول السريع وبرامج الترشيح الإقليمية وتأشيرة العمالة الماهرة في "
-                  "المملكة المتحدة، ويعمل مع مستشارين مرخّصين في كندا والمملكة المتحدة في كل ملف يحتاج إلى "
-                  "تمثيل هناك.",
+                  "المملكة المتحدة، وهو مستشار هجرة كندي مرخّص (RCIC) يمثّل العملاء أمام دائرة الهجرة واللاجئين "
+                  "والمواطنة الكندية.",
         },
-        "registration": "",
-        "registration_body": {"en": "", "ar": ""},
-        "registration_url": "",
+        "registration": "RCIC R706215",
+        "registration_body": {"en": CICC[0], "ar": CICC[1]},
+        "registration_url": CICC[2],
         "order": 2,
         "published": True,
     },
@@ -43,9 +56,9 @@ TEAM = [
             "ar": "تساعد بريا الطلاب على اختيار البرامج الدراسية وإعداد تصاريح الدراسة، وترشد العائلات في "
                   "إجراءات كفالة الزوج والأبناء. تتحدث الإنجليزية والتاميلية والهندية.",
         },
-        "registration": "",
-        "registration_body": {"en": "", "ar": ""},
-        "registration_url": "",
+        "registration": "MARN 1918342",
+        "registration_body": {"en": OMARA[0], "ar": OMARA[1]},
+        "registration_url": OMARA[2],
         "order": 3,
         "published": True,
     },
