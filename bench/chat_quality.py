@@ -130,7 +130,31 @@ QUESTIONS: list[tuple[str, str, str]] = [
     ("اولادي يقدرون يجون معي؟", "ar", "faq:Can my family come with me?"),
     ("تاشيره زياره لبريطانيا", "ar", "/services/travel"),
     ("كم سعر الطقس اليوم", "ar", "/book"),  # out of scope
+    # Out of scope, added with the out-of-scope audit and scored before the engine was changed
+    # (see docs/chat.md): questions that share a word with the site (Doha, Qatar, price, time,
+    # renew, London) but that the consultancy does not answer. The honest reply offers the free
+    # consultation (/book) and must come as the out-of-scope reply, not as a booking.
+    ("best restaurants in doha", "en", "/book"),
+    ("how do I renew my Qatar driving licence", "en", "/book"),
+    ("what time is it in London", "en", "/book"),
+    ("who won the football match", "en", "/book"),
+    ("recipe for machboos", "en", "/book"),
+    ("how much is a taxi to the airport", "en", "/book"),
+    ("what is the price of gold in Qatar today", "en", "/book"),
+    ("can you recommend a good dentist in doha", "en", "/book"),
+    ("ما أفضل مطعم في الدوحة", "ar", "/book"),
+    ("كيف أجدد رخصة القيادة في قطر", "ar", "/book"),
+    ("كم سعر الذهب اليوم", "ar", "/book"),
+    ("كم الساعة الآن في لندن", "ar", "/book"),
+    ("من فاز في مباراة كرة القدم امس", "ar", "/book"),
+    ("وش حالة الطقس في الدوحة", "ar", "/book"),
+    ("طريقة عمل المجبوس", "ar", "/book"),
 ]
+# The questions above that are out of scope: right only when the reply is the out-of-scope one.
+OUT_OF_SCOPE = {
+    "what's the weather in doha", "كم سعر الطقس اليوم", *(q for q, _, _ in QUESTIONS[QUESTIONS.index(
+        ("best restaurants in doha", "en", "/book")):]),
+}
 
 
 def main() -> None:
@@ -150,6 +174,8 @@ def main() -> None:
     verbose = "-v" in sys.argv
     right = {"en": 0, "ar": 0}
     total = {"en": 0, "ar": 0}
+    scope_right = {"in": 0, "out": 0}
+    scope_total = {"in": 0, "out": 0}
     timings: list[float] = []
     for question, lang, label in QUESTIONS:
         expected = faq_paths[label[4:]] if label.startswith("faq:") else label
@@ -157,9 +183,12 @@ def main() -> None:
         reply = engine.reply(question, lang)
         timings.append((time.perf_counter() - start) * 1000)
         got = reply.link.href if reply.link else ""
-        ok = got == expected
+        scope = "out" if question in OUT_OF_SCOPE else "in"
+        ok = got == expected and (scope == "in" or reply.intent == "out_of_scope")
         total[lang] += 1
         right[lang] += ok
+        scope_total[scope] += 1
+        scope_right[scope] += ok
         if verbose or not ok:
             print(f"{'ok ' if ok else 'MISS'} [{lang}] {question}  ->  {got or '-'} ({reply.intent})"
                   + ("" if ok else f"  expected {expected}"))
@@ -177,6 +206,8 @@ def main() -> None:
     print(f"\n{n} questions ({total['en']} English, {total['ar']} Arabic)")
     print(f"answered from the right page: {share:.0%} (English {right['en']}/{total['en']}, "
           f"Arabic {right['ar']}/{total['ar']}); target >= 90%")
+    print(f"in scope {scope_right['in']}/{scope_total['in']}, "
+          f"out of scope (honest out-of-scope reply) {scope_right['out']}/{scope_total['out']}")
     print(f"latency per answer: p50 {p50:.1f} ms, p95 {p95:.1f} ms; target p95 <= 50 ms")
 
 
