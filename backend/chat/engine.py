@@ -4,7 +4,7 @@ reply in the visitor's language with a link to the page the answer came from. No
 import re
 from dataclasses import dataclass, field
 
-from lib.text_search import normalize
+from lib.text_search import normalize, terms
 
 from . import knowledge, lexicon
 from .replies import REPLIES
@@ -15,6 +15,8 @@ MIN_SCORE = 2.0
 # answer); a question about a topic that also names a destination gets the topic's service page.
 FAQ_PREFERENCE = 0.85
 SERVICE_OVER_COUNTRY = 0.75
+# A fee question's other content words: at least this share must be words the site uses.
+MIN_FEE_CONTEXT = 0.5
 _WORDS = re.compile(r"\w+|%", re.UNICODE)
 _DURATION = tuple(normalize(w) for w in (
     "how long", "processing time", "how many months", "how many weeks", "timeline", "take", "takes",
@@ -82,6 +84,66 @@ def _names_countries(passage: knowledge.Passage, kb: knowledge.Knowledge) -> boo
     return passage.key in kb.country_listing_keys
 
 
+def _words_of(message: str, kb: knowledge.Knowledge) -> list[tuple[str, str]]:
+    """The question's content words, as written and normalised: not filler or stop words, nor the
+    office's own city or country."""
+    found = []
+    for word in _WORDS.findall(message):
+        key = normalize(word)
+        stems = terms(word)
+        if key not in lexicon.FILLERS and stems and not set(stems) <= kb.local_terms:
+            found.append((word, key))
+    return found
+
+
+def _content_words(message: str, kb: knowledge.Knowledge) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """Each content word of the question as what it can mean in the index: the terms it is, begins
+    or stands for (its stems, the site's words for it), and apart, its typo guesses."""
+    words = []
+    for word, key in _words_of(message, kb):
+        exact: set[str] = set()
+        guessed: set[str] = set()
+        # The stemmer needs the word as written (ة, not the normalised ه).
+        for stem in [*terms(word), *terms(lexicon.SYNONYMS.get(key, ""))]:
+            sure, guess = kb.index.meanings(stem)
+            exact |= sure
+            guessed |= guess
+        words.append((frozenset(exact), frozenset(guessed - exact)))
+    return words
+
+
+def explained(message: str, passage: knowledge.Passage, kb: knowledge.Knowledge) -> tuple[float, bool]:
+    """The share of the question's content words that the passage contains (a typo guess counts
+    for half), and whether that is evidence: one word at least is there as written, or is a typo
+    guess at a word of the passage's title ("cn i aply frm qatar"). A guess in the body alone is
+    not ("gold" -> "good"), nor is the office's own city or country."""
+    words = _content_words(message, kb)
+    if not words:
+        return 0.0, False
+    tf = kb.index.terms_of(passage.key)
+    title = kb.index.title_of(passage.key)
+    credit = 0.0
+    sure = False
+    for (_word, key), (exact, guessed) in zip(_words_of(message, kb), words, strict=True):
+        if any(t in tf for t in exact):
+            credit += 1.0
+            # A fee word says what is asked about a topic, not the topic ("the price of gold").
+            sure = sure or key not in lexicon.FEE_WORDS
+        elif any(t in tf for t in guessed):
+            credit += knowledge.GUESS_WEIGHT
+            sure = sure or any(t in title for t in guessed)
+    return credit / len(words), sure
+
+
+def _about_our_fees(message: str, kb: knowledge.Knowledge) -> bool:
+    """A fee question is ours when its other content words are the site's words (a consultation,
+    government fees, instalments, our services) or when it has none ("how much do you charge?"):
+    "the price of gold today" or "how much is a taxi" merely share the word."""
+    words = zip(_words_of(message, kb), _content_words(message, kb), strict=True)
+    others = [exact for (_word, key), (exact, _guessed) in words if key not in lexicon.FEE_WORDS]
+    return not others or sum(1 for exact in others if exact) >= MIN_FEE_CONTEXT * len(others)
+
+
 def search(
     message: str, kb: knowledge.Knowledge, limit: int = 3, exclude: frozenset[str] = frozenset()
 ) -> list[tuple[knowledge.Passage, float]]:
@@ -106,6 +168,8 @@ def _choose(hits: list[tuple[knowledge.Passage, float]]) -> tuple[knowledge.Pass
 def reply(message: str, lang: str) -> Reply:
     kb = knowledge.current()
     intents = intents_of(message)
+    if "fees" in intents and not _about_our_fees(message, kb):
+        intents.discard("fees")
     words = len(_WORDS.findall(message))
     hits = search(message, kb, limit=5)
     best = _choose(hits)
@@ -149,6 +213,8 @@ def reply(message: str, lang: str) -> Reply:
     if ("greeting" in intents or "thanks" in intents) and (best is None or words <= 3):
         key = "thanks" if "thanks" in intents else "greeting"
         return Reply(_fill(key, lang, kb), None, key)
+    if best is not None and not explained(message, best[0], kb)[1]:
+        best = None  # the match rests on typo guesses or on the office's city: not evidence
     if best is not None:
         passage = best[0]
         return Reply(passage.answer[lang], Link(passage.path, passage.title[lang]), "answer",

@@ -30,11 +30,17 @@ class ChatIndex(Index):
     the present-tense prefix; and the vocabulary kept sorted and by length, so that guessing a
     misspelt word does not scan all of it."""
 
-    def __init__(self, documents: list[Document]) -> None:
+    def __init__(self, documents: list[Document], noise: frozenset[str] = frozenset()) -> None:
         super().__init__(documents)
+        # Filler words the site happens to use ("whether"): never the meaning of a misspelt word.
+        self._noise = noise
         self._titles = [
             [set(terms(text)) for text, weight in doc.fields if weight == TITLE] for doc in self.documents
         ]
+        self._tf_by_key = {doc.key: tf for doc, tf in zip(self.documents, self._tf, strict=True)}
+        self._title_by_key = {
+            doc.key: set().union(*titles) for doc, titles in zip(self.documents, self._titles, strict=True)
+        }
         self._sorted = sorted(self.vocabulary)
         # Terms reached by a typo guess count for half: "weather" is one edit from "whether".
         self._guessed: set[str] = set()
@@ -66,9 +72,23 @@ class ChatIndex(Index):
         if not found and len(term) >= 4:
             limit = 1 if len(term) < 7 else 2
             near = (v for n in range(len(term) - limit, len(term) + limit + 1) for v in self._by_length.get(n, ()))
-            found = [v for v in near if _distance(term, v) <= limit][:4]
+            found = [v for v in near if v not in self._noise and _distance(term, v) <= limit][:4]
             self._guessed.update(found)
         return found or [term]
+
+    def meanings(self, term: str) -> tuple[frozenset[str], frozenset[str]]:
+        """What a query term stands for in the index: the terms it is or begins (or an indexed stem it
+        begins with), and apart, the terms that are only a typo guess."""
+        self._guessed = set()
+        found = set(self.expand(term)) & self.vocabulary
+        guessed = frozenset(found & self._guessed)
+        return frozenset(found - guessed), guessed
+
+    def terms_of(self, key: str) -> dict[str, float]:
+        return self._tf_by_key.get(key, {})
+
+    def title_of(self, key: str) -> set[str]:
+        return self._title_by_key.get(key, set())
 
     def coverage(self, position: int, query_terms: set[str]) -> float:
         """The share of the best-covered title (one per language) that the query contains, by IDF."""
@@ -134,6 +154,9 @@ class Knowledge:
     country_terms: frozenset[str] = frozenset()
     # Passages that are not about one destination but name several ("Which countries do you help with?").
     country_listing_keys: frozenset[str] = frozenset()
+    # The stems of the office's city and country ("Doha", "Qatar"): every visitor is there, so a
+    # question naming them is not yet about anything the site answers.
+    local_terms: frozenset[str] = frozenset()
 
     def country_passage(self, slug: str) -> Passage | None:
         return next((p for p in self.passages if p.kind == "country" and p.path == f"/countries/{slug}"), None)
@@ -194,6 +217,22 @@ def _country_terms() -> frozenset[str]:
     return frozenset(terms(" ".join(names + aliases)))
 
 
+def _local_terms() -> frozenset[str]:
+    """The last two parts of each office's address in both languages: by convention its city and country."""
+    found: set[str] = set()
+    for office in m.Office.objects.filter(published=True):
+        for address in (office.address_en, office.address_ar):
+            parts = [part for part in re.split("[,،]", address) if part.strip()]
+            found.update(terms(" ".join(parts[-2:])))
+    return frozenset(found)
+
+
+def _noise() -> frozenset[str]:
+    from .lexicon import FILLERS
+
+    return frozenset(terms(" ".join(FILLERS)))
+
+
 def _site() -> dict[str, Any]:
     s = SiteSettings.load()
     office = m.Office.objects.filter(published=True).first()
@@ -234,11 +273,12 @@ def current() -> Knowledge:
         countries = _countries()
         found = Knowledge(
             passages=passages,
-            index=ChatIndex([Document(p.key, fields, {"passage": p}) for p, fields in built]),
+            index=ChatIndex([Document(p.key, fields, {"passage": p}) for p, fields in built], _noise()),
             countries=countries,
             site=_site(),
             country_terms=_country_terms(),
             country_listing_keys=_listings(passages, countries),
+            local_terms=_local_terms(),
         )
         _cache.clear()
         _cache[version] = found

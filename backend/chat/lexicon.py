@@ -74,7 +74,7 @@ FILLERS = frozenset(normalize(w) for w in (
     "اقدر", "هل", "اللي", "الي", "يعني", "شي", "شيء", "عشان", "علشان", "لو", "بس", "حق", "مال", "كذا",
     "want", "need", "please", "tell", "like", "would", "could", "there", "got", "get", "getting", "any",
     "some", "about", "this", "that", "have", "has", "had", "know", "also", "just", "really", "possible",
-    "ok", "okay", "much", "many", "thing", "things", "whether",
+    "ok", "okay", "much", "many", "thing", "things", "whether", "does", "did",
     "احتاج", "احتاجها", "احتاجه", "نحتاج", "محتاج", "يحتاج",
 ))
 
@@ -136,6 +136,10 @@ INTENTS: dict[str, tuple[str, ...]] = {
         "رقم الهاتف", "رقمكم", "واتساب", "الواتس",
     ),
 }
+
+
+# The words of the fee phrases: the rest of a fee question says whose fees it is about.
+FEE_WORDS = frozenset(w for phrase in INTENTS["fees"] for w in phrase.split())
 
 
 # "Talk to a person" also when said in other words: a verb of talking and a person, in any order

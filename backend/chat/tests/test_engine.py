@@ -112,3 +112,42 @@ def test_the_processing_time_answer_is_a_guide_not_a_promise(knowledge_base):
     for lang, guide in (("en", "general guide"), ("ar", "دليل عام")):
         reply = engine.reply("how long for Canada?" if lang == "en" else "كم تاخذ كندا", lang)
         assert reply.intent == "processing_time" and guide in reply.text
+
+
+# Out of scope: questions that share a word with the site but that it does not answer get the
+# honest reply (a free consultation, /book), not a confident answer from the page sharing the word.
+@pytest.mark.parametrize(("question", "lang"), [
+    ("what's the weather in doha", "en"),
+    ("كم سعر الطقس اليوم", "ar"),
+    ("who won the football match", "en"),
+    ("recipe for machboos", "en"),
+    ("how much is a taxi to the airport", "en"),
+    ("what is the price of gold in Qatar today", "en"),
+    ("كيف أجدد رخصة القيادة في قطر", "ar"),
+    ("كم سعر الذهب اليوم", "ar"),
+    ("من فاز في مباراة كرة القدم امس", "ar"),
+])
+def test_questions_outside_our_work_get_the_honest_out_of_scope_reply(knowledge_base, question, lang):
+    reply = engine.reply(question, lang)
+    assert reply.intent == "out_of_scope" and reply.link.href == "/book", (reply.intent, reply.link)
+
+
+def test_a_typo_guess_at_a_filler_word_the_site_uses_is_not_evidence(knowledge_base):
+    from content import models as m
+
+    m.FaqItem.objects.create(question_en="Can you tell me whether I qualify?", question_ar="هل أنا مؤهل؟",
+                             answer_en="We tell you whether you qualify at the free consultation.",
+                             answer_ar="نخبرك بأهليتك في الاستشارة المجانية.", category="general")
+    assert engine.reply("what's the weather like", "en").intent == "out_of_scope"
+
+
+def test_the_office_city_alone_is_not_evidence(knowledge_base):
+    # The fixture's office is in Doha: a question resting on "Doha" and words the site lacks is not ours.
+    assert engine.reply("cheap hotels doha", "en").intent == "out_of_scope"
+
+
+def test_a_fee_question_needs_our_services_as_its_context(knowledge_base):
+    assert engine.reply("how much is a taxi to the airport", "en").intent == "out_of_scope"
+    assert engine.reply("how much do you charge?", "en").intent == "fees"
+    assert engine.reply("كم تكلفة خدماتكم", "ar").intent == "fees"
+    assert engine.reply("do I pay for the first consultation?", "en").intent == "fees"
