@@ -246,6 +246,8 @@ def test_keyboard_sign_in_and_a_320px_screen_without_sideways_scrolling(staff, n
     base = staff.base_url
     narrow.goto(base + "/admin/leads")
     expect(narrow).to_have_url(f"{base}/admin/login?next=%2Fadmin%2Fleads")
+    # As a person would: the form is on screen before the first Tab (the address changes first).
+    expect(narrow.get_by_label("E-mail")).to_be_visible()
     narrow.keyboard.press("Tab")
     expect(narrow.get_by_label("E-mail")).to_be_focused()
     narrow.keyboard.type(ADMIN[0])
