@@ -89,7 +89,8 @@ def test_the_mobile_menu_in_arabic_toggles_and_lists_every_entry(server, phone):
     hrefs = [a.get_attribute("href") for a in menu.get_by_role("link").all()]
     assert hrefs == ["/ar", "/ar/about", "/ar/services", "/ar/services/migrate", "/ar/services/study",
                      "/ar/services/invest", "/ar/services/work", "/ar/services/travel",
-                     "/ar/services/citizenship", "/ar/blog", "/ar/contact"]
+                     "/ar/services/citizenship", "/ar/countries", "/ar/success-stories", "/ar/blog", "/ar/faq",
+                     "/ar/contact"]
     expect(menu.locator('a[aria-current="page"]')).to_have_attribute("href", "/ar/services/study")
     phone.get_by_role("button", name="إغلاق القائمة").click()
     expect(menu).to_be_hidden()
@@ -230,13 +231,16 @@ def test_home_shows_the_empty_text_when_the_api_call_fails_in_the_browser(server
         "No testimonials available at this time.")
 
 
-def test_services_are_fetched_at_start_and_the_four_pages_about_2_s_after_load(server, page):
+def test_services_come_with_every_page_and_the_four_pages_about_2_s_after_load(server, page):
     seen: list[str] = []
     page.on("request", lambda r: seen.append(r.url.replace(server.base_url, "")))
     page.goto(server.base_url + "/ar/faq")  # a page whose own data has no services in it
     page.wait_for_load_state("load")
     page.wait_for_timeout(800)
-    assert "/api/services" in seen  # services data: prefetched at start-up
+    # Services data is there from the start: the server embeds it in every page (the menus name them).
+    state = json.loads(page.locator("#app-state").text_content() or "{}")
+    assert {s["slug"] for s in state["data"]["/api/services"]} >= {"study", "investment", "family"}
+    assert "/api/services" not in seen
     assert not any(u.startswith(("/api/blog", "/api/offices", "/api/team")) for u in seen), seen
     # About 2 s after load: the about, services, blog and contact pages (their data and code).
     page.wait_for_function("() => performance.getEntriesByType('resource').some(e => e.name.includes('/api/offices'))",

@@ -34,8 +34,10 @@ class Match:
     params: dict[str, str]
 
     def queries(self, global_queries: tuple[str, ...], url_query: Mapping[str, str] | None = None) -> list[str]:
-        """The API paths this page reads, with the URL's parameters (path and query string) filled in."""
-        return [fill(q, self.params, url_query) for q in (*global_queries, *self.route.queries)]
+        """The API paths this page reads, with the URL's parameters (path and query string) filled in;
+        a path that is both global and the route's own is read once."""
+        filled = (fill(q, self.params, url_query) for q in (*global_queries, *self.route.queries))
+        return list(dict.fromkeys(filled))
 
 
 @dataclass(frozen=True)

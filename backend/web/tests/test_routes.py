@@ -36,3 +36,17 @@ def test_the_real_manifest_has_the_home_page_and_a_not_found_page():
     m = manifest()
     assert m.match("/") is not None
     assert m.not_found_page.endswith("NotFoundPage")
+
+
+def test_a_query_that_is_both_global_and_the_routes_own_is_read_once():
+    m = parse({
+        "global": ["/api/site", "/api/services"], "notFound": "n",
+        "routes": [{"path": "/", "page": "p", "queries": ["/api/services", "/api/testimonials/featured"]}],
+    })
+    found = m.match("/")
+    assert found is not None
+    assert found.queries(m.global_queries) == ["/api/site", "/api/services", "/api/testimonials/featured"]
+
+
+def test_every_page_carries_the_services_for_the_menus():
+    assert "/api/services" in manifest().global_queries

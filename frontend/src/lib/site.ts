@@ -19,6 +19,3 @@ export type Site = {
 export function useSite(): Site | undefined {
   return useQuery<Site>({ queryKey: ["/api/site"] }).data;
 }
-
-/** The six service pages linked from the header, the mobile menu and the footer, in that order. */
-export const NAV_SERVICES = ["migrate", "study", "invest", "work", "travel", "citizenship"] as const;

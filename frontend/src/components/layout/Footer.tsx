@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { useLocalize, useT } from "../../app/hooks";
 import { pickText } from "../../lib/lang";
-import { NAV_SERVICES, type Site, useSite } from "../../lib/site";
+import { useNavServices } from "../../lib/services";
+import { type Site, useSite } from "../../lib/site";
 import { MailIcon, PhoneIcon } from "../ui/icons";
 import { Logo } from "./Logo";
+import { MORE_LINKS } from "./nav-links";
 
 const SOCIAL: (keyof Site["social"])[] = [
   "facebook",
@@ -31,6 +33,7 @@ export function Footer() {
   const site = useSite();
   const company = pickText(site?.company_name, lang);
   const year = new Date().getFullYear();
+  const services = useNavServices(lang);
 
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -47,10 +50,9 @@ export function Footer() {
                 <a
                   href={`tel:${site.phone.replace(/\s/g, "")}`}
                   className="flex items-center gap-2 hover:text-white"
-                  dir="ltr"
                 >
                   <PhoneIcon className="size-4" />
-                  <span>{site.phone}</span>
+                  <span dir="ltr">{site.phone}</span>
                 </a>
               </li>
               <li>
@@ -69,9 +71,9 @@ export function Footer() {
           </h2>
           <ul className="mt-4 space-y-1 text-sm">
             <FooterLink to={to("/services")}>{t("nav.servicesOverview")}</FooterLink>
-            {NAV_SERVICES.map((slug) => (
-              <FooterLink key={slug} to={to(`/services/${slug}`)}>
-                {t(`nav.services_${slug}`)}
+            {services.map((service) => (
+              <FooterLink key={service.slug} to={to(service.path)}>
+                {service.title}
               </FooterLink>
             ))}
           </ul>
@@ -83,7 +85,11 @@ export function Footer() {
           </h2>
           <ul className="mt-4 space-y-1 text-sm">
             <FooterLink to={to("/about")}>{t("nav.about")}</FooterLink>
-            <FooterLink to={to("/blog")}>{t("nav.blog")}</FooterLink>
+            {MORE_LINKS.map((link) => (
+              <FooterLink key={link.path} to={to(link.path)}>
+                {t(link.label)}
+              </FooterLink>
+            ))}
             <FooterLink to={to("/contact")}>{t("nav.contact")}</FooterLink>
             <FooterLink to={to("/book")}>{t("nav.book")}</FooterLink>
           </ul>

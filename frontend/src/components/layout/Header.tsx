@@ -1,13 +1,14 @@
-import { type MouseEvent, useState } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useLocalize, useT } from "../../app/hooks";
 import { ensureLanguage } from "../../lib/i18n-client";
 import { stripLang, switchLangHref } from "../../lib/lang";
-import { NAV_SERVICES } from "../../lib/site";
+import { useNavServices } from "../../lib/services";
 import { CloseIcon, GlobeIcon, MenuIcon } from "../ui/icons";
 import { Dropdown } from "./Dropdown";
 import { Logo } from "./Logo";
+import { inMore, MORE_LINKS } from "./nav-links";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-full px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 ${
@@ -24,6 +25,8 @@ export function Header() {
   const to = useLocalize();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const services = useNavServices(lang);
   const path = stripLang(location.pathname);
   const other = lang === "en" ? "ar" : "en";
   const switchHref = switchLangHref(location.pathname, location.search, location.hash, other);
@@ -41,6 +44,18 @@ export function Header() {
       () => window.location.assign(switchHref),
     );
   };
+
+  // Escape closes the phone menu from anywhere and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/95 backdrop-blur">
@@ -60,16 +75,18 @@ export function Header() {
             <NavLink to={to("/services")} end className={menuItemClass}>
               {t("nav.servicesOverview")}
             </NavLink>
-            {NAV_SERVICES.map((slug) => (
-              <NavLink key={slug} to={to(`/services/${slug}`)} className={menuItemClass}>
-                {t(`nav.services_${slug}`)}
+            {services.map((service) => (
+              <NavLink key={service.slug} to={to(service.path)} className={menuItemClass}>
+                {service.title}
               </NavLink>
             ))}
           </Dropdown>
-          <Dropdown label={t("nav.more")} active={path.startsWith("/blog")}>
-            <NavLink to={to("/blog")} className={menuItemClass}>
-              {t("nav.blog")}
-            </NavLink>
+          <Dropdown label={t("nav.more")} active={inMore(path)}>
+            {MORE_LINKS.map((link) => (
+              <NavLink key={link.path} to={to(link.path)} className={menuItemClass}>
+                {t(link.label)}
+              </NavLink>
+            ))}
           </Dropdown>
         </nav>
 
@@ -104,6 +121,7 @@ export function Header() {
             </a>
           </noscript>
           <button
+            ref={menuButton}
             type="button"
             className="js-only flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 lg:hidden"
             aria-expanded={menuOpen}
@@ -127,12 +145,8 @@ export function Header() {
             { href: "/", label: t("nav.home"), end: true },
             { href: "/about", label: t("nav.about") },
             { href: "/services", label: t("nav.services"), end: true },
-            ...NAV_SERVICES.map((slug) => ({
-              href: `/services/${slug}`,
-              label: t(`nav.services_${slug}`),
-              sub: true,
-            })),
-            { href: "/blog", label: t("nav.blog") },
+            ...services.map((service) => ({ href: service.path, label: service.title, sub: true })),
+            ...MORE_LINKS.map((link) => ({ href: link.path, label: t(link.label) })),
             { href: "/contact", label: t("nav.contact") },
           ].map((item) => (
             <li key={item.href} className={"sub" in item ? "ps-4" : undefined}>

@@ -24,7 +24,25 @@ const site = {
     whatsapp: "https://wa.me/97444312200",
   },
 };
-const data = { "/api/site": site };
+// The services as the content has them (a CMS rename shows in the menus), not in menu order.
+const service = (id: number, slug: string, en: string, ar: string) => ({
+  id,
+  slug,
+  title: { en, ar },
+  summary: { en: "", ar: "" },
+  icon: slug,
+  illustration: null,
+});
+const serviceList = [
+  service(1, "study", "Student visas (renamed)", "تأشيرات الدراسة"),
+  service(2, "migrate", "Skilled migration", "هجرة الكفاءات"),
+  service(3, "investment", "Investment visas", "تأشيرات الاستثمار"),
+  service(4, "work", "Work permits", "تصاريح العمل"),
+  service(5, "travel", "Visit & travel visas", "تأشيرات الزيارة والسفر"),
+  service(6, "citizenship", "Citizenship", "الجنسية"),
+  service(7, "family", "Family sponsorship", "لمّ شمل الأسرة"),
+];
+const data = { "/api/site": site, "/api/services": serviceList };
 const hrefs = (links: HTMLElement[]) => links.map((a) => a.getAttribute("href"));
 
 describe("header", () => {
@@ -45,8 +63,16 @@ describe("header", () => {
       "/services/travel",
       "/services/citizenship",
     ]);
+    expect(
+      within(services).getByRole("link", { name: "Student visas (renamed)", hidden: true }),
+    ).toBeTruthy();
     expect(more.querySelector("summary")?.textContent).toBe("More");
-    expect(hrefs(within(more).getAllByRole("link", { hidden: true }))).toEqual(["/blog"]);
+    expect(hrefs(within(more).getAllByRole("link", { hidden: true }))).toEqual([
+      "/countries",
+      "/success-stories",
+      "/blog",
+      "/faq",
+    ]);
     expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
     expect(within(nav).getByRole("link", { name: "About" }).getAttribute("href")).toBe("/about");
     expect(screen.getAllByRole("link", { name: "Contact us" })[0].getAttribute("href")).toBe("/contact");
@@ -81,7 +107,10 @@ describe("header", () => {
       "/services/work",
       "/services/travel",
       "/services/citizenship",
+      "/countries",
+      "/success-stories",
       "/blog",
+      "/faq",
       "/contact",
     ]);
     act(() => screen.getByRole("button", { name: "Close menu" }).click());
@@ -89,6 +118,31 @@ describe("header", () => {
     act(() => screen.getByRole("button", { name: "Open menu" }).click());
     act(() => fireEvent.click(within(menu).getByRole("link", { name: "About" })));
     expect(menu.hidden).toBe(true);
+  });
+
+  it("closes the phone menu on Escape and gives focus back to its button", () => {
+    renderAt(<Header />, { path: "/ar", data });
+    const menu = document.getElementById("mobile-menu") as HTMLElement;
+    act(() => screen.getByRole("button", { name: "فتح القائمة" }).click());
+    within(menu).getByRole("link", { name: "الوجهات" }).focus();
+    act(() => {
+      fireEvent.keyDown(document.activeElement as Element, { key: "Escape" });
+    });
+    expect(menu.hidden).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "فتح القائمة" }));
+  });
+
+  it("links only the menu services the content publishes, titled as the content titles them", () => {
+    const published = serviceList.filter((s) => s.slug !== "travel");
+    renderAt(<Header />, { path: "/ar", data: { ...data, "/api/services": published } });
+    const menu = document.getElementById("mobile-menu") as HTMLElement;
+    const labels = within(menu)
+      .getAllByRole("link", { hidden: true })
+      .map((a) => a.textContent);
+    expect(labels).toContain("هجرة الكفاءات");
+    expect(labels).toContain("تأشيرات الاستثمار");
+    expect(labels).not.toContain("تأشيرات الزيارة والسفر");
+    expect(labels).not.toContain("لمّ شمل الأسرة"); // a service, but not one of the menu's six
   });
 });
 
@@ -106,7 +160,16 @@ describe("footer", () => {
       "/services/citizenship",
     ]);
     const company = screen.getByRole("navigation", { name: "Company" });
-    expect(hrefs(within(company).getAllByRole("link"))).toEqual(["/about", "/blog", "/contact", "/book"]);
+    expect(within(services).getByRole("link", { name: "Student visas (renamed)" })).toBeTruthy();
+    expect(hrefs(within(company).getAllByRole("link"))).toEqual([
+      "/about",
+      "/countries",
+      "/success-stories",
+      "/blog",
+      "/faq",
+      "/contact",
+      "/book",
+    ]);
     const social = screen.getByRole("list", { name: "Social media" });
     const channels = within(social).getAllByRole("link");
     expect(hrefs(channels)).toEqual(Object.values(site.social));
@@ -129,7 +192,7 @@ describe("footer", () => {
   it("prefixes every internal link with /ar in Arabic", () => {
     renderAt(<Footer />, { path: "/ar/about", data });
     const internal = hrefs(screen.getAllByRole("link")).filter((h) => h?.startsWith("/"));
-    expect(internal.length).toBe(14);
+    expect(internal.length).toBe(17);
     expect(internal.every((h) => h?.startsWith("/ar/"))).toBe(true);
     expect(screen.getByText(new RegExp(`${new Date().getFullYear()}`))).toBeTruthy();
   });
