@@ -3,6 +3,7 @@ answers from the site's own content with a link, asks once for name and phone, t
 the details reach staff as a chat lead with its transcript."""
 
 import json
+import re
 
 import pytest
 from liveserver import Server
@@ -120,13 +121,67 @@ def test_on_a_narrow_phone_the_window_is_a_full_height_sheet(server: Server, bro
     try:
         pg = context.new_page()
         pg.goto(server.base_url + "/ar")
+        expect(pg.locator("#chat-window[data-compact]")).to_be_attached(timeout=10_000)  # opened by itself: compact
+        pg.locator("button[aria-controls=chat-window]").tap()  # the visitor opens it whole
         dialog = pg.get_by_role("dialog")
-        expect(dialog).to_be_visible(timeout=10_000)
+        expect(dialog).not_to_have_attribute("data-compact", "")
         box = dialog.bounding_box()
         assert box is not None and (box["x"], box["y"], box["width"], box["height"]) == (0, 0, 360, 740)
         send = dialog.get_by_role("button", name="أرسل الرسالة").bounding_box()
         assert send is not None and send["width"] == 44 and send["x"] >= 0  # not squeezed by the input
         dialog.get_by_role("button", name="أغلق المحادثة").click()  # the sheet covers the round button
         expect(dialog).to_be_hidden()
+    finally:
+        context.close()
+
+
+AT_END = "el => el.scrollTop + el.clientHeight >= el.scrollHeight - 2"
+SECOND = {"en": "Do you help with family sponsorship?", "ar": "هل تساعدون في لمّ شمل الأسرة؟"}
+
+
+def ask(dialog, text: str) -> None:
+    """Sends a question and waits until the typing indicator has turned into the reply."""
+    box_input = dialog.locator("#chat-input")
+    before = dialog.get_by_role("listitem").count()
+    box_input.fill(text)
+    box_input.press("Enter")
+    expect(dialog.get_by_role("listitem")).to_have_count(before + 2, timeout=10_000)  # question + reply
+    expect(dialog.get_by_test_id("chat-typing")).to_have_count(0)
+
+
+@pytest.mark.parametrize("size", [(1280, 900), (390, 844)], ids=["desktop", "phone"])
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_log_follows_the_newest_message_unless_the_visitor_scrolled_up(
+        server: Server, browser: Browser, lang: str, size: tuple[int, int]) -> None:
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=width < 640,
+                                  has_touch=width < 640)
+    context.add_init_script("localStorage.setItem('chat.opened', '1')")
+    try:
+        page = context.new_page()
+        page.goto(server.base_url + ("/ar/about" if lang == "ar" else "/about"))
+        page.locator("button[aria-controls=chat-window]").click()
+        dialog = page.get_by_role("dialog")
+        log = dialog.get_by_role("log")
+        expect(log).to_contain_text(WELCOME[lang], timeout=5_000)
+        where = "el => [el.scrollTop, el.clientHeight, el.scrollHeight]"
+
+        ask(dialog, QUESTIONS[lang])
+        assert log.evaluate(AT_END), log.evaluate(where)  # the reply, before anything else arrives
+        expect(dialog.get_by_text(ASK[lang])).to_be_visible(timeout=5_000)
+        assert log.evaluate(AT_END), log.evaluate(where)
+        # A number of this test's own (the other tests look their lead up by theirs).
+        details = f"Omar Nasser +974 3{3 if lang == 'en' else 4}{0 if width > 640 else 1}2 5566"
+        dialog.locator("#chat-input").fill(details)
+        dialog.locator("#chat-input").press("Enter")
+        expect(dialog.get_by_text(re.compile("^(Thank you, Omar!|شكرًا لك يا Omar!)"))).to_be_visible(timeout=5_000)
+        ask(dialog, SECOND[lang])  # the typing indicator turns into the reply: the list grows in place
+        assert log.evaluate("el => el.scrollHeight > el.clientHeight"), "the conversation should overflow"
+        assert log.evaluate(AT_END), log.evaluate(where)
+
+        # Scrolled up to read: a new reply does not pull the visitor down.
+        log.evaluate("el => { el.scrollTop = 0; el.dispatchEvent(new Event('scroll')); }")
+        ask(dialog, QUESTIONS[lang])
+        assert log.evaluate("el => el.scrollTop") < 5
     finally:
         context.close()

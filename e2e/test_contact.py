@@ -66,6 +66,39 @@ def expect_toast(pg: Page, lang: str, kind: str) -> None:
     expect(region.locator("li")).to_have_count(1)  # one at a time
 
 
+SENT = {
+    "en": {"title": "Thank you, {name}. Your message has reached us.", "next": "What happens next",
+           "reply": "A consultant will reply within 24 hours on business days (Sunday–Thursday, 09:00–18:00",
+           "whatsapp": "Need an answer sooner? WhatsApp us", "again": "Send another message"},
+    "ar": {"title": "شكرًا لك يا {name}، وصلتنا رسالتك.", "next": "ماذا يحدث الآن؟",
+           "reply": "سيردّ عليك أحد مستشارينا خلال 24 ساعة في أيام العمل (الأحد–الخميس، 09:00–18:00",
+           "whatsapp": "تحتاج إلى ردّ أسرع؟ راسلنا عبر واتساب", "again": "إرسال رسالة أخرى"},
+}
+
+
+def expect_confirmation_then_send_another(pg: Page, lang: str, name: str, email: str) -> None:
+    """Where the form was: what happens next, in the page's language, with WhatsApp and a way back."""
+    sent = pg.get_by_test_id("contact-sent")
+    texts = SENT[lang]
+    title = sent.get_by_role("heading", name=texts["title"].format(name=name))
+    expect(title).to_be_visible()
+    expect(title).to_be_focused()  # a screen reader hears it; the keyboard continues from here
+    expect(sent.get_by_role("heading", name=texts["next"])).to_be_visible()
+    expect(sent).to_contain_text(email)
+    expect(sent).to_contain_text(texts["reply"])
+    expect(sent.get_by_role("listitem")).to_have_count(3)  # the copy, the reply promise, open or closed now
+    whatsapp = sent.get_by_role("link", name=re.compile(re.escape(texts["whatsapp"])))
+    assert (whatsapp.get_attribute("href") or "").startswith("https://wa.me/97444312200?text=")
+    expect(pg.get_by_role("form", name=FORM_TITLE[lang])).to_have_count(0)
+    pg.wait_for_timeout(6000)  # the toast has gone after 5 s; the confirmation stays
+    expect(title).to_be_visible()
+    sent.get_by_role("button", name=texts["again"]).click()
+    form = pg.get_by_role("form", name=FORM_TITLE[lang])
+    expect(form).to_be_visible()
+    expect(field(form, lang, "first")).to_have_value("")
+    expect(pg.get_by_test_id("contact-sent")).to_have_count(0)
+
+
 def stored(server, email: str) -> list[dict]:
     """The leads with this e-mail and their outbox messages, read from the live server's database."""
     code = (
@@ -91,7 +124,7 @@ def test_an_english_visitor_sees_the_success_toast_and_the_lead_is_stored_with_t
     form.get_by_role("button", name=LABELS["en"]["submit"]).click()
     expect(form.get_by_role("button", name=LABELS["en"]["sending"])).to_be_disabled()
     expect_toast(page, "en", "success")
-    expect(field(form, "en", "first")).to_have_value("")  # the form is ready for another message
+    expect_confirmation_then_send_another(page, "en", "Sara", email)
 
     [lead] = stored(server, email)
     assert lead["source"] == "contact" and lead["status"] == "new" and lead["consent"]
@@ -115,6 +148,7 @@ def test_an_arabic_visitor_on_a_phone_sees_the_arabic_success_toast_and_the_lead
          service="skilled-migration", message="أرغب في الهجرة إلى أستراليا مع عائلتي.")
     form.get_by_role("button", name=LABELS["ar"]["submit"]).tap()
     expect_toast(phone, "ar", "success")
+    expect_confirmation_then_send_another(phone, "ar", "مُحَمَّد", email)
 
     [lead] = stored(server, email)
     assert (lead["first_name"], lead["last_name"], lead["phone"]) == ("مُحَمَّد", "عبد الله", "+97455123456")

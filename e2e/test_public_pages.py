@@ -114,19 +114,46 @@ AXE_PAGES = ["/", "/ar", "/services", "/ar/services", "/services/study", "/ar/se
              "/ar/contact", "/blog/express-entry-checklist-from-qatar", "/ar/blog/express-entry-checklist-from-qatar"]
 
 
+@pytest.mark.parametrize("chat", ["chat closed", "chat open"])
 @pytest.mark.parametrize("path", AXE_PAGES)
-def test_no_serious_or_critical_accessibility_violations(server, browser, path):
+def test_no_serious_or_critical_accessibility_violations(server, browser, path, chat):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.add_init_script("localStorage.setItem('chat.opened', '1')")
     page = context.new_page()
     page.goto(server.base_url + path)
     page.wait_for_load_state("networkidle")
+    if chat == "chat open":
+        page.locator("button[aria-controls=chat-window]").click()
+        expect(page.get_by_role("dialog").get_by_role("listitem")).to_have_count(1, timeout=5_000)  # welcomed
     page.add_script_tag(content=AXE)
     result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
     bad = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]
            if v["impact"] in ("serious", "critical")]
     context.close()
     assert bad == [], bad
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_chat_button_comes_right_after_the_header_in_the_tab_order(server, browser, lang):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script("localStorage.setItem('chat.opened', '1')")
+    page = context.new_page()
+    page.goto(server.base_url + ("/ar/contact" if lang == "ar" else "/contact"))
+    page.wait_for_load_state("networkidle")
+    # Tab from the top: the skip link, the header's stops, then the chat button, before anything of the page.
+    stops = []
+    for _ in range(20):
+        page.keyboard.press("Tab")
+        stops.append(page.evaluate("() => { const e = document.activeElement;"
+                                   " return e.closest('main') ? 'main' : e.closest('header') ? 'header'"
+                                   " : e.getAttribute('aria-controls') || e.textContent.trim(); }"))
+        if stops[-1] in ("main", "chat-window"):
+            break
+    assert stops[-1] == "chat-window" and stops[-2] == "header", stops
+    # Fixed in its corner on screen all the same.
+    box = page.locator("button[aria-controls=chat-window]").bounding_box()
+    assert box and box["y"] > 900 - 100 and ((box["x"] < 640) == (lang == "ar"))
+    context.close()
 
 
 @pytest.mark.parametrize(("lang", "label", "verify"), [

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useLocalize, useT } from "../../app/hooks";
+import { telHref } from "../../lib/contact-links";
 import { pickText } from "../../lib/lang";
 import { useNavServices } from "../../lib/services";
 import { type Site, useSite } from "../../lib/site";
@@ -47,10 +48,7 @@ export function Footer() {
           {site ? (
             <ul className="mt-4 space-y-2 text-sm">
               <li>
-                <a
-                  href={`tel:${site.phone.replace(/\s/g, "")}`}
-                  className="flex items-center gap-2 hover:text-white"
-                >
+                <a href={telHref(site.phone)} className="flex items-center gap-2 hover:text-white">
                   <PhoneIcon className="size-4" />
                   <span dir="ltr">{site.phone}</span>
                 </a>

@@ -74,7 +74,7 @@ export function ToastView() {
       <ToastPrimitive.Viewport
         hotkey={["F8"]}
         label={t("toast.viewport")}
-        className="pointer-events-none fixed bottom-0 end-0 z-[2147483647] m-0 flex max-h-screen w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+        className="pointer-events-none fixed bottom-0 max-sm:bottom-16 end-0 z-[2147483647] m-0 flex max-h-screen w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>
   );

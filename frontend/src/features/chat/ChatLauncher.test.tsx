@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../testing/render";
 import { ChatLauncher } from "./ChatLauncher";
 import { AUTO_OPEN_MS, WELCOME_DELAY_MS } from "./constants";
+import { PHONE_QUERY } from "./phone-rule";
 
 const site = { company_name: { en: "Horizon Gate Immigration", ar: "بوابة الأفق للهجرة" } };
 
@@ -88,5 +89,62 @@ describe("chat launcher", () => {
       button.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     });
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  describe("on a phone", () => {
+    beforeEach(() => {
+      const real = window.matchMedia;
+      vi.spyOn(window, "matchMedia").mockImplementation((query: string) =>
+        query === PHONE_QUERY ? ({ ...real(query), matches: true } as MediaQueryList) : real(query),
+      );
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it("opens by itself as a compact card with the welcome, and its reply button opens the whole window", async () => {
+      renderAt(<ChatLauncher />, { path: "/ar", data: { "/api/site": site } });
+      act(() => vi.advanceTimersByTime(AUTO_OPEN_MS));
+      await settle();
+      const card = screen.getByRole("dialog", { name: "مساعد الهجرة" });
+      expect(card.hasAttribute("data-compact")).toBe(true);
+      expect(screen.queryByRole("textbox")).toBeNull();
+      act(() => vi.advanceTimersByTime(WELCOME_DELAY_MS));
+      expect(card.textContent).toContain("أنا مساعد بوابة الأفق للهجرة");
+      expect(document.activeElement).toBe(document.body);
+      act(() => screen.getByRole("button", { name: "اطرح سؤالك" }).click());
+      const whole = screen.getByRole("dialog", { name: "مساعد الهجرة" });
+      expect(whole.hasAttribute("data-compact")).toBe(false);
+      expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "رسالتك" }));
+      expect(screen.getByRole("log").textContent).toContain("أنا مساعد بوابة الأفق للهجرة"); // the same conversation
+    });
+
+    it("makes way for a form: closes when a page field takes focus, and stays shut if one has it at 3 s", async () => {
+      const { unmount } = renderAt(
+        <>
+          <input aria-label="First name" />
+          <ChatLauncher />
+        </>,
+        { data: { "/api/site": site } },
+      );
+      act(() => vi.advanceTimersByTime(AUTO_OPEN_MS));
+      await settle();
+      expect(screen.getByRole("dialog")).toBeTruthy();
+      act(() => screen.getByLabelText("First name").focus());
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(document.activeElement).toBe(screen.getByLabelText("First name")); // focus stays in the form
+      unmount();
+
+      window.localStorage.clear();
+      renderAt(
+        <>
+          <input aria-label="Email" />
+          <ChatLauncher />
+        </>,
+        { data: { "/api/site": site } },
+      );
+      act(() => screen.getByLabelText("Email").focus());
+      act(() => vi.advanceTimersByTime(AUTO_OPEN_MS * 2));
+      await settle();
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
   });
 });

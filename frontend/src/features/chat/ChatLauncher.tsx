@@ -1,9 +1,13 @@
 // The chat button on every public page: light, in the first-load bundle. The window's code loads
 // on demand: fetched a second before the window opens by itself (3 s after load unless the visitor
-// opened it before), or as soon as the visitor points at or focuses the button.
+// opened it before), or as soon as the visitor points at or focuses the button. On phones the window
+// opens by itself as a compact card (phone-rule.ts); the button or the card's reply opens it whole.
+// The button comes right after the header in the page (early in the tab order) but sits fixed in
+// the bottom corner.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "../../app/hooks";
 import { AUTO_OPEN_MS } from "./constants";
+import { isPageField, isPhone } from "./phone-rule";
 import { chatStorage } from "./storage";
 
 const loadWindow = () => import("./components/ChatWindow");
@@ -35,7 +39,9 @@ function ChatIcon() {
 
 export function ChatLauncher() {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
+  // closed, open whole, or the compact card a phone gets when the window opens by itself
+  const [mode, setMode] = useState<"closed" | "open" | "compact">("closed");
+  const open = mode !== "closed";
   const [loaded, setLoaded] = useState(false);
   // Opened by the visitor (the input takes focus) or by itself (focus stays where the visitor is).
   const [byVisitor, setByVisitor] = useState(false);
@@ -53,23 +59,41 @@ export function ChatLauncher() {
       chatStorage.markOpened();
       setByVisitor(visitor);
       setLoaded(true);
-      setOpen(true);
+      setMode(visitor || !isPhone() ? "open" : "compact");
     },
     [cancelAutoOpen],
   );
 
   useEffect(() => {
     if (chatStorage.wasOpened()) return;
+    const autoOpen = () => {
+      if (isPhone() && isPageField(document.activeElement)) return; // busy with a form
+      show(false);
+    };
     timers.current = [
       window.setTimeout(preload, AUTO_OPEN_MS - PRELOAD_BEFORE_OPEN_MS),
-      window.setTimeout(() => show(false), AUTO_OPEN_MS),
+      window.setTimeout(autoOpen, AUTO_OPEN_MS),
     ];
     return cancelAutoOpen;
   }, [show, cancelAutoOpen]);
 
+  // The compact card makes way as soon as the visitor starts filling a form of the page.
+  useEffect(() => {
+    if (mode !== "compact") return;
+    const onFocus = (event: FocusEvent) => {
+      if (isPageField(event.target)) setMode("closed");
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, [mode]);
+
   const close = useCallback(() => {
-    setOpen(false);
+    setMode("closed");
     button.current?.focus();
+  }, []);
+  const expand = useCallback(() => {
+    setByVisitor(true);
+    setMode("open");
   }, []);
 
   return (
@@ -77,22 +101,28 @@ export function ChatLauncher() {
       <button
         ref={button}
         type="button"
-        onClick={() => (open ? close() : show(true))}
+        onClick={() => (mode === "open" ? close() : show(true))}
         onPointerEnter={preload}
         onFocus={preload}
         onKeyDown={(event) => {
           if (event.key === "Escape" && open) close();
         }}
-        aria-expanded={open}
+        aria-expanded={mode === "open"}
         aria-controls="chat-window"
-        aria-label={open ? t("chat.close") : t("chat.open")}
-        className="js-only fixed end-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/20 transition hover:bg-brand-800 focus-visible:outline-offset-4"
+        aria-label={mode === "open" ? t("chat.close") : t("chat.open")}
+        className="js-only fixed end-4 bottom-[calc(0.5rem+env(safe-area-inset-bottom))] z-40 sm:bottom-4 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/20 transition hover:bg-brand-800 focus-visible:outline-offset-4"
       >
         <ChatIcon />
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <ChatWindow open={open} focusOnOpen={byVisitor} onClose={close} />
+          <ChatWindow
+            open={open}
+            compact={mode === "compact"}
+            focusOnOpen={byVisitor}
+            onClose={close}
+            onExpand={expand}
+          />
         </Suspense>
       ) : null}
     </>

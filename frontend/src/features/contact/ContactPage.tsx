@@ -1,5 +1,6 @@
 // /contact and /book (and their /ar twins): the ways to reach us, our offices, how fast we reply,
 // and the form that books a free consultation.
+import { useRef, useState } from "react";
 import { useT } from "../../app/hooks";
 import { useRouteData } from "../../app/route-data";
 import { PageHeader } from "../../components/ui/PageHeader";
@@ -10,6 +11,7 @@ import NotFoundPage from "../not-found/NotFoundPage";
 import type { OfficeOut } from "./api/types";
 import { ContactChannels } from "./components/ContactChannels";
 import { ContactForm } from "./components/ContactForm";
+import { ContactSent, type SentMessage } from "./components/ContactSent";
 import { Offices } from "./components/Offices";
 import { ResponseTimes } from "./components/ResponseTimes";
 import { TalkCta } from "./components/TalkCta";
@@ -18,6 +20,12 @@ export default function ContactPage() {
   const { t } = useT();
   const site = useSite();
   const { data, isPending, error } = useRouteData<OfficeOut[]>(0);
+  const [sent, setSent] = useState<SentMessage | null>(null);
+  const formTitle = useRef<HTMLHeadingElement>(null);
+  const again = () => {
+    setSent(null);
+    formTitle.current?.focus();
+  };
 
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   if (isPending) return <PageSkeleton />;
@@ -33,11 +41,22 @@ export default function ContactPage() {
             aria-labelledby="contact-form-title"
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
           >
-            <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
+            <h2
+              ref={formTitle}
+              tabIndex={-1}
+              id="contact-form-title"
+              className="text-2xl font-bold text-ink outline-none"
+            >
               {t("contact.form.title")}
             </h2>
-            <p className="mt-2 text-slate-600">{t("contact.form.intro")}</p>
-            <ContactForm titleId="contact-form-title" />
+            {sent && site ? (
+              <ContactSent sent={sent} site={site} onAgain={again} />
+            ) : (
+              <>
+                <p className="mt-2 text-slate-600">{t("contact.form.intro")}</p>
+                <ContactForm titleId="contact-form-title" onSent={setSent} />
+              </>
+            )}
           </section>
           <div className="space-y-6">
             <ResponseTimes />

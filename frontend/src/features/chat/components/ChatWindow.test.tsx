@@ -1,6 +1,6 @@
 // The chat's state machine with fake timers: every timing of SPEC.md sections 4 and 9, the
 // contact capture of section 5 and the failure rule of section 8.
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../../testing/render";
 import { CONTACT_REQUEST_DELAY_MS, FOLLOW_UP_DELAY_MS, WELCOME_DELAY_MS } from "../constants";
@@ -84,6 +84,12 @@ describe("chat window", () => {
     wait(1);
     expect(bubbles()).toHaveLength(1);
     expect(bubbles()[0].textContent).toMatch(/^Hello! I'm the/);
+    // The log wraps a real list (an <ol> given role="log" would no longer be a list for its items),
+    // and can be scrolled from the keyboard.
+    const log = screen.getByRole("log");
+    expect(within(log).getByRole("list")).toBeTruthy();
+    expect(within(log).getAllByRole("listitem")).toHaveLength(1);
+    expect(log.tabIndex).toBe(0);
   });
 
   it("skips the welcome when a message is already shown", async () => {

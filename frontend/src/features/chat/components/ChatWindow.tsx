@@ -1,7 +1,15 @@
 // The chat window (loaded on demand by ChatLauncher): a non-modal dialog, 375 x 525 px, or a
-// full-height sheet on phones narrower than that. It stays mounted once opened, so closing and
-// reopening keeps the conversation.
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+// full-height sheet on phones narrower than that; on phones it first opens by itself as a compact
+// card (ChatCard). It stays mounted once opened, so closing and reopening keeps the conversation.
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "react-router";
 import { useT } from "../../../app/hooks";
 import { CloseIcon } from "../../../components/ui/icons";
@@ -9,6 +17,10 @@ import { pickText } from "../../../lib/lang";
 import { useSite } from "../../../lib/site";
 import { WINDOW_HEIGHT, WINDOW_WIDTH } from "../constants";
 import { type ChatMessage, useChat } from "../use-chat";
+import { ChatCard } from "./ChatCard";
+
+/** How close to the bottom (px) the visitor must be for the list to keep following new messages. */
+const FOLLOW_SLACK = 40;
 
 function SendIcon() {
   return (
@@ -43,11 +55,16 @@ export default function ChatWindow({
   open,
   onClose,
   focusOnOpen = true,
+  compact = false,
+  onExpand = () => undefined,
 }: {
   open: boolean;
   onClose: () => void;
   /** False when the window opened by itself: it must not pull focus away from the page. */
   focusOnOpen?: boolean;
+  /** Shown as the compact card (a phone, opened by itself); `onExpand` opens the whole window. */
+  compact?: boolean;
+  onExpand?: () => void;
 }) {
   const { t, lang } = useT();
   const site = useSite();
@@ -65,12 +82,15 @@ export default function ChatWindow({
   });
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLInputElement>(null);
-  const end = useRef<HTMLLIElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  // Follow the newest message unless the visitor has scrolled up to read an earlier one.
+  const following = useRef(true);
   const titleId = useId();
 
+  const whole = open && !compact;
   useEffect(() => {
-    if (open && focusOnOpen) input.current?.focus();
-  }, [open, focusOnOpen]);
+    if (whole && focusOnOpen) input.current?.focus();
+  }, [whole, focusOnOpen]);
   // The input is disabled while a reply is pending, which drops its focus: give it back after.
   const refocus = useRef(false);
   useEffect(() => {
@@ -79,11 +99,17 @@ export default function ChatWindow({
     const active = document.activeElement;
     if (!active || active === document.body) input.current?.focus({ preventScroll: true });
   }, [pending]);
-  // Keep the newest message in view (the count and the typing indicator are what change).
-  const shown = messages.length + (pending ? 1 : 0);
-  useEffect(() => {
-    if (shown) end.current?.scrollIntoView?.({ block: "end" });
-  }, [shown]);
+  // After every change of what is shown (a message, the typing indicator turning into the reply,
+  // the window opening), the list scrolls to its end, unless the visitor is reading further up.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these are what change the list's height
+  useLayoutEffect(() => {
+    const el = log.current;
+    if (el && following.current) el.scrollTop = el.scrollHeight;
+  }, [messages, pending, whole]);
+  const onScroll = () => {
+    const el = log.current;
+    if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= FOLLOW_SLACK;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,6 +122,11 @@ export default function ChatWindow({
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") onClose();
   };
+
+  if (open && compact) {
+    const last = messages.findLast((message) => message.role === "assistant");
+    return <ChatCard text={last?.content} onExpand={onExpand} onClose={onClose} />;
+  }
 
   return (
     <section
@@ -124,27 +155,33 @@ export default function ChatWindow({
           <CloseIcon className="size-5" />
         </button>
       </header>
-      <ol
-        className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
+      {/* The log is a wrapper: an <ol> given role="log" would no longer be a list for its items. */}
+      <div
+        ref={log}
+        onScroll={onScroll}
+        className="flex-1 overflow-y-auto px-4 py-4"
         role="log"
         aria-live="polite"
         aria-label={t("chat.log")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
       >
-        {messages.map((message) => (
-          <Bubble key={message.id} message={message} />
-        ))}
-        {pending ? (
-          <li className="flex justify-start" data-testid="chat-typing">
-            <span className="sr-only">{t("chat.typing")}</span>
-            <span className="flex gap-1 rounded-2xl bg-slate-100 px-4 py-3" aria-hidden="true">
-              <span className="size-2 animate-bounce rounded-full bg-slate-400" />
-              <span className="size-2 animate-bounce rounded-full bg-slate-400 [animation-delay:150ms]" />
-              <span className="size-2 animate-bounce rounded-full bg-slate-400 [animation-delay:300ms]" />
-            </span>
-          </li>
-        ) : null}
-        <li ref={end} aria-hidden="true" />
-      </ol>
+        <ol className="space-y-3">
+          {messages.map((message) => (
+            <Bubble key={message.id} message={message} />
+          ))}
+          {pending ? (
+            <li className="flex justify-start" data-testid="chat-typing">
+              <span className="sr-only">{t("chat.typing")}</span>
+              <span className="flex gap-1 rounded-2xl bg-slate-100 px-4 py-3" aria-hidden="true">
+                <span className="size-2 animate-bounce rounded-full bg-slate-400" />
+                <span className="size-2 animate-bounce rounded-full bg-slate-400 [animation-delay:150ms]" />
+                <span className="size-2 animate-bounce rounded-full bg-slate-400 [animation-delay:300ms]" />
+              </span>
+            </li>
+          ) : null}
+        </ol>
+      </div>
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 p-3">
         <label htmlFor="chat-input" className="sr-only">
           {t("chat.inputLabel")}

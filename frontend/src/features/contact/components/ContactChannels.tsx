@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { useT } from "../../../app/hooks";
-import { MailIcon, PhoneIcon } from "../../../components/ui/icons";
+import { MailIcon, PhoneIcon, WhatsAppIcon } from "../../../components/ui/icons";
+import { telHref, whatsappHref } from "../../../lib/contact-links";
 import { hoursParts } from "../../../lib/hours";
 import type { Site } from "../../../lib/site";
-import { ClockIcon, WhatsAppIcon } from "./contact-icons";
-import { telHref, whatsappHref } from "./links";
+import { ClockIcon } from "./contact-icons";
 
 function Channel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

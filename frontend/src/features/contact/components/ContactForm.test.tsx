@@ -163,7 +163,9 @@ describe("contact form", () => {
     expect(typeof bodies[0].page_url).toBe("string");
     expect(typeof bodies[0].referrer).toBe("string");
     await act(async () => release());
-    expect((await screen.findAllByText("Message sent successfully!")).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText("Message sent successfully!", {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
     expect(screen.getAllByText("We'll get back to you within 24 hours.").length).toBeGreaterThan(0);
     expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe("");
     expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(false);
@@ -178,7 +180,9 @@ describe("contact form", () => {
     expect(await screen.findByRole("button", { name: "جارٍ الإرسال..." })).toBeTruthy();
     expect(bodies[0]).toMatchObject({ first_name: "مُحَمَّد", last_name: "عبد الله", language: "ar" });
     await act(async () => release());
-    expect((await screen.findAllByText("تم إرسال رسالتك بنجاح!")).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText("تم إرسال رسالتك بنجاح!", {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
     expect(screen.getAllByText("سنتواصل معك خلال 24 ساعة.").length).toBeGreaterThan(0);
   });
 
@@ -223,7 +227,9 @@ describe("contact form", () => {
     expect(bodies).toHaveLength(0);
     await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 4000 });
     expect(bodies[0].elapsed_ms).toBe(2500);
-    expect((await screen.findAllByText("Message sent successfully!")).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText("Message sent successfully!", {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
   });
 
   it("accepts a phone typed with Arabic-Indic digits", async () => {

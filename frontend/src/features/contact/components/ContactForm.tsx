@@ -1,5 +1,6 @@
 // The contact and booking form: checked in the browser with the server's rules, sent to
-// POST /api/contact, answered with a toast; the server's field errors are shown like ours.
+// POST /api/contact, answered with a toast (and `onSent`, which shows what happens next in its
+// place); the server's field errors are shown like ours.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useRef } from "react";
@@ -22,6 +23,7 @@ import {
   SERVER_ERRORS,
   SERVICES,
 } from "../schema";
+import type { SentMessage } from "./ContactSent";
 
 const CONTROL =
   "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm transition-colors placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40";
@@ -64,8 +66,8 @@ function Label({
   );
 }
 
-/** `titleId`: the id of the heading that names the form. */
-export function ContactForm({ titleId }: { titleId?: string }) {
+/** `titleId`: the id of the heading that names the form; `onSent`: called once a message is stored. */
+export function ContactForm({ titleId, onSent }: { titleId?: string; onSent?: (sent: SentMessage) => void }) {
   const { t, lang } = useT();
   const to = useLocalize();
   const uid = useId();
@@ -102,13 +104,14 @@ export function ContactForm({ titleId }: { titleId?: string }) {
         elapsed_ms: Math.max(payload.elapsed_ms, LIMITS.minFillMs),
       });
     },
-    onSuccess: () => {
+    onSuccess: (_response, payload) => {
       reset(EMPTY_FORM);
       toast({
         title: t("contact.toast.successTitle"),
         description: t("contact.toast.successText"),
         variant: "success",
       });
+      onSent?.({ firstName: payload.first_name, email: payload.email });
     },
     onError: (error) => {
       toast({

@@ -1,9 +1,9 @@
 import { useT } from "../../../app/hooks";
 import { PhoneIcon } from "../../../components/ui/icons";
+import { telHref } from "../../../lib/contact-links";
 import { pickText } from "../../../lib/lang";
 import type { OfficeOut } from "../api/types";
 import { ClockIcon, ExternalIcon, MapPinIcon } from "./contact-icons";
-import { telHref } from "./links";
 
 /** The offices with their address, phone, hours and a map link; a short note while there are none. */
 export function Offices({ offices }: { offices: OfficeOut[] }) {

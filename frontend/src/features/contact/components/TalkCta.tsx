@@ -1,8 +1,7 @@
 import { useT } from "../../../app/hooks";
-import { PhoneIcon } from "../../../components/ui/icons";
+import { PhoneIcon, WhatsAppIcon } from "../../../components/ui/icons";
+import { telHref, whatsappHref } from "../../../lib/contact-links";
 import type { Site } from "../../../lib/site";
-import { WhatsAppIcon } from "./contact-icons";
-import { telHref, whatsappHref } from "./links";
 
 const LINK =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold text-white underline underline-offset-4 hover:text-brand-100";

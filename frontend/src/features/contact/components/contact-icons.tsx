@@ -21,13 +21,6 @@ function Svg({ className = "size-5", children, ...rest }: IconProps) {
   );
 }
 
-export const WhatsAppIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3.5 20.5 5 16a8.5 8.5 0 1 1 3.2 3.1z" />
-    <path d="M9 8.5c0 3.5 2.9 6.5 6.5 6.5l1-1.6-2-1-1 .9a4.6 4.6 0 0 1-2.3-2.3l.9-1-1-2z" />
-  </Svg>
-);
-
 export const ClockIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="9" />

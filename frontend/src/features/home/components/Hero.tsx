@@ -19,7 +19,8 @@ export function Hero() {
             {t("hero.title")}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-600">{t("hero.subtitle")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          {/* data-chat-avoid: the chat's compact card on phones never covers these buttons */}
+          <div className="mt-8 flex flex-wrap gap-3" data-chat-avoid="">
             <Link to={to("/book")} className="btn-primary">
               {t("hero.book")}
               <ArrowIcon className="size-4" />

@@ -1,4 +1,4 @@
-// Contact links built from the site settings.
+// Contact links built from the site settings (contact page, footer, phone call bar).
 
 /** A tel: address without spaces ("+974 4431 2200" -> "tel:+97444312200"). */
 export function telHref(phone: string): string {

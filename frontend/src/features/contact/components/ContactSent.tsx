@@ -1,0 +1,67 @@
+// What the contact form leaves in its place once a message is sent: that it arrived, what happens
+// next and when (the reply promise, the e-mailed copy, whether the office is open now), a faster way
+// (WhatsApp) and a way to send another message. Focus moves to its heading, so a screen reader
+// hears it and keyboard users continue from there.
+import { useEffect, useRef } from "react";
+import { useT } from "../../../app/hooks";
+import { CheckIcon, WhatsAppIcon } from "../../../components/ui/icons";
+import { whatsappHref } from "../../../lib/contact-links";
+import { dayName, formatHours, officeStatus } from "../../../lib/hours";
+import type { Site } from "../../../lib/site";
+
+export type SentMessage = { firstName: string; email: string };
+
+function useOfficeLine(site: Site): string {
+  const { t, lang } = useT();
+  const status = officeStatus(site.hours);
+  if (!status) return "";
+  if (status.open) return t("contact.sent.openNow", { closes: site.hours.closes });
+  const when =
+    status.inDays === 0
+      ? t("contact.sent.today")
+      : status.inDays === 1
+        ? t("contact.sent.tomorrow")
+        : t("contact.sent.onDay", { day: dayName(status.day, lang) });
+  return t("contact.sent.closedNow", { when, opens: site.hours.opens });
+}
+
+export function ContactSent({ sent, site, onAgain }: { sent: SentMessage; site: Site; onAgain: () => void }) {
+  const { t, lang } = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const officeLine = useOfficeLine(site);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className="mt-6 rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200" data-testid="contact-sent">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
+          <CheckIcon className="size-5" />
+        </span>
+        <h3 ref={heading} tabIndex={-1} className="pt-1.5 text-xl font-bold text-ink outline-none">
+          {t("contact.sent.title", { name: sent.firstName })}
+        </h3>
+      </div>
+      <h4 className="mt-5 font-semibold text-ink">{t("contact.sent.nextTitle")}</h4>
+      <ol className="mt-2 list-decimal space-y-2 ps-5 text-slate-700">
+        <li>{t("contact.sent.copy", { email: sent.email })}</li>
+        <li>{t("contact.sent.reply", { hours: formatHours(site.hours, lang) })}</li>
+        {officeLine ? <li>{officeLine}</li> : null}
+      </ol>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <a
+          href={whatsappHref(site.whatsapp, t("contact.channels.whatsappGreeting"))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn inline-flex bg-emerald-700 text-white hover:bg-emerald-800"
+        >
+          <WhatsAppIcon className="size-4" />
+          {t("contact.sent.whatsapp")}
+          <span className="sr-only"> {t("a11y.newWindow")}</span>
+        </a>
+        <button type="button" onClick={onAgain} className="btn-secondary">
+          {t("contact.sent.again")}
+        </button>
+      </div>
+    </div>
+  );
+}
