@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { useT } from "../../../app/hooks";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "../../../components/ui/icons";
 import { telHref, whatsappHref } from "../../../lib/contact-links";
-import { hoursParts } from "../../../lib/hours";
 import type { Site } from "../../../lib/site";
 import { ClockIcon } from "./contact-icons";
+import { HoursText } from "./HoursText";
 
 function Channel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -24,8 +24,7 @@ const LINK = "inline-flex min-h-11 items-center font-medium text-brand-700 hover
 
 /** Phone, e-mail, WhatsApp and business hours, from the site settings. */
 export function ContactChannels({ site }: { site: Site }) {
-  const { t, lang } = useT();
-  const hours = hoursParts(site.hours, lang);
+  const { t } = useT();
   return (
     <section aria-labelledby="contact-channels-title">
       <h2 id="contact-channels-title" className="text-2xl font-bold text-ink">
@@ -54,9 +53,7 @@ export function ContactChannels({ site }: { site: Site }) {
         </Channel>
         <Channel icon={<ClockIcon />} title={t("contact.channels.hours")}>
           <p>
-            {hours.days}
-            {hours.separator}
-            <span className="whitespace-nowrap">{hours.times}</span>
+            <HoursText hours={site.hours} />
           </p>
           <p className="text-sm text-slate-500">{t("contact.channels.timeZone")}</p>
         </Channel>

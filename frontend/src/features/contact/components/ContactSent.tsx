@@ -3,11 +3,13 @@
 // (WhatsApp) and a way to send another message. Focus moves to its heading, so a screen reader
 // hears it and keyboard users continue from there.
 import { useEffect, useRef } from "react";
+import { Trans } from "react-i18next";
 import { useT } from "../../../app/hooks";
 import { CheckIcon, WhatsAppIcon } from "../../../components/ui/icons";
 import { whatsappHref } from "../../../lib/contact-links";
-import { dayName, formatHours, officeStatus } from "../../../lib/hours";
+import { dayName, officeStatus } from "../../../lib/hours";
 import type { Site } from "../../../lib/site";
+import { HoursText } from "./HoursText";
 
 export type SentMessage = { firstName: string; email: string };
 
@@ -26,7 +28,7 @@ function useOfficeLine(site: Site): string {
 }
 
 export function ContactSent({ sent, site, onAgain }: { sent: SentMessage; site: Site; onAgain: () => void }) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const officeLine = useOfficeLine(site);
   useEffect(() => heading.current?.focus(), []);
@@ -44,10 +46,17 @@ export function ContactSent({ sent, site, onAgain }: { sent: SentMessage; site: 
       <h4 className="mt-5 font-semibold text-ink">{t("contact.sent.nextTitle")}</h4>
       <ol className="mt-2 list-decimal space-y-2 ps-5 text-slate-700">
         <li>{t("contact.sent.copy", { email: sent.email })}</li>
-        <li>{t("contact.sent.reply", { hours: formatHours(site.hours, lang) })}</li>
+        <li>
+          <Trans
+            t={t}
+            i18nKey="contact.sent.reply"
+            components={{ hours: <HoursText hours={site.hours} /> }}
+          />
+        </li>
         {officeLine ? <li>{officeLine}</li> : null}
       </ol>
-      <div className="mt-6 flex flex-wrap items-center gap-3">
+      <p className="mt-6 font-semibold text-ink">{t("contact.sent.sooner")}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
         <a
           href={whatsappHref(site.whatsapp, t("contact.channels.whatsappGreeting"))}
           target="_blank"
