@@ -3,8 +3,8 @@
 // way of the page (phone-rule.ts): out of sight while it would cover the hero's buttons.
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../../app/hooks";
-import { CloseIcon } from "../../../components/ui/icons";
 import { coversAvoided } from "../phone-rule";
+import { CloseChatButton, TypingDots } from "./chat-bits";
 
 export function ChatCard({
   text,
@@ -52,22 +52,9 @@ export function ChatCard({
         </h2>
         <p className="line-clamp-3 min-w-0 flex-1 ps-1 pt-1 text-sm text-slate-800" dir="auto">
           {text ?? <span className="sr-only">{t("chat.typing")}</span>}
-          {text ? null : (
-            <span className="inline-flex gap-1" aria-hidden="true">
-              <span className="size-2 animate-bounce rounded-full bg-slate-400" />
-              <span className="size-2 animate-bounce rounded-full bg-slate-400 [animation-delay:150ms]" />
-              <span className="size-2 animate-bounce rounded-full bg-slate-400 [animation-delay:300ms]" />
-            </span>
-          )}
+          {text ? null : <TypingDots className="inline-flex" />}
         </p>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t("chat.close")}
-          className="-mt-1 -me-1 grid size-11 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100"
-        >
-          <CloseIcon className="size-5" />
-        </button>
+        <CloseChatButton onClose={onClose} className="-mt-1 -me-1 text-slate-500 hover:bg-slate-100" />
       </div>
       <button type="button" onClick={onExpand} className="btn-primary mt-2 w-full">
         {t("chat.reply")}

@@ -12,12 +12,12 @@ import {
 } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../app/hooks";
-import { CloseIcon } from "../../../components/ui/icons";
 import { pickText } from "../../../lib/lang";
 import { useSite } from "../../../lib/site";
 import { WINDOW_HEIGHT, WINDOW_WIDTH } from "../constants";
 import { type ChatMessage, useChat } from "../use-chat";
 import { ChatCard } from "./ChatCard";
+import { CloseChatButton, TypingDots } from "./chat-bits";
 
 /** How close to the bottom (px) the visitor must be for the list to keep following new messages. */
 const FOLLOW_SLACK = 40;
@@ -146,14 +146,7 @@ export default function ChatWindow({
           </h2>
           <p className="text-xs text-brand-100">{t("chat.subtitle")}</p>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t("chat.close")}
-          className="grid size-11 place-items-center rounded-full hover:bg-white/10"
-        >
-          <CloseIcon className="size-5" />
-        </button>
+        <CloseChatButton onClose={onClose} className="hover:bg-white/10" />
       </header>
       {/* The log is a wrapper: an <ol> given role="log" would no longer be a list for its items. */}
       <div
@@ -173,11 +166,7 @@ export default function ChatWindow({
           {pending ? (
             <li className="flex justify-start" data-testid="chat-typing">
               <span className="sr-only">{t("chat.typing")}</span>
-              <span className="flex gap-1 rounded-2xl bg-slate-100 px-4 py-3" aria-hidden="true">
-                <span className="size-2 animate-bounce rounded-full bg-slate-400" />
-                <span className="size-2 animate-bounce rounded-full bg-slate-400 [animation-delay:150ms]" />
-                <span className="size-2 animate-bounce rounded-full bg-slate-400 [animation-delay:300ms]" />
-              </span>
+              <TypingDots className="rounded-2xl bg-slate-100 px-4 py-3" />
             </li>
           ) : null}
         </ol>
