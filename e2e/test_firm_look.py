@@ -3,6 +3,7 @@ real flags, portrait placeholders and responsive team photos, an honest label fo
 
 import gzip
 import re
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -70,3 +71,52 @@ def test_the_home_page_first_load_javascript_stays_within_its_budget(server, pag
         ...[...document.querySelectorAll('link[rel="modulepreload"]')].map(l => l.href)]""")
     total = sum(len(gzip.compress(urllib.request.urlopen(u).read(), 9)) for u in set(urls))  # noqa: S310
     assert total <= HOME_JS_BUDGET, f"{total / 1024:.1f} KB gzip"
+
+
+# 2. Flags ------------------------------------------------------------------------------------------
+
+DEMO_CODES = {"ca", "au", "gb", "nz", "us", "de"}
+
+
+def test_the_destinations_page_downloads_only_the_flags_it_shows_as_bordered_4_by_3_images(server, page):
+    fetched: list[str] = []
+    page.on("request", lambda request: fetched.append(request.url))
+    page.goto(server.base_url + "/countries")
+    _loaded(page)
+    flags = {re.search(r"/flag-(\w+)-[\w-]+\.svg$", u).group(1) for u in fetched if "/static/assets/flag-" in u}
+    assert flags == DEMO_CODES
+    assert not [u for u in fetched if "flag-icons" in u or re.search(r"flag.*\.(css|js)$", u)]
+    images = page.locator("article img[src*='/flag-']")
+    expect(images).to_have_count(6)
+    for i in range(6):
+        image = images.nth(i)
+        assert image.get_attribute("alt") == ""
+        box = image.bounding_box()
+        assert box and box["width"] / box["height"] == pytest.approx(4 / 3, abs=0.02)
+        assert image.evaluate("img => img.naturalWidth > 0 && getComputedStyle(img).boxShadow !== 'none'")
+    for badge in ("CA", "AU", "GB"):  # the old letter badges
+        expect(page.get_by_text(badge, exact=True)).to_have_count(0)
+
+
+def test_the_code_to_flag_map_stays_on_the_server(server):
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(server.base_url + "/static/.vite/flags.json")  # noqa: S310
+    assert refused.value.code == 404
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_on_a_phone_a_country_flag_sits_at_the_start_of_the_heading_line(server, phone, lang):
+    phone.goto(_url(server.base_url, "/countries/canada", lang))
+    heading = phone.get_by_role("heading", level=1)
+    flag = phone.locator("header img[src*='/flag-ca-']")
+    expect(flag).to_be_visible()
+    h, f = heading.bounding_box(), flag.bounding_box()
+    assert h and f
+    assert h["y"] <= f["y"] + f["height"] / 2 <= h["y"] + h["height"]  # on the heading's line
+    assert (f["x"] < h["x"]) if lang == "en" else (f["x"] > h["x"] + h["width"] - 1)  # at its start
+    # No empty band between the page header and the body's first heading.
+    header_bottom = phone.locator("main header").first.bounding_box()
+    first = phone.locator("article h2").first.bounding_box()
+    assert header_bottom and first
+    assert first["y"] - (header_bottom["y"] + header_bottom["height"]) <= 56
+

@@ -11,6 +11,7 @@ from lib.i18n import tr
 from lib.markdown import render
 
 from . import models as m
+from .flags import flag_url
 
 BLOG_PAGE_SIZE = 9
 
@@ -55,7 +56,8 @@ def _country(c: m.Country) -> dict[str, Any]:
     return {
         "id": c.id, "slug": c.slug, "code": c.code, "name": tr(c, "name"), "summary": tr(c, "summary"),
         "processing_time": tr(c, "processing_time"), "success_rate": tr(c, "success_rate"),
-        "flag": _file_url(c.flag),
+        # The flag staff uploaded, else the flag-icons one for the country's code.
+        "flag": _file_url(c.flag) or flag_url(c.code),
     }
 
 

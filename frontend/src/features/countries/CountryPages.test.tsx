@@ -12,7 +12,7 @@ const canada = {
   summary: { en: "Express Entry", ar: "الدخول السريع" },
   processing_time: { en: "6–12 months", ar: "من 6 إلى 12 شهرًا" },
   success_rate: { en: "High", ar: "مرتفعة" },
-  flag: null,
+  flag: "/static/assets/flag-ca-AbC123.svg",
 };
 
 describe("countries", () => {
@@ -24,6 +24,30 @@ describe("countries", () => {
     expect(screen.getByRole("link", { name: /Explore Canada/ }).getAttribute("href")).toBe(
       "/countries/canada",
     );
+  });
+
+  it("shows each country's flag as a decorative 4:3 image beside its name, never a letter badge", () => {
+    const { container } = renderAt(<CountriesPage />, {
+      path: "/countries",
+      data: { "/api/countries": [canada, { ...canada, id: 2, slug: "atlantis", code: "XX", flag: null }] },
+    });
+    const flags = container.querySelectorAll("img");
+    expect(flags).toHaveLength(1);
+    expect(flags[0].getAttribute("src")).toBe("/static/assets/flag-ca-AbC123.svg");
+    expect(flags[0].getAttribute("alt")).toBe("");
+    expect([flags[0].getAttribute("width"), flags[0].getAttribute("height")]).toEqual(["40", "30"]);
+    expect(container.textContent).not.toMatch(/\b(CA|XX)\b/);
+  });
+
+  it("puts the flag on the heading's line of a country page, outside the heading", () => {
+    renderAt(<CountryPage />, {
+      path: "/ar/countries/canada",
+      data: { "/api/countries/canada": { ...canada, body: { en: "", ar: "" } }, "/api/countries": [canada] },
+    });
+    const heading = screen.getByRole("heading", { level: 1 });
+    const flag = heading.parentElement?.querySelector("img");
+    expect(flag?.getAttribute("src")).toBe("/static/assets/flag-ca-AbC123.svg");
+    expect(flag?.nextElementSibling).toBe(heading);
   });
 
   it("shows one country in Arabic with its body and a breadcrumb to the list", () => {
