@@ -120,3 +120,22 @@ def test_on_a_phone_a_country_flag_sits_at_the_start_of_the_heading_line(server,
     assert header_bottom and first
     assert first["y"] - (header_bottom["y"] + header_bottom["height"]) <= 56
 
+
+# 4. Our experience, not a "success rate" --------------------------------------------------------------
+
+# language -> (the label, the old label that must not come back)
+EXPERIENCE = {"en": ("Our experience with this destination", "Success rate"),
+              "ar": ("خبرتنا في هذه الوجهة", "نسبة النجاح")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize(("path", "count"), [("/countries", 6), ("/countries/canada", 1)])
+def test_destinations_state_our_experience_in_words_and_never_a_success_rate(server, page, lang, path, count):
+    label, old = EXPERIENCE[lang]
+    page.goto(_url(server.base_url, path, lang))
+    labels = page.locator("dt", has_text=label)
+    expect(labels).to_have_count(count)
+    for i in range(count):
+        said = labels.nth(i).locator("xpath=following-sibling::dd").inner_text()
+        assert said and not re.search(r"\d|%", said), said
+    assert old not in page.locator("main").inner_text()

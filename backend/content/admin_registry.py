@@ -139,7 +139,9 @@ def _kind(ct: ContentType, base: str, f: models.Field) -> str:
 def _spec(ct: ContentType, base: str, f: models.Field, translated: bool) -> FieldSpec:
     kind = _kind(ct, base, f)
     required = not f.blank and not f.has_default() and kind != "bool"
-    label = _label(base) if translated or f.verbose_name == f.name.replace("_", " ") else str(f.verbose_name)
+    # A verbose_name given on the model wins (on a translated field, the one both columns share).
+    named = f.verbose_name != f.name.replace("_", " ")
+    label = str(f.verbose_name)[:1].upper() + str(f.verbose_name)[1:] if named else _label(base)
     folder = str(f.upload_to).strip("/") if isinstance(f, models.FileField) else None
     max_length = f.max_length if kind in ("text", "textarea", "markdown", "slug", "url", "email") else None
     return FieldSpec(base, label, kind, translated, required, f, max_length, folder)

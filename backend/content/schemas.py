@@ -32,7 +32,7 @@ class CountryOut(Schema):
     name: I18n
     summary: I18n
     processing_time: I18n
-    success_rate: I18n
+    experience: I18n
     flag: str | None
 
 

@@ -55,7 +55,7 @@ def get_service(slug: str) -> dict[str, Any]:
 def _country(c: m.Country) -> dict[str, Any]:
     return {
         "id": c.id, "slug": c.slug, "code": c.code, "name": tr(c, "name"), "summary": tr(c, "summary"),
-        "processing_time": tr(c, "processing_time"), "success_rate": tr(c, "success_rate"),
+        "processing_time": tr(c, "processing_time"), "experience": tr(c, "experience"),
         # The flag staff uploaded, else the flag-icons one for the country's code.
         "flag": _file_url(c.flag) or flag_url(c.code),
     }

@@ -20,7 +20,7 @@ def built_flags(settings, tmp_path):
 
 def _country(slug: str, code: str, **kw) -> m.Country:
     return m.Country.objects.create(slug=slug, code=code, name_en=slug.title(), summary_en="s",
-                                    processing_time_en="x", success_rate_en="x", **kw)
+                                    processing_time_en="x", experience_en="x", **kw)
 
 
 def test_a_country_gets_the_hashed_package_flag_for_its_iso_code(client, built_flags):

@@ -29,7 +29,7 @@ export default function CountryPage() {
         crumbs={[{ label: t("meta.countries.title"), to: "/countries" }]}
         icon={<Flag country={country} size="lg" />}
       >
-        <CountryFacts country={country} className="mt-6 max-w-xl" />
+        <CountryFacts country={country} className="mt-6 max-w-2xl" />
       </PageHeader>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
         <article>

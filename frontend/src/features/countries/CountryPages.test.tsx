@@ -11,16 +11,17 @@ const canada = {
   name: { en: "Canada", ar: "كندا" },
   summary: { en: "Express Entry", ar: "الدخول السريع" },
   processing_time: { en: "6–12 months", ar: "من 6 إلى 12 شهرًا" },
-  success_rate: { en: "High", ar: "مرتفعة" },
+  experience: { en: "Express Entry and family files", ar: "ملفات الدخول السريع والأسرة" },
   flag: "/static/assets/flag-ca-AbC123.svg",
 };
 
 describe("countries", () => {
-  it("labels the processing time and success rate of each country", () => {
+  it("labels the processing time and our experience with each country, never a success rate", () => {
     renderAt(<CountriesPage />, { path: "/countries", data: { "/api/countries": [canada] } });
     const facts = screen.getByText("Processing time").closest("dl") as HTMLElement;
     expect(facts.textContent).toContain("6–12 months");
-    expect(facts.textContent).toContain("Success rateHigh");
+    expect(facts.textContent).toContain("Our experience with this destinationExpress Entry and family files");
+    expect(document.body.textContent).not.toMatch(/success rate/i);
     expect(screen.getByRole("link", { name: /Explore Canada/ }).getAttribute("href")).toBe(
       "/countries/canada",
     );
@@ -60,6 +61,9 @@ describe("countries", () => {
     });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("كندا");
     expect(screen.getByText("مسارات")).toBeTruthy();
+    const facts = screen.getByText("مدة المعالجة").closest("dl") as HTMLElement;
+    expect(facts.textContent).toContain("خبرتنا في هذه الوجهةملفات الدخول السريع والأسرة");
+    expect(document.body.textContent).not.toContain("نسبة النجاح");
     expect(screen.getByRole("link", { name: "الوجهات" }).getAttribute("href")).toBe("/ar/countries");
   });
 });
