@@ -139,3 +139,25 @@ def test_destinations_state_our_experience_in_words_and_never_a_success_rate(ser
         said = labels.nth(i).locator("xpath=following-sibling::dd").inner_text()
         assert said and not re.search(r"\d|%", said), said
     assert old not in page.locator("main").inner_text()
+
+
+# 3. Team portraits ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "names"), [
+    ("en", ["Mariam Al-Sayed", "Daniel Okafor", "Priya Raman"]),
+    ("ar", ["مريم السيد", "دانيال أوكافور", "بريا رامان"]),
+])
+def test_team_members_without_a_photo_show_a_silhouette_not_initials_even_without_javascript(
+        server, browser, lang, names):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, java_script_enabled=False)
+    page = context.new_page()
+    page.goto(_url(server.base_url, "/about", lang))
+    for name in names:
+        card = page.locator("li", has=page.get_by_role("heading", name=name, exact=True))
+        placeholder = card.get_by_test_id("portrait-placeholder")
+        expect(placeholder).to_be_visible()
+        expect(placeholder).to_have_attribute("aria-hidden", "true")
+        box = placeholder.bounding_box()
+        assert box and (round(box["width"]), round(box["height"])) == (96, 96)
+        assert card.inner_text().strip().startswith(name)  # nothing before the name: no initials
+    context.close()

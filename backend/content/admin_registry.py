@@ -153,7 +153,8 @@ def _fields_of(model: type[models.Model], key: str) -> tuple[FieldSpec, ...]:
     names = {f.name for f in model._meta.concrete_fields}
     out: list[FieldSpec] = []
     for f in model._meta.concrete_fields:
-        if f.name in MANAGED or f.auto_created:
+        # Columns the system fills (editable=False, e.g. a photo's resized copies) are not in the form.
+        if f.name in MANAGED or f.auto_created or not f.editable:
             continue
         base, suffix = f.name[:-3], f.name[-3:]
         if suffix in LANG_SUFFIXES and {base + "_en", base + "_ar"} <= names:
