@@ -1,12 +1,13 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { countryFlags } from "./vite-flags";
 
 // Django serves the HTML; Vite builds the client bundle (served by WhiteNoise under /static/)
 // and the SSR bundle that the Node renderer loads (server/render-server.mjs).
 export default defineConfig({
   base: "/static/",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), countryFlags()],
   publicDir: "public",
   build: {
     target: "es2022",

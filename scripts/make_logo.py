@@ -30,8 +30,10 @@ def draw() -> Image.Image:
     img.paste(grad, (0, 0), mask)
     # The sun rising on the horizon, seen through the gate.
     d.ellipse((362, 420, 662, 720), fill=SUN)
+    # ImageDraw's rectangle includes its end corner, crop() does not: the box restored below is one
+    # pixel larger than the one cleared, or a transparent line is left to the right and below.
     d.rectangle((200, 600, 824, 860), fill=(0, 0, 0, 0))
-    img.paste(grad.crop((200, 600, 824, 860)), (200, 600), mask.crop((200, 600, 824, 860)))
+    img.paste(grad.crop((200, 600, 825, 861)), (200, 600), mask.crop((200, 600, 825, 861)))
     # The gate: an arch of two pillars.
     d.arc((250, 190, 774, 714), start=180, end=360, fill=WHITE, width=72)
     d.rectangle((250, 450, 322, 800), fill=WHITE)

@@ -140,7 +140,7 @@ class CountryFacts:
     slug: str
     name: dict[str, str]
     processing_time: dict[str, str]
-    success_rate: dict[str, str]
+    experience: dict[str, str]
     names: tuple[str, ...]  # normalised names in both languages, to spot the country in a question
 
 
@@ -202,7 +202,7 @@ def _countries() -> list[CountryFacts]:
     facts = []
     for c in m.Country.objects.filter(published=True):
         names = {normalize(c.name_en), normalize(c.name_ar or c.name_en), normalize(c.slug.replace("-", " "))}
-        facts.append(CountryFacts(c.slug, tr(c, "name"), tr(c, "processing_time"), tr(c, "success_rate"),
+        facts.append(CountryFacts(c.slug, tr(c, "name"), tr(c, "processing_time"), tr(c, "experience"),
                                   tuple(n for n in names if n)))
     return facts
 

@@ -139,7 +139,9 @@ def _kind(ct: ContentType, base: str, f: models.Field) -> str:
 def _spec(ct: ContentType, base: str, f: models.Field, translated: bool) -> FieldSpec:
     kind = _kind(ct, base, f)
     required = not f.blank and not f.has_default() and kind != "bool"
-    label = _label(base) if translated or f.verbose_name == f.name.replace("_", " ") else str(f.verbose_name)
+    # A verbose_name given on the model wins (on a translated field, the one both columns share).
+    named = f.verbose_name != f.name.replace("_", " ")
+    label = str(f.verbose_name)[:1].upper() + str(f.verbose_name)[1:] if named else _label(base)
     folder = str(f.upload_to).strip("/") if isinstance(f, models.FileField) else None
     max_length = f.max_length if kind in ("text", "textarea", "markdown", "slug", "url", "email") else None
     return FieldSpec(base, label, kind, translated, required, f, max_length, folder)
@@ -151,7 +153,8 @@ def _fields_of(model: type[models.Model], key: str) -> tuple[FieldSpec, ...]:
     names = {f.name for f in model._meta.concrete_fields}
     out: list[FieldSpec] = []
     for f in model._meta.concrete_fields:
-        if f.name in MANAGED or f.auto_created:
+        # Columns the system fills (editable=False, e.g. a photo's resized copies) are not in the form.
+        if f.name in MANAGED or f.auto_created or not f.editable:
             continue
         base, suffix = f.name[:-3], f.name[-3:]
         if suffix in LANG_SUFFIXES and {base + "_en", base + "_ar"} <= names:

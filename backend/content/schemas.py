@@ -32,7 +32,7 @@ class CountryOut(Schema):
     name: I18n
     summary: I18n
     processing_time: I18n
-    success_rate: I18n
+    experience: I18n
     flag: str | None
 
 
@@ -102,12 +102,20 @@ class OfficeOut(Schema):
     hours: I18n
 
 
+class PortraitOut(Schema):
+    url: str
+    width: int
+    height: int
+
+
 class TeamMemberOut(Schema):
     id: int
     name: I18n
     role: I18n
     bio: I18n
     photo: str | None
+    # Square copies of the photo for srcset, smallest first; empty without a photo.
+    photo_variants: list[PortraitOut]
     registration: str
     registration_body: I18n
     registration_url: str

@@ -3,6 +3,7 @@
 import math
 from typing import Any
 
+from django.core.files.storage import default_storage
 from django.db.models import Model, QuerySet
 from django.http import Http404
 from django.utils import timezone
@@ -11,6 +12,7 @@ from lib.i18n import tr
 from lib.markdown import render
 
 from . import models as m
+from .flags import flag_url
 
 BLOG_PAGE_SIZE = 9
 
@@ -54,8 +56,9 @@ def get_service(slug: str) -> dict[str, Any]:
 def _country(c: m.Country) -> dict[str, Any]:
     return {
         "id": c.id, "slug": c.slug, "code": c.code, "name": tr(c, "name"), "summary": tr(c, "summary"),
-        "processing_time": tr(c, "processing_time"), "success_rate": tr(c, "success_rate"),
-        "flag": _file_url(c.flag),
+        "processing_time": tr(c, "processing_time"), "experience": tr(c, "experience"),
+        # The flag staff uploaded, else the flag-icons one for the country's code.
+        "flag": _file_url(c.flag) or flag_url(c.code),
     }
 
 
@@ -139,10 +142,18 @@ def list_offices() -> list[dict[str, Any]]:
     ]
 
 
+def _portraits(t: m.TeamMember) -> list[dict[str, Any]]:
+    """The photo's square copies for srcset, smallest first ([] without a photo or before they exist)."""
+    if not t.photo or (t.photo_variants or {}).get("source") != t.photo.name:
+        return []
+    return [{"url": default_storage.url(v["name"]), "width": v["width"], "height": v["height"]}
+            for v in t.photo_variants["sizes"]]
+
+
 def list_team() -> list[dict[str, Any]]:
     return [
         {"id": t.id, "name": tr(t, "name"), "role": tr(t, "role"), "bio": _md(t, "bio"),
-         "photo": _file_url(t.photo), "registration": t.registration,
+         "photo": _file_url(t.photo), "photo_variants": _portraits(t), "registration": t.registration,
          "registration_body": tr(t, "registration_body"), "registration_url": t.registration_url}
         for t in m.TeamMember.objects.filter(published=True)
     ]

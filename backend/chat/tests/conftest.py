@@ -16,7 +16,7 @@ def knowledge_base(site, make_service):
     m.Country.objects.create(slug="canada", code="CA", name_en="Canada", name_ar="كندا",
                              summary_en="Express Entry and study permits.", summary_ar="الدخول السريع وتصاريح الدراسة.",
                              processing_time_en="6–12 months (typical)", processing_time_ar="من 6 إلى 12 شهرًا (عادةً)",
-                             success_rate_en="High for complete files", success_rate_ar="مرتفعة للملفات المكتملة")
+                             experience_en="Express Entry files", experience_ar="ملفات الدخول السريع")
     m.FaqItem.objects.create(question_en="Is the first consultation free?",
                              question_ar="هل الاستشارة الأولى مجانية؟",
                              answer_en="Yes. The first 30-minute consultation is free.",

@@ -1,8 +1,9 @@
-"""Demo destination countries with processing-time and success-rate labels (qualitative, not statistics)."""
+"""Demo destination countries with a typical processing time and our experience with each, in words: what
+we do there, never a rate or a number we could not show."""
 
 
 def _country(order: int, slug: str, code: str, name: tuple[str, str], summary: tuple[str, str],
-             time: tuple[str, str], rate: tuple[str, str], pathways: tuple[list[str], list[str]],
+             time: tuple[str, str], experience: tuple[str, str], pathways: tuple[list[str], list[str]],
              notes: tuple[list[str], list[str]]) -> dict:
     def body(lang: int) -> str:
         heads = (("Main pathways", "Good to know"), ("أبرز المسارات", "معلومات مفيدة"))[lang]
@@ -12,7 +13,7 @@ def _country(order: int, slug: str, code: str, name: tuple[str, str], summary: t
     return {
         "slug": slug, "code": code, "order": order, "published": True,
         "name": {"en": name[0], "ar": name[1]}, "summary": {"en": summary[0], "ar": summary[1]},
-        "processing_time": {"en": time[0], "ar": time[1]}, "success_rate": {"en": rate[0], "ar": rate[1]},
+        "processing_time": {"en": time[0], "ar": time[1]}, "experience": {"en": experience[0], "ar": experience[1]},
         "body": {"en": body(0), "ar": body(1)},
     }
 
@@ -24,7 +25,8 @@ COUNTRIES = [
          "welcomes skilled newcomers.",
          "الدخول السريع والترشيحات الإقليمية وتصاريح الدراسة وكفالة الأسرة في بلد يرحّب بالكفاءات الجديدة."),
         ("6–12 months (typical)", "من 6 إلى 12 شهرًا (عادةً)"),
-        ("High for well-prepared files", "مرتفعة للملفات المُعدّة جيدًا"),
+        ("Our most requested destination, from Express Entry to family sponsorship",
+         "أكثر وجهاتنا طلبًا، من الدخول السريع إلى كفالة الأسرة"),
         (["Express Entry (Federal Skilled Worker, Canadian Experience Class)", "Provincial Nominee Programs",
           "Study permits with post-graduation work permits", "Spouse, partner and child sponsorship"],
          ["نظام الدخول السريع (العمالة الماهرة الفيدرالية وفئة الخبرة الكندية)", "برامج الترشيح الإقليمية",
@@ -41,7 +43,8 @@ COUNTRIES = [
         ("Points-tested skilled visas, employer sponsorship and world-class universities.",
          "تأشيرات الكفاءات القائمة على النقاط وكفالة أصحاب العمل وجامعات عالمية المستوى."),
         ("8–14 months (typical)", "من 8 إلى 14 شهرًا (عادةً)"),
-        ("Good for occupations in demand", "جيدة للمهن المطلوبة"),
+        ("Skilled and employer-sponsored visas, often for engineers and nurses",
+         "تأشيرات الكفاءات وكفالة أصحاب العمل، ولا سيما للمهندسين والممرضين"),
         (["Skilled Independent and state-nominated visas (subclasses 189, 190, 491)",
           "Employer-sponsored visas", "Student visas", "Partner visas"],
          ["تأشيرات الكفاءات المستقلة والمرشّحة من الولايات (الفئات 189 و190 و491)", "التأشيرات بكفالة أصحاب العمل",
@@ -58,7 +61,8 @@ COUNTRIES = [
         ("Skilled Worker, Health and Care, Student and family visas, with a short flight from Doha.",
          "تأشيرات العمالة الماهرة والرعاية الصحية والدراسة والأسرة، على بُعد رحلة قصيرة من الدوحة."),
         ("3–8 weeks for most visas", "من 3 إلى 8 أسابيع لمعظم التأشيرات"),
-        ("High with a licensed sponsor", "مرتفعة مع كفيل مرخّص"),
+        ("Skilled Worker, student and spouse visas, from job offer to biometrics",
+         "تأشيرات العمالة الماهرة والدراسة والزوج، من عرض العمل حتى البصمات"),
         (["Skilled Worker visa with a licensed sponsor", "Health and Care Worker visa", "Student visa and "
           "Graduate route", "Spouse and family visas"],
          ["تأشيرة العمالة الماهرة مع كفيل مرخّص", "تأشيرة العاملين في الصحة والرعاية",
@@ -75,7 +79,8 @@ COUNTRIES = [
         ("Skilled residence, accredited employer work visas and a calm, family-friendly way of life.",
          "الإقامة للكفاءات وتأشيرات العمل لدى أصحاب العمل المعتمدين ونمط حياة هادئ يناسب العائلات."),
         ("6–10 months (typical)", "من 6 إلى 10 أشهر (عادةً)"),
-        ("Good with a job offer", "جيدة مع وجود عرض عمل"),
+        ("Work-to-residence files for people with a job offer",
+         "ملفات العمل المؤدية إلى الإقامة لمن لديهم عرض عمل"),
         (["Skilled Migrant Category residence", "Accredited Employer Work Visa", "Green List straight-to-"
           "residence roles", "Student visas"],
          ["الإقامة ضمن فئة المهاجرين المهرة", "تأشيرة العمل لدى صاحب عمل معتمد",
@@ -91,7 +96,8 @@ COUNTRIES = [
         ("Student, exchange, employment and family-based visas for the world's largest economy.",
          "تأشيرات الدراسة والتبادل والعمل والأسرة في أكبر اقتصاد في العالم."),
         ("Varies widely by category", "تختلف كثيرًا بحسب الفئة"),
-        ("Depends on the category", "تعتمد على الفئة"),
+        ("Student and visitor visas; other categories with a US-licensed attorney",
+         "تأشيرات الدراسة والزيارة، وسائر الفئات بالتعاون مع محامٍ مرخّص في أمريكا"),
         (["F-1 student visas", "Employment-based categories (H-1B, L-1, EB green cards)",
           "Family-based green cards", "Visitor visas (B-1/B-2)"],
          ["تأشيرات الطلاب F-1", "فئات العمل (H-1B وL-1 والبطاقات الخضراء EB)",
@@ -108,7 +114,8 @@ COUNTRIES = [
         ("EU Blue Card, skilled worker visas, the Opportunity Card and tuition-free public universities.",
          "البطاقة الزرقاء الأوروبية وتأشيرات العمالة الماهرة وبطاقة الفرص والجامعات الحكومية المجانية."),
         ("2–4 months (typical)", "من شهرين إلى 4 أشهر (عادةً)"),
-        ("High for recognised qualifications", "مرتفعة للمؤهلات المعترف بها"),
+        ("Blue Card and skilled worker files, with degree recognition",
+         "ملفات البطاقة الزرقاء والعمالة الماهرة، مع معادلة الشهادات"),
         (["EU Blue Card for graduates with a qualifying salary", "Skilled worker visa for recognised "
           "vocational training", "Opportunity Card to look for work", "Student and language course visas"],
          ["البطاقة الزرقاء الأوروبية للخريجين ذوي الراتب المؤهل", "تأشيرة العمالة الماهرة للتدريب المهني المعترف به",

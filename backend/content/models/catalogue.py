@@ -45,7 +45,10 @@ class Country(Orderable, Publishable):
     summary_en, summary_ar = translated(models.CharField, max_length=300)
     body_en, body_ar = translated(models.TextField, blank=True)
     processing_time_en, processing_time_ar = translated(models.CharField, max_length=80)
-    success_rate_en, success_rate_ar = translated(models.CharField, max_length=80)
+    # What the firm has done for this destination, in words ("Skilled Worker, student and spouse visas"):
+    # never a rate or a number we cannot show. Was `success_rate`, a name that invited an invented figure.
+    experience_en, experience_ar = translated(
+        models.CharField, max_length=80, verbose_name="our experience with this destination")
     flag = models.ImageField(upload_to="flags/", blank=True)
 
     class Meta(Orderable.Meta):

@@ -1,9 +1,12 @@
 """The about and legal pages, the FAQ, the team and the offices."""
 
+from typing import Any
+
 from django.db import models
 
 from lib.i18n import translated
 
+from .. import photos
 from .base import Orderable, Publishable
 
 
@@ -47,6 +50,9 @@ class TeamMember(Orderable, Publishable):
     role_en, role_ar = translated(models.CharField, max_length=100)
     bio_en, bio_ar = translated(models.TextField, blank=True)
     photo = models.ImageField(upload_to="team/", blank=True)
+    # Square WebP copies of the photo for srcset, made on save (content/photos.py):
+    # {"source": photo name, "sizes": [{"name", "width", "height"}, ...]}. Not edited in the CMS.
+    photo_variants = models.JSONField(default=dict, blank=True, editable=False)
     # A professional registration a visitor can check, e.g. "CICC R712345", and the public register.
     registration = models.CharField(max_length=120, blank=True)
     registration_body_en, registration_body_ar = translated(models.CharField, max_length=160, blank=True)
@@ -54,6 +60,14 @@ class TeamMember(Orderable, Publishable):
 
     def __str__(self) -> str:
         return self.name_en
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        fields = kwargs.get("update_fields")
+        if fields is None or "photo" in fields:
+            photos.refresh(self)
+            if fields is not None:
+                kwargs["update_fields"] = {*fields, "photo_variants"}
+        super().save(*args, **kwargs)
 
 
 class Office(Orderable, Publishable):

@@ -12,7 +12,7 @@ pytestmark = pytest.mark.django_db
 MINIMAL = {
     "services": {"slug": "new-service", "title_en": "New service", "summary_en": "What it is"},
     "countries": {"slug": "japan", "code": "JP", "name_en": "Japan", "summary_en": "Work and study",
-                  "processing_time_en": "3 months", "success_rate_en": "90%"},
+                  "processing_time_en": "3 months", "experience_en": "Work visas"},
     "testimonials": {"quote_en": "They were honest with us.", "name_en": "Ali Hassan", "rating": 5},
     "success-stories": {"slug": "ali-in-canada", "title_en": "Ali moves to Canada", "client_name_en": "Ali",
                         "summary_en": "Express Entry in eight months"},
@@ -70,6 +70,13 @@ def test_labels_spell_brand_names_and_url_as_people_read_them(signed_in):
     assert labels["whatsapp"] == "WhatsApp"
     assert labels["tiktok_url"] == "TikTok URL" and labels["linkedin_url"] == "LinkedIn URL"
     assert labels["company_name"] == "Company name"
+
+
+def test_the_country_experience_field_is_labelled_as_our_experience_not_a_rate(signed_in):
+    types = {t["type"]: t for t in signed_in("editor").get("/api/admin/content").json()}
+    labels = {f["name"]: f["label"] for f in types["countries"]["fields"]}
+    assert labels["experience"] == "Our experience with this destination"
+    assert not [label for label in labels.values() if "rate" in label.lower()]
 
 
 def test_a_foreign_key_is_a_select_of_the_related_items_by_slug(signed_in, make_service):

@@ -66,17 +66,19 @@ def test_featured_testimonials_have_the_fields_the_home_page_reads(client):
     assert item["name"] == {"en": "Ali", "ar": "Ali"}
 
 
-def test_countries_carry_processing_time_and_success_rate_labels(client):
+def test_countries_carry_processing_time_and_our_experience_in_words(client):
     m.Country.objects.create(
         slug="canada", code="CA", name_en="Canada", name_ar="كندا", summary_en="s",
-        processing_time_en="6–8 months", processing_time_ar="6–8 أشهر", success_rate_en="High", body_en="Text",
+        processing_time_en="6–8 months", processing_time_ar="6–8 أشهر", experience_en="Express Entry files",
+        body_en="Text",
     )
     m.Country.objects.create(slug="hidden", code="DE", name_en="Hidden", summary_en="s", processing_time_en="x",
-                             success_rate_en="x", published=False)
+                             experience_en="x", published=False)
     body = client.get("/api/countries").json()
     assert [c["slug"] for c in body] == ["canada"]
     assert body[0]["processing_time"] == {"en": "6–8 months", "ar": "6–8 أشهر"}
-    assert body[0]["success_rate"] == {"en": "High", "ar": "High"}
+    assert body[0]["experience"] == {"en": "Express Entry files", "ar": "Express Entry files"}
+    assert "success_rate" not in body[0]
     assert client.get("/api/countries/canada").json()["body"]["en"] == "<p>Text</p>"
     assert client.get("/api/countries/hidden").status_code == 404
 

@@ -60,3 +60,11 @@ def test_loading_twice_changes_no_counts_and_if_empty_keeps_edits():
     service.save()
     assert "already present" in _load("--if-empty")
     assert m.Service.objects.get(slug="study").title_en == "Edited by staff"
+
+
+def test_each_destination_states_our_experience_in_words_never_as_a_rate():
+    _load()
+    rate_words = re.compile(r"%|\d|\b(high|good|rate|success)\b|مرتفع|جيدة|نسبة|نجاح", re.IGNORECASE)
+    for country in m.Country.objects.all():
+        for text in (country.experience_en, country.experience_ar):
+            assert text and not rate_words.search(text), f"{country.slug}: {text}"

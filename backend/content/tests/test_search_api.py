@@ -16,7 +16,7 @@ def content(make_service):
                  summary_en="Study abroad", summary_ar="الدراسة في الخارج")
     make_service("secret", title_en="Secret student plan", published=False)
     m.Country.objects.create(slug="canada", code="CA", name_en="Canada", name_ar="كندا", summary_en="Express Entry",
-                             processing_time_en="6 months", success_rate_en="High")
+                             processing_time_en="6 months", experience_en="Many files")
     m.FaqItem.objects.create(question_en="Is the first consultation free?", question_ar="هل الاستشارة الأولى مجانية؟",
                              answer_en="Yes, 30 minutes.", answer_ar="نعم، 30 دقيقة.")
     now = timezone.now()
@@ -46,7 +46,7 @@ def test_arabic_without_hamza_or_with_haa_finds_the_same(client, content):
 def test_the_index_follows_content_changes(client, content):
     assert client.get("/api/search", {"q": "germany"}).json()["results"] == []
     m.Country.objects.create(slug="germany", code="DE", name_en="Germany", summary_en="Blue Card",
-                             processing_time_en="3 months", success_rate_en="High")
+                             processing_time_en="3 months", experience_en="Many files")
     assert client.get("/api/search", {"q": "germany"}).json()["results"][0]["path"] == "/countries/germany"
 
 

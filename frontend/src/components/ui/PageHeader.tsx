@@ -9,12 +9,15 @@ export function PageHeader({
   title,
   lead,
   crumbs = [],
+  icon,
   children,
 }: {
   title: string;
   lead?: string;
   /** The trail between Home and this page (Home is added; the page itself is the last, unlinked). */
   crumbs?: Crumb[];
+  /** Shown on the heading's line, at its start (a country's flag): decorative, outside the <h1>. */
+  icon?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useT();
@@ -44,7 +47,10 @@ export function PageHeader({
             </li>
           </ol>
         </nav>
-        <h1 className="mt-4 text-3xl font-bold text-ink sm:text-4xl">{title}</h1>
+        <div className="mt-4 flex items-center gap-3 sm:gap-4">
+          {icon}
+          <h1 className="text-3xl font-bold text-ink sm:text-4xl">{title}</h1>
+        </div>
         {lead ? <p className="mt-4 max-w-3xl text-lg text-slate-600">{lead}</p> : null}
         {children}
       </div>

@@ -14,7 +14,8 @@ const member = (registration: string) => ({
   name: { en: "Mariam Al-Sayed", ar: "مريم السيد" },
   role: { en: "Director", ar: "المديرة" },
   bio: { en: "<p>Bio <strong>text</strong></p>", ar: "<p>نبذة</p>" },
-  photo: null,
+  photo: null as string | null,
+  photo_variants: [] as { url: string; width: number; height: number }[],
   registration,
   registration_body: { en: "CICC", ar: "CICC" },
   registration_url: registration ? "https://register.example/check" : "",
@@ -43,5 +44,47 @@ describe("about", () => {
     });
     expect(screen.getByRole("heading", { name: "مريم السيد" })).toBeTruthy();
     expect(screen.queryByText(/رقم التسجيل/)).toBeNull();
+  });
+
+  it.each([
+    ["/about", "Mariam Al-Sayed"],
+    ["/ar/about", "مريم السيد"],
+  ])("shows a neutral silhouette for a member without a photo at %s, never initials", (path, name) => {
+    renderAt(<AboutPage />, {
+      path,
+      data: { "/api/pages/about": page, "/api/team": [member("")] },
+    });
+    const card = screen.getByRole("heading", { name }).closest("li") as HTMLElement;
+    const placeholder = card.querySelector("[data-testid='portrait-placeholder']") as HTMLElement;
+    expect(placeholder.getAttribute("aria-hidden")).toBe("true");
+    expect(placeholder.querySelector("svg")).toBeTruthy();
+    expect(placeholder.textContent).toBe("");
+    // Nothing is written before the name: the initials ("MA", «ما») are gone.
+    expect(card.textContent?.startsWith(name)).toBe(true);
+  });
+
+  it("serves a member's photo as square copies by srcset at 96 px, lazily, with its size set", () => {
+    const variants = [96, 192, 288].map((w) => ({
+      url: `/media/team/layla-${w}w.webp`,
+      width: w,
+      height: w,
+    }));
+    const { container } = renderAt(<AboutPage />, {
+      path: "/about",
+      data: {
+        "/api/pages/about": page,
+        "/api/team": [{ ...member(""), photo: "/media/team/layla.jpg", photo_variants: variants }],
+      },
+    });
+    const img = container.querySelector("li img") as HTMLImageElement;
+    expect(img.getAttribute("src")).toBe("/media/team/layla-96w.webp");
+    expect(img.getAttribute("srcset")).toBe(
+      "/media/team/layla-96w.webp 96w, /media/team/layla-192w.webp 192w, /media/team/layla-288w.webp 288w",
+    );
+    expect(img.getAttribute("sizes")).toBe("96px");
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["96", "96"]);
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.getAttribute("alt")).toBe("");
+    expect(container.querySelector("[data-testid='portrait-placeholder']")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
 import { pickText } from "../../lib/lang";
 import type { I18nText } from "../../lib/site";
+import { Portrait, type PortraitVariant } from "./Portrait";
 
 type PageData = { slug: string; title: I18nText; summary: I18nText; body: I18nText };
 type Member = {
@@ -15,19 +16,11 @@ type Member = {
   role: I18nText;
   bio: I18nText;
   photo: string | null;
+  photo_variants: PortraitVariant[];
   registration: string;
   registration_body: I18nText;
   registration_url: string;
 };
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0])
-    .join("");
-}
 
 function TeamCard({ member }: { member: Member }) {
   const { t, lang } = useT();
@@ -35,16 +28,7 @@ function TeamCard({ member }: { member: Member }) {
   const body = pickText(member.registration_body, lang);
   return (
     <li className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      {member.photo ? (
-        <img src={member.photo} alt={name} className="size-20 rounded-full object-cover" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="grid size-20 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
-        >
-          {initials(name)}
-        </span>
-      )}
+      <Portrait photo={member.photo} variants={member.photo_variants} />
       <h3 className="mt-4 text-lg font-semibold text-ink">{name}</h3>
       <p className="text-sm font-medium text-brand-700">{pickText(member.role, lang)}</p>
       <Prose html={pickText(member.bio, lang)} className="mt-3 flex-1 !text-sm text-slate-600" />

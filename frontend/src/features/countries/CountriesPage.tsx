@@ -35,7 +35,7 @@ export default function CountriesPage() {
                       <h2 className="text-xl font-semibold text-ink">{name}</h2>
                     </div>
                     <p className="mt-3 flex-1 text-slate-600">{pickText(country.summary, lang)}</p>
-                    <CountryFacts country={country} className="mt-4" />
+                    <CountryFacts country={country} stacked className="mt-4" />
                     <Link
                       to={to(`/countries/${country.slug}`)}
                       className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"

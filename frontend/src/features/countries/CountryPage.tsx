@@ -27,15 +27,14 @@ export default function CountryPage() {
         title={pickText(country.name, lang)}
         lead={pickText(country.summary, lang)}
         crumbs={[{ label: t("meta.countries.title"), to: "/countries" }]}
+        icon={<Flag country={country} size="lg" />}
       >
-        <div className="mt-6 flex flex-wrap items-center gap-4">
-          <Flag country={country} className="size-12" />
-          <CountryFacts country={country} className="w-full max-w-md" />
-        </div>
+        <CountryFacts country={country} className="mt-6 max-w-2xl" />
       </PageHeader>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
         <article>
-          <Prose html={pickText(country.body, lang)} />
+          {/* The body opens with a heading: its top margin would double the band's padding. */}
+          <Prose html={pickText(country.body, lang)} className="[&>:first-child]:mt-0" />
           <p className="mt-8 max-w-3xl rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
             {t("countriesPage.disclaimer")}
           </p>
@@ -54,7 +53,7 @@ export default function CountryPage() {
                       to={to(`/countries/${other.slug}`)}
                       className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
                     >
-                      <Flag country={other} className="size-6" />
+                      <Flag country={other} size="sm" />
                       {pickText(other.name, lang)}
                     </Link>
                   </li>

@@ -11,19 +11,44 @@ const canada = {
   name: { en: "Canada", ar: "كندا" },
   summary: { en: "Express Entry", ar: "الدخول السريع" },
   processing_time: { en: "6–12 months", ar: "من 6 إلى 12 شهرًا" },
-  success_rate: { en: "High", ar: "مرتفعة" },
-  flag: null,
+  experience: { en: "Express Entry and family files", ar: "ملفات الدخول السريع والأسرة" },
+  flag: "/static/assets/flag-ca-AbC123.svg",
 };
 
 describe("countries", () => {
-  it("labels the processing time and success rate of each country", () => {
+  it("labels the processing time and our experience with each country, never a success rate", () => {
     renderAt(<CountriesPage />, { path: "/countries", data: { "/api/countries": [canada] } });
     const facts = screen.getByText("Processing time").closest("dl") as HTMLElement;
     expect(facts.textContent).toContain("6–12 months");
-    expect(facts.textContent).toContain("Success rateHigh");
+    expect(facts.textContent).toContain("Our experience with this destinationExpress Entry and family files");
+    expect(document.body.textContent).not.toMatch(/success rate/i);
     expect(screen.getByRole("link", { name: /Explore Canada/ }).getAttribute("href")).toBe(
       "/countries/canada",
     );
+  });
+
+  it("shows each country's flag as a decorative 4:3 image beside its name, never a letter badge", () => {
+    const { container } = renderAt(<CountriesPage />, {
+      path: "/countries",
+      data: { "/api/countries": [canada, { ...canada, id: 2, slug: "atlantis", code: "XX", flag: null }] },
+    });
+    const flags = container.querySelectorAll("img");
+    expect(flags).toHaveLength(1);
+    expect(flags[0].getAttribute("src")).toBe("/static/assets/flag-ca-AbC123.svg");
+    expect(flags[0].getAttribute("alt")).toBe("");
+    expect([flags[0].getAttribute("width"), flags[0].getAttribute("height")]).toEqual(["40", "30"]);
+    expect(container.textContent).not.toMatch(/\b(CA|XX)\b/);
+  });
+
+  it("puts the flag on the heading's line of a country page, outside the heading", () => {
+    renderAt(<CountryPage />, {
+      path: "/ar/countries/canada",
+      data: { "/api/countries/canada": { ...canada, body: { en: "", ar: "" } }, "/api/countries": [canada] },
+    });
+    const heading = screen.getByRole("heading", { level: 1 });
+    const flag = heading.parentElement?.querySelector("img");
+    expect(flag?.getAttribute("src")).toBe("/static/assets/flag-ca-AbC123.svg");
+    expect(flag?.nextElementSibling).toBe(heading);
   });
 
   it("shows one country in Arabic with its body and a breadcrumb to the list", () => {
@@ -36,6 +61,9 @@ describe("countries", () => {
     });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("كندا");
     expect(screen.getByText("مسارات")).toBeTruthy();
+    const facts = screen.getByText("مدة المعالجة").closest("dl") as HTMLElement;
+    expect(facts.textContent).toContain("خبرتنا في هذه الوجهةملفات الدخول السريع والأسرة");
+    expect(document.body.textContent).not.toContain("نسبة النجاح");
     expect(screen.getByRole("link", { name: "الوجهات" }).getAttribute("href")).toBe("/ar/countries");
   });
 });

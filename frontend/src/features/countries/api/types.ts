@@ -7,7 +7,8 @@ export type CountryItem = {
   name: I18nText;
   summary: I18nText;
   processing_time: I18nText;
-  success_rate: I18nText;
+  /** What we have done for this destination, in words; never a rate. */
+  experience: I18nText;
   flag: string | null;
 };
 export type CountryDetail = CountryItem & { body: I18nText };

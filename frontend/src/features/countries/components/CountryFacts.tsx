@@ -3,18 +3,28 @@ import { useT } from "../../../app/hooks";
 import { pickText } from "../../../lib/lang";
 import type { CountryItem } from "../api/types";
 
-/** Processing time and success rate, as a definition list (labels the staff keep current). */
-export function CountryFacts({ country, className = "" }: { country: CountryItem; className?: string }) {
+/** Processing time and our experience with the destination (in words, never a rate), as a definition
+    list the staff keep current. Stacked on the narrow destination cards, side by side on a country page. */
+export function CountryFacts({
+  country,
+  stacked = false,
+  className = "",
+}: {
+  country: CountryItem;
+  stacked?: boolean;
+  className?: string;
+}) {
   const { t, lang } = useT();
+  const columns = stacked ? "" : "sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]";
   return (
-    <dl className={`grid grid-cols-2 gap-3 text-sm ${className}`}>
+    <dl className={`grid gap-3 text-sm ${columns} ${className}`}>
       <div className="rounded-xl bg-white p-3 ring-1 ring-brand-100">
         <dt className="text-slate-600">{t("countriesPage.processingTime")}</dt>
         <dd className="mt-1 font-semibold text-ink">{pickText(country.processing_time, lang)}</dd>
       </div>
       <div className="rounded-xl bg-white p-3 ring-1 ring-emerald-100">
-        <dt className="text-slate-600">{t("countriesPage.successRate")}</dt>
-        <dd className="mt-1 font-semibold text-ink">{pickText(country.success_rate, lang)}</dd>
+        <dt className="text-slate-600">{t("countriesPage.experience")}</dt>
+        <dd className="mt-1 font-semibold text-ink">{pickText(country.experience, lang)}</dd>
       </div>
     </dl>
   );

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { useLocalize, useT } from "../../../app/hooks";
-import { LogoMark } from "../../../components/layout/Logo";
 import { ArrowIcon, CheckIcon } from "../../../components/ui/icons";
+// A static SVG file, not inline markup: only its URL is in the JavaScript (home page budget).
+import heroArt from "../assets/hero-relocation.svg";
 
 const POINTS = ["professional", "expert", "personal"] as const;
 
@@ -40,10 +41,18 @@ export function Hero() {
             ))}
           </ul>
         </div>
+        {/* Desktop only: on phones the headline and both actions fill the first screen. Not lazy: above the
+            fold on desktop. Mirrored in Arabic so the flight path runs from Doha towards the reading direction. */}
         <div className="hidden justify-center lg:flex">
-          <div className="rounded-[2.5rem] bg-white p-10 shadow-xl ring-1 ring-brand-100">
-            <LogoMark variant="hero" lazy />
-          </div>
+          <img
+            src={heroArt}
+            alt=""
+            width={480}
+            height={400}
+            decoding="async"
+            data-testid="hero-art"
+            className="h-auto w-full max-w-[30rem] rtl:-scale-x-100"
+          />
         </div>
       </div>
     </section>
