@@ -64,3 +64,67 @@ def test_arabic_quotations_use_guillemets_never_english_quotation_marks():
         for m in ENGLISH_QUOTES.finditer(text)
     ]
     assert found == [], "Arabic quotes are «…»:\n" + "\n".join(found)
+
+
+# One Arabic name per service ------------------------------------------------------------------------
+
+# Names the product no longer uses: family sponsorship is «لمّ شمل الأسرة» (not «كفالة الأسرة», which a
+# Gulf reader takes for the residence-sponsorship system, nor «لمّ الشمل» alone), skilled migration is
+# «هجرة الكفاءات» (to a Gulf reader «عمالة» is manual labour), visit visas «تأشيرات الزيارة والسفر».
+RETIRED = ("كفالة الأسرة", "كفالة العائلة", "لمّ الشمل", "العمالة الماهرة", "تأشيرات السفر والزيارة")
+# Visitors' own words, which the chat assistant must still understand.
+VISITOR_WORDS = {"chat/tests/test_engine.py"}
+SOURCES = (".py", ".json", ".ts", ".tsx", ".html", ".txt", ".subject", ".md")
+
+
+def _ui(lang: str) -> dict:
+    from web import strings
+
+    return strings._strings(lang)
+
+
+def _demo_titles() -> dict[str, dict[str, str]]:
+    from content.demo.services import SERVICES
+
+    return {s["slug"]: s["title"] for s in SERVICES}
+
+
+def test_the_contact_form_names_each_service_with_its_arabic_title():
+    titles = {t["en"]: t["ar"] for t in _demo_titles().values()}
+    options = json.loads((Path(settings.FRONTEND_DIR) / "src/features/contact/options.json").read_text())
+    en, ar = _ui("en")["contact"]["services"], _ui("ar")["contact"]["services"]
+    for key in options["services"]:
+        assert en[key] in titles, f"the form's {key} is no service: {en[key]}"
+        assert ar[key] == titles[en[key]], key
+
+
+def test_the_menus_and_the_success_stories_name_each_service_with_its_arabic_title():
+    from web.routes import manifest
+
+    titles = _demo_titles()
+    for key, label in _ui("ar")["nav"].items():
+        if key.startswith("services_"):
+            # The menu links a service's page, whose first query reads the service (/services/invest
+            # shows /api/services/investment).
+            match = manifest().match(f"/services/{key.removeprefix('services_')}")
+            assert match, key
+            slug = match.queries(())[0].rsplit("/", 1)[1]
+            assert label == titles[slug]["ar"], key
+    for slug, label in _ui("ar")["storiesPage"]["services"].items():
+        assert label == titles[slug]["ar"], slug
+
+
+def test_retired_arabic_service_names_appear_nowhere():
+    from lib.text_search import normalize
+
+    root = BACKEND.parent
+    retired = {normalize(name): name for name in RETIRED}
+    found = []
+    for folder in ("backend", "frontend/src", "e2e", "bench", "docs"):
+        for path in sorted((root / folder).rglob("*")):
+            where = str(path.relative_to(BACKEND if folder == "backend" else root))
+            if path.suffix not in SOURCES or path == Path(__file__) or where in VISITOR_WORDS:
+                continue
+            text = normalize(path.read_text(encoding="utf-8"))
+            found += [f"{where}: {name}" for key, name in retired.items() if key in text]
+    assert found == [], "\n".join(found)

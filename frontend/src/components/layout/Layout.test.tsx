@@ -151,7 +151,7 @@ describe("home hero and trust strip", () => {
     const arabic = screen.getByRole("heading", { level: 1 }).nextElementSibling?.textContent ?? "";
     expect(arabic).not.toBe(english);
     for (const topic of [
-      "العمالة الماهرة",
+      "هجرة الكفاءات",
       "تصاريح العمل",
       "تأشيرات الدراسة",
       "الاستثمار",
