@@ -21,7 +21,7 @@ PAGES = {
     "/services/work": ("Work permits", "تصاريح العمل"),
     "/services/citizenship": ("Citizenship", "الجنسية"),
     "/services/travel": ("Visit & travel visas", "تأشيرات الزيارة والسفر"),
-    "/services/family": ("Family sponsorship", "كفالة الأسرة ولمّ الشمل"),
+    "/services/family": ("Family sponsorship", "لمّ شمل الأسرة"),
     "/services/business-immigration": ("Business immigration", "هجرة رجال الأعمال"),
     "/countries": ("Destinations", "الوجهات"),
     "/countries/canada": ("Canada", "كندا"),

@@ -60,9 +60,12 @@ def _singleton(ct: ContentType) -> Any:
 
 def _filtered(ct: ContentType, query: ContentQuery) -> Any:
     qs = ct.rows()
-    relations = [s.name for s in ct.fields() if s.model_field.is_relation]
+    relations = [s.name for s in ct.fields() if s.model_field.is_relation and s.kind != "multiselect"]
     if relations:
         qs = qs.select_related(*relations)
+    links = [s.name for s in ct.fields() if s.kind == "multiselect"]
+    if links:
+        qs = qs.prefetch_related(*links)
     if query.published is not None:
         if ct.key == "blog":
             qs = qs.filter(status="published" if query.published else "draft")
@@ -161,8 +164,8 @@ def content_delete(request: HttpRequest, key: str, item_id: int) -> HttpResponse
 def _write(request: HttpRequest, ct: ContentType, obj: models.Model, data: dict[str, Any], action: str) -> Any:
     before = admin_items.item(ct, obj) if obj.pk is not None and action == "update" else None
     with transaction.atomic():
-        admin_items.apply(ct, obj, data)
-        admin_items.save(ct, obj)
+        links = admin_items.apply(ct, obj, data)
+        admin_items.save(ct, obj, links)
         after = admin_items.item(ct, obj)
         audit.record(request, action, ct.key, obj.pk, summary=f"{action.title()}d {ct.label.lower()}: {obj}",
                      before=before, after=after)

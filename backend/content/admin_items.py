@@ -2,6 +2,7 @@
 
 Writes go through the model's own validation (`full_clean`: required fields, lengths, choices,
 unique slugs) so every rule lives on the model, and each failure is a 422 naming the column.
+Many-to-many links (a post's tags) are checked with the rest but written once the item is saved.
 """
 
 from typing import Any
@@ -32,6 +33,8 @@ def public_url(ct: ContentType, obj: Any) -> str | None:
 
 
 def _read(spec: FieldSpec, obj: Any, column: str) -> Any:
+    if spec.kind == "multiselect":
+        return [linked.slug for linked in getattr(obj, column).all()] if obj.pk is not None else []
     value = getattr(obj, column)
     if spec.kind == "image":
         return {"name": value.name, "url": value.url} if value else None
@@ -53,6 +56,18 @@ def item(ct: ContentType, obj: Any) -> dict[str, Any]:
         out["updated_at"] = obj.updated_at
     out["public_url"] = public_url(ct, obj)
     return out
+
+
+def _linked(spec: FieldSpec, value: Any) -> list[Any]:
+    """A multiselect's list of slugs as the items they name, in the order given."""
+    if value is None:
+        return []
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ValidationError("Send a list of keys.")
+    found = {obj.slug: obj for obj in spec.model_field.related_model.objects.filter(slug__in=value)}
+    if set(value) - set(found):
+        raise ValidationError("Choose from the options.")
+    return [found[key] for key in dict.fromkeys(value)]
 
 
 def _coerce(spec: FieldSpec, value: Any) -> Any:
@@ -105,14 +120,18 @@ def _published(ct: ContentType, obj: Any, value: Any) -> None:
         obj.published_at = timezone.now()
 
 
-def apply(ct: ContentType, obj: Any, data: dict[str, Any]) -> None:
-    """Sets the columns in `data` on `obj` and validates the whole item; FieldErrors if anything fails."""
+def apply(ct: ContentType, obj: Any, data: dict[str, Any]) -> dict[str, list[Any]]:
+    """Sets the columns in `data` on `obj` and validates the whole item; FieldErrors if anything fails.
+    Returns the many-to-many links to write once the item is saved (see `save`)."""
     columns = {column: spec for spec in ct.fields() for column in spec.columns}
     errors: dict[str, str] = {}
+    links: dict[str, list[Any]] = {}
     for key, value in data.items():
         try:
             if key == "published" and ct.publishable:
                 _published(ct, obj, value)
+            elif key in columns and columns[key].kind == "multiselect":
+                links[key] = _linked(columns[key], value)
             elif key in columns:
                 setattr(obj, key, _coerce(columns[key], value))
             elif key not in ("id", "order", "public_url", "updated_at"):
@@ -130,6 +149,7 @@ def apply(ct: ContentType, obj: Any, data: dict[str, Any]) -> None:
         if "__all__" in fields:
             fields.update(_failed_checks(obj))
         raise FieldErrors(fields) from exc
+    return links
 
 
 def _columns_in(condition: Any) -> set[str]:
@@ -157,15 +177,18 @@ def _failed_checks(obj: Any) -> dict[str, str]:
     return out
 
 
-def save(ct: ContentType, obj: Any) -> None:
-    """Saves (the post_save signal bumps the content version). A unique column taken between the
-    check and the write, by a concurrent save, is still a 422 rather than a 500."""
+def save(ct: ContentType, obj: Any, links: dict[str, list[Any]] | None = None) -> None:
+    """Saves, then writes the links `apply` returned (the post_save and m2m_changed signals bump the
+    content version). A unique column taken between the check and the write, by a concurrent save, is
+    still a 422 rather than a 500."""
     if ct.orderable and obj.pk is None:
         last = ct.rows().aggregate(top=models.Max("order"))["top"]
         obj.order = 0 if last is None else last + 1
     try:
         with transaction.atomic():
             obj.save()
+            for name, items in (links or {}).items():
+                getattr(obj, name).set(items)
     except IntegrityError as exc:
         name = "slug" if "slug" in ct.column_names else "__all__"
         raise FieldErrors({name: "This value is already used by another item."}) from exc

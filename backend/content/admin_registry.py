@@ -3,7 +3,9 @@ API and screens need no code per type: a type names its model and a few presenta
 its fields, their kinds, limits and choices come from the model's columns.
 
 A bilingual field (`title_en` + `title_ar`, made by `lib.i18n.translated`) is one Field `title`
-marked `translated`; the API reads and writes its two columns by their own names.
+marked `translated`; the API reads and writes its two columns by their own names. A link to one item
+of another type (a story's service) is a `select` of slugs, a link to several (a post's tags) a
+`multiselect`: a list of slugs.
 """
 
 from dataclasses import dataclass
@@ -121,6 +123,8 @@ def _label(name: str) -> str:
 
 
 def _kind(ct: ContentType, base: str, f: models.Field) -> str:
+    if f.many_to_many:
+        return "multiselect"
     if f.is_relation or f.choices:
         return "select"
     simple = [
@@ -152,7 +156,7 @@ def _fields_of(model: type[models.Model], key: str) -> tuple[FieldSpec, ...]:
     ct = TYPES[key]
     names = {f.name for f in model._meta.concrete_fields}
     out: list[FieldSpec] = []
-    for f in model._meta.concrete_fields:
+    for f in [*model._meta.concrete_fields, *model._meta.many_to_many]:
         # Columns the system fills (editable=False, e.g. a photo's resized copies) are not in the form.
         if f.name in MANAGED or f.auto_created or not f.editable:
             continue
@@ -178,6 +182,7 @@ _ALL = [
     ContentType("success-stories", m.SuccessStory, "Success stories", ("title", "client_name", "year", "published"),
                 ("body",), "/success-stories"),
     ContentType("blog", m.BlogPost, "Blog posts", ("title", "status", "published_at"), ("body",), "/blog/{slug}"),
+    ContentType("blog-tags", m.BlogTag, "Blog tags", ("name", "slug"), public_path="/blog?tag={slug}"),
     ContentType("faq", m.FaqItem, "FAQ", ("question", "category", "published"), ("answer",), "/faq"),
     ContentType("offices", m.Office, "Offices", ("name", "phone", "published"), public_path="/contact"),
     ContentType("team", m.TeamMember, "Team", ("name", "role", "published"), ("bio",), "/about"),

@@ -62,6 +62,12 @@ class SuccessStoryOut(Schema):
     year: int | None
 
 
+class BlogTagOut(Schema):
+    # What /blog?tag= takes; the name is what a reader sees.
+    slug: str
+    name: I18n
+
+
 class BlogPostOut(Schema):
     id: int
     slug: str
@@ -69,7 +75,7 @@ class BlogPostOut(Schema):
     excerpt: I18n
     cover_image: str | None
     author: I18n
-    tags: list[str]
+    tags: list[BlogTagOut]
     published_at: datetime.datetime | None
 
 
@@ -80,6 +86,8 @@ class BlogPostDetailOut(BlogPostOut):
 
 class BlogPageOut(Schema):
     items: list[BlogPostOut]
+    # The tag the list is filtered by (?tag=), with its names for the page's heading.
+    tag: BlogTagOut | None
     count: int
     page: int
     pages: int

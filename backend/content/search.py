@@ -42,7 +42,8 @@ def _documents() -> list[Document]:
         for c in m.Country.objects.filter(published=True)
     ]
     docs += [
-        _document("post", f"/blog/{p.slug}", p, "title", "excerpt", "body", p.tags.replace(",", " "))
+        _document("post", f"/blog/{p.slug}", p, "title", "excerpt", "body",
+                  " ".join(f"{t.name_en} {t.name_ar}" for t in p.tags.all()))
         for p in published_posts()
     ]
     docs += [

@@ -96,28 +96,39 @@ def list_success_stories() -> list[dict[str, Any]]:
 # Blog -------------------------------------------------------------------------------------------
 
 def published_posts() -> QuerySet[m.BlogPost]:
-    return m.BlogPost.objects.filter(status=m.BlogPost.Status.PUBLISHED, published_at__lte=timezone.now())
+    return m.BlogPost.objects.filter(
+        status=m.BlogPost.Status.PUBLISHED, published_at__lte=timezone.now()
+    ).prefetch_related("tags")
+
+
+def _tag(t: m.BlogTag) -> dict[str, Any]:
+    return {"slug": t.slug, "name": tr(t, "name")}
 
 
 def _post(p: m.BlogPost) -> dict[str, Any]:
     return {
         "id": p.id, "slug": p.slug, "title": tr(p, "title"), "excerpt": tr(p, "excerpt"),
-        "cover_image": _file_url(p.cover_image), "author": tr(p, "author"), "tags": p.tag_list,
-        "published_at": p.published_at,
+        "cover_image": _file_url(p.cover_image), "author": tr(p, "author"),
+        "tags": [_tag(t) for t in p.tags.all()], "published_at": p.published_at,
     }
 
 
 def list_posts(page: int = 1, page_size: int = BLOG_PAGE_SIZE, tag: str = "") -> dict[str, Any]:
+    """A page of published posts, newest first; with a tag, only its posts. An unknown tag is a 404,
+    as an unknown page number is: there is no such list."""
     qs = published_posts()
+    found = None
     if tag:
-        qs = qs.filter(tags__icontains=tag)
+        found = _get(m.BlogTag.objects.all(), slug=tag.strip().lower())
+        qs = qs.filter(tags=found)
     count = qs.count()
     pages = max(1, math.ceil(count / page_size))
     if page > pages:
         raise Http404
     start = (page - 1) * page_size
     items = [_post(p) for p in qs[start:start + page_size]]
-    return {"items": items, "count": count, "page": page, "pages": pages, "page_size": page_size}
+    return {"items": items, "tag": _tag(found) if found else None, "count": count, "page": page, "pages": pages,
+            "page_size": page_size}
 
 
 def get_post(slug: str) -> dict[str, Any]:

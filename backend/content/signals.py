@@ -1,11 +1,12 @@
-"""Any save or delete of content bumps the content version, so cached pages are rendered anew."""
+"""Any save or delete of content bumps the content version, so cached pages are rendered anew; so does
+a change of a post's tags (they are set after the post is saved)."""
 
-from django.db.models.signals import post_delete, post_save
+from django.db.models.signals import m2m_changed, post_delete, post_save
 
 from . import models as m
 
 CONTENT_MODELS = [
-    m.Service, m.Country, m.Testimonial, m.SuccessStory, m.BlogPost,
+    m.Service, m.Country, m.Testimonial, m.SuccessStory, m.BlogPost, m.BlogTag,
     m.FaqItem, m.Office, m.Page, m.TeamMember, m.SiteSettings,
 ]
 
@@ -13,9 +14,14 @@ CONTENT_MODELS = [
 def _bump(sender, **kwargs) -> None:
     if kwargs.get("raw"):
         return
+    if kwargs.get("action", "post_").startswith("pre_"):
+        return  # m2m_changed: only once the links are written
     m.ContentVersion.bump()
 
 
 for model in CONTENT_MODELS:
     post_save.connect(_bump, sender=model, dispatch_uid=f"content-version-save-{model.__name__}")
     post_delete.connect(_bump, sender=model, dispatch_uid=f"content-version-delete-{model.__name__}")
+    for field in model._meta.many_to_many:
+        m2m_changed.connect(_bump, sender=field.remote_field.through,
+                            dispatch_uid=f"content-version-links-{model.__name__}-{field.name}")

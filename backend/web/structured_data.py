@@ -111,7 +111,8 @@ def blog_posting(post: dict[str, Any], site: dict[str, Any], lang: str, path: st
         "author": {"@type": "Person", "name": pick(post["author"], lang)},
         "publisher": {"@type": "Organization", "name": pick(site.get("company_name") or {}, lang),
                       "logo": {"@type": "ImageObject", "url": base + LOGO}},
-        "mainEntityOfPage": _url(path, lang), "keywords": ", ".join(post.get("tags", [])),
+        "mainEntityOfPage": _url(path, lang),
+        "keywords": ", ".join(pick(tag["name"], lang) for tag in post.get("tags", [])),
     }
     if post.get("cover_image"):
         data["image"] = base + post["cover_image"]

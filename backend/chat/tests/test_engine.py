@@ -151,3 +151,15 @@ def test_a_fee_question_needs_our_services_as_its_context(knowledge_base):
     assert engine.reply("how much do you charge?", "en").intent == "fees"
     assert engine.reply("كم تكلفة خدماتكم", "ar").intent == "fees"
     assert engine.reply("do I pay for the first consultation?", "en").intent == "fees"
+
+
+@pytest.mark.parametrize("question", ["كفالة الأسرة", "كفالة العائلة", "ابي اكفل عائلتي", "لم شمل الاسرة"])
+def test_a_visitor_who_says_kafala_for_their_family_reaches_family_reunification_not_work_permits(
+        knowledge_base, make_service, question):
+    # The service is called «لمّ شمل الأسرة» everywhere; كفالة alone is the employer's (work permits).
+    make_service("family", title_en="Family sponsorship", title_ar="لمّ شمل الأسرة",
+                 summary_en="Bringing your spouse, children or parents to join you.",
+                 summary_ar="استقدام الزوج أو الأبناء أو الوالدين للانضمام إليك.",
+                 body_ar="تختلف قواعد لمّ شمل الأسرة باختلاف الدولة. نساعد المقيمين الذين يكفلون الزوج والأبناء.")
+    reply = engine.reply(question, "ar")
+    assert reply.link is not None and reply.link.href == "/services/family", (reply.intent, reply.link)

@@ -1,4 +1,14 @@
-"""Demo blog posts: practical guides, published."""
+"""Demo blog posts: practical guides, published, and the tags that group them (each post names its tags
+by slug, the part of /blog?tag=… that stays when an editor renames a tag)."""
+
+TAGS = [
+    {"slug": "canada", "name": {"en": "Canada", "ar": "كندا"}},
+    {"slug": "express-entry", "name": {"en": "Express Entry", "ar": "الدخول السريع"}},
+    {"slug": "study", "name": {"en": "Study abroad", "ar": "الدراسة في الخارج"}},
+    {"slug": "student-visa", "name": {"en": "Student visas", "ar": "تأشيرات الدراسة"}},
+    {"slug": "family", "name": {"en": "Family", "ar": "الأسرة"}},
+    {"slug": "sponsorship", "name": {"en": "Family sponsorship", "ar": "لمّ شمل الأسرة"}},
+]
 
 POSTS = [
     {
@@ -36,7 +46,7 @@ POSTS = [
                   "إذا أردت أن نراجع ملفك، فالاستشارة الأولى مجانية.",
         },
         "author": {"en": "Daniel Okafor", "ar": "دانيال أوكافور"},
-        "tags": "canada,express-entry",
+        "tags": ["canada", "express-entry"],
         "status": "published",
         "published_at": "2026-09-14T08:00:00+03:00",
     },
@@ -70,7 +80,7 @@ POSTS = [
                   "نراجع طلبات الدراسة قبل تقديمها، لتُعالَج المشكلات ما دام الوقت متاحًا.",
         },
         "author": {"en": "Priya Raman", "ar": "بريا رامان"},
-        "tags": "study,student-visa",
+        "tags": ["study", "student-visa"],
         "status": "published",
         "published_at": "2026-10-05T08:00:00+03:00",
     },
@@ -104,7 +114,7 @@ POSTS = [
                   "العائلة\n\nنقدّم طلبات جميع الأفراد معًا كلما أمكن، لتصدر القرارات معًا. استشارتك الأولى مجانية.",
         },
         "author": {"en": "Priya Raman", "ar": "بريا رامان"},
-        "tags": "family,sponsorship",
+        "tags": ["family", "sponsorship"],
         "status": "published",
         "published_at": "2026-11-02T08:00:00+03:00",
     },

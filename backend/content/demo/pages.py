@@ -71,7 +71,7 @@ law requires.
 You can ask to see the data we hold about you, correct it, delete it or withdraw your consent at any time. \
 Write to privacy@horizongate.qa and we will answer within 30 days."""
 
-PRIVACY_AR = """توضّح هذه السياسة كيف تتعامل بوابة الأفق للهجرة ("نحن") مع بياناتك الشخصية، وفقًا للقانون رقم 13 لسنة \
+PRIVACY_AR = """توضّح هذه السياسة كيف تتعامل بوابة الأفق للهجرة («نحن») مع بياناتك الشخصية، وفقًا للقانون رقم 13 لسنة \
 2016 بشأن حماية خصوصية البيانات الشخصية في دولة قطر.
 
 ## ما الذي نجمعه

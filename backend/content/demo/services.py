@@ -34,7 +34,7 @@ def _service(order: int, slug: str, icon: str, title: tuple[str, str], summary: 
 SERVICES = [
     _service(
         1, "migrate", "migrate", ("Skilled migration", "هجرة الكفاءات"),
-        ("Family migration and skilled worker programs.", "برامج هجرة العائلات والعمالة الماهرة."),
+        ("Family migration and skilled worker programs.", "برامج هجرة العائلات والكفاءات."),
         {"intro": "Points-based programmes in Canada, Australia and New Zealand reward education, work "
                   "experience, language ability and age. We find the programme where your profile is strongest "
                   "and build the application around it.",
@@ -185,7 +185,7 @@ SERVICES = [
                      "كشوف الحساب البنكي لآخر ثلاثة إلى ستة أشهر", "الحجوزات أو خطاب الدعوة"]},
     ),
     _service(
-        7, "family", "family", ("Family sponsorship", "كفالة الأسرة ولمّ الشمل"),
+        7, "family", "family", ("Family sponsorship", "لمّ شمل الأسرة"),
         ("Bringing your spouse, children or parents to join you.", "استقدام الزوج أو الأبناء أو الوالدين للانضمام إليك."),
         {"intro": "Family reunification rules differ by country and relationship. We help you prove the "
                   "relationship, meet the income rules and keep your family's applications moving together.",

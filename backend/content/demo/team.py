@@ -37,7 +37,7 @@ TEAM = [
             "en": "Daniel specialises in Express Entry, provincial nominations and UK Skilled Worker visas. "
                   "He is a licensed Canadian immigration consultant (RCIC) and represents clients before "
                   "Immigration, Refugees and Citizenship Canada.",
-            "ar": "يتخصص دانيال في نظام الدخول السريع وبرامج الترشيح الإقليمية وتأشيرة العمالة الماهرة في "
+            "ar": "يتخصص دانيال في نظام الدخول السريع وبرامج الترشيح الإقليمية وتأشيرة الكفاءات (Skilled Worker) في "
                   "المملكة المتحدة، وهو مستشار هجرة كندي مرخّص (RCIC) يمثّل العملاء أمام دائرة الهجرة واللاجئين "
                   "والمواطنة الكندية.",
         },
@@ -49,12 +49,12 @@ TEAM = [
     },
     {
         "name": {"en": "Priya Raman", "ar": "بريا رامان"},
-        "role": {"en": "Student & Family Visa Consultant", "ar": "مستشارة تأشيرات الدراسة ولمّ الشمل"},
+        "role": {"en": "Student & Family Visa Consultant", "ar": "مستشارة تأشيرات الدراسة ولمّ شمل الأسرة"},
         "bio": {
             "en": "Priya helps students choose programmes and prepare study permits, and guides families "
                   "through spouse and child sponsorship. She speaks English, Tamil and Hindi.",
             "ar": "تساعد بريا الطلاب على اختيار البرامج الدراسية وإعداد تصاريح الدراسة، وترشد العائلات في "
-                  "إجراءات كفالة الزوج والأبناء. تتحدث الإنجليزية والتاميلية والهندية.",
+                  "إجراءات لمّ شمل الزوج والأبناء. تتحدث الإنجليزية والتاميلية والهندية.",
         },
         "registration": "MARN 1918342",
         "registration_body": {"en": OMARA[0], "ar": OMARA[1]},

@@ -1,4 +1,4 @@
-from .blog import BlogPost
+from .blog import BlogPost, BlogTag
 from .catalogue import Country, Service
 from .pages import FaqItem, Office, Page, TeamMember
 from .site import ContentVersion, SiteSettings
@@ -6,6 +6,7 @@ from .stories import SuccessStory, Testimonial
 
 __all__ = [
     "BlogPost",
+    "BlogTag",
     "ContentVersion",
     "Country",
     "FaqItem",

@@ -18,6 +18,7 @@ MINIMAL = {
                         "summary_en": "Express Entry in eight months"},
     "blog": {"slug": "first-post", "title_en": "First post", "excerpt_en": "Hello", "body_en": "# Hello",
              "author_en": "Horizon Gate"},
+    "blog-tags": {"slug": "canada", "name_en": "Canada"},
     "faq": {"question_en": "How long does it take?", "answer_en": "Three to six months."},
     "offices": {"name_en": "Doha", "address_en": "West Bay, Doha"},
     "team": {"name_en": "Layla Nasser", "role_en": "Senior consultant"},
@@ -25,7 +26,9 @@ MINIMAL = {
 }
 # A text field of each type and its Arabic column, to edit.
 ARABIC = {"services": "title_ar", "countries": "name_ar", "testimonials": "quote_ar", "success-stories": "title_ar",
-          "blog": "title_ar", "faq": "question_ar", "offices": "name_ar", "team": "name_ar", "pages": "title_ar"}
+          "blog": "title_ar", "blog-tags": "name_ar", "faq": "question_ar", "offices": "name_ar", "team": "name_ar",
+          "pages": "title_ar"}
+PUBLISHABLE = [key for key in MINIMAL if key != "blog-tags"]
 ORDERABLE = ["services", "countries", "testimonials", "success-stories", "faq", "offices", "team"]
 
 
@@ -109,7 +112,7 @@ def test_each_type_is_created_edited_and_deleted_with_an_audit_entry_each_time(s
     assert update.actor_email == "editor@horizongate.qa"
 
 
-@pytest.mark.parametrize("key", list(MINIMAL))
+@pytest.mark.parametrize("key", PUBLISHABLE)
 def test_each_type_is_unpublished_and_published_again(signed_in, key):
     client = signed_in("editor")
     item = create(client, key)

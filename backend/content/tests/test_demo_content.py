@@ -19,8 +19,8 @@ def _load(*args: str) -> str:
 
 
 def _counts() -> dict[str, int]:
-    models = [m.Service, m.Country, m.Testimonial, m.SuccessStory, m.BlogPost, m.FaqItem, m.Office, m.Page,
-              m.TeamMember, m.SiteSettings]
+    models = [m.Service, m.Country, m.Testimonial, m.SuccessStory, m.BlogPost, m.BlogTag, m.FaqItem, m.Office,
+              m.Page, m.TeamMember, m.SiteSettings]
     return {model.__name__: model.objects.count() for model in models}
 
 
@@ -35,6 +35,7 @@ def test_demo_content_has_what_the_site_needs():
     assert featured.count() >= 4 and len({t.rating for t in featured}) > 1
     assert m.FaqItem.objects.count() >= 8
     assert m.BlogPost.objects.filter(status="published").count() == 3
+    assert all(post.tags.exists() for post in m.BlogPost.objects.all())
     assert m.SuccessStory.objects.count() >= 2 and m.TeamMember.objects.count() >= 3
     assert m.Office.objects.exists()
     assert set(m.Page.objects.values_list("slug", flat=True)) == {
@@ -43,7 +44,7 @@ def test_demo_content_has_what_the_site_needs():
 
 def test_every_demo_text_has_real_arabic():
     _load()
-    for model in (m.Service, m.Country, m.Testimonial, m.FaqItem, m.BlogPost, m.Page, m.TeamMember):
+    for model in (m.Service, m.Country, m.Testimonial, m.FaqItem, m.BlogPost, m.BlogTag, m.Page, m.TeamMember):
         for obj in model.objects.all():
             for field in model._meta.fields:
                 if field.name.endswith("_ar") and getattr(obj, field.name[:-3] + "_en"):

@@ -406,6 +406,40 @@ describe("CMS editor", () => {
     expect(await screen.findByText("Saved. The website shows the change now.")).toBeTruthy();
     expect(screen.queryByText("Too long.")).toBeNull();
   });
+
+  it("picks a post's tags with checkboxes and sends their slugs", async () => {
+    const BLOG: ContentType = {
+      ...SERVICES,
+      type: "blog",
+      label: "Blog posts",
+      fields: [
+        { name: "title", label: "Title", kind: "text", translated: true, required: true },
+        {
+          name: "tags",
+          label: "Tags",
+          kind: "multiselect",
+          translated: false,
+          required: false,
+          choices: [
+            { key: "canada", label: "Canada" },
+            { key: "express-entry", label: "Express Entry" },
+          ],
+        },
+      ],
+    };
+    const post = { id: 9, title_en: "Checklist", title_ar: "قائمة", tags: ["canada"], public_url: null };
+    const { calls } = fakeApi({
+      "PATCH /api/admin/content/blog/9": (call) => ({ body: { ...post, ...(call.body as object) } }),
+    });
+    renderAdmin(<CmsEditor type={BLOG} item={post} method="PATCH" saveUrl="/api/admin/content/blog/9" />);
+    const group = screen.getByRole("group", { name: "Tags" });
+    expect((within(group).getByLabelText("Canada") as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(group).getByLabelText("Express Entry"));
+    fireEvent.click(within(group).getByLabelText("Canada"));
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Saved. The website shows the change now.")).toBeTruthy();
+    expect(calls[0].body).toEqual({ tags: ["express-entry"] });
+  });
 });
 
 const MAIL: OutboxItem = {

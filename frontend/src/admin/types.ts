@@ -98,6 +98,7 @@ export type FieldKind =
   | "datetime"
   | "time"
   | "select"
+  | "multiselect"
   | "slug"
   | "url"
   | "email";

@@ -12,6 +12,12 @@ function keys(node: unknown, prefix = ""): string[] {
   return [prefix.slice(0, -1)];
 }
 
+// A counted string has one key per plural category of its language (`readingTime_one`, `_two`, `_few`…,
+// as i18next picks them with Intl.PluralRules): Arabic has six, English two. Compared without them.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const base = (key: string) => key.replace(PLURAL, "");
+const baseKeys = (node: unknown) => [...new Set(keys(node).map(base))].sort();
+
 describe("UI strings", () => {
   it("exist in English and Arabic with the same keys, file by file", () => {
     const names = (lang: string) =>
@@ -21,7 +27,22 @@ describe("UI strings", () => {
         .sort();
     expect(names("ar")).toEqual(names("en"));
     for (const name of names("en")) {
-      expect(keys(files[`./ar/${name}`]).sort(), name).toEqual(keys(files[`./en/${name}`]).sort());
+      expect(baseKeys(files[`./ar/${name}`]), name).toEqual(baseKeys(files[`./en/${name}`]));
+    }
+  });
+
+  it("give a counted string every plural form its language has, and nothing else", () => {
+    for (const [lang, tree] of [
+      ["en", en],
+      ["ar", ar],
+    ] as const) {
+      const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      const counted = keys(tree).filter((key) => PLURAL.test(key));
+      for (const key of new Set(counted.map(base))) {
+        const forms = counted.filter((k) => base(k) === key).map((k) => k.slice(key.length + 1));
+        expect(forms.sort(), `${lang}: ${key}`).toEqual([...categories].sort());
+        expect(keys(tree), `${lang}: ${key} also without a plural form`).not.toContain(key);
+      }
     }
   });
 

@@ -105,11 +105,50 @@ function ImageInput({ column, value, error, onChange }: Props) {
   );
 }
 
+/** Links to several items of another type (a post's tags): one checkbox per item, in a fieldset. */
+function ChoicesInput({ column, value, error, onChange }: Props) {
+  const { spec } = column;
+  const chosen = Array.isArray(value) ? (value as string[]) : [];
+  const errorId = `${column.column}-error`;
+  const choices = spec.choices ?? [];
+  return (
+    <fieldset className="flex flex-col gap-1" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-ink">{label(spec)}</legend>
+      {choices.length ? (
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {choices.map((c) => (
+            <label key={c.key} className="inline-flex min-h-10 items-center gap-2">
+              <input
+                type="checkbox"
+                name={column.column}
+                value={c.key}
+                checked={chosen.includes(c.key)}
+                onChange={(e) =>
+                  onChange(e.target.checked ? [...chosen, c.key] : chosen.filter((key) => key !== c.key))
+                }
+              />
+              {c.label}
+            </label>
+          ))}
+        </div>
+      ) : (
+        <p className="text-sm text-slate-500">None yet: add them first.</p>
+      )}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 /** One column of a content item as a form control; Arabic columns are right-to-left. */
 export function FieldInput(props: Props) {
   const { column, value, error, onChange } = props;
   const { spec, lang } = column;
   if (spec.kind === "image") return <ImageInput {...props} />;
+  if (spec.kind === "multiselect") return <ChoicesInput {...props} />;
   const langProps = lang ? { lang, dir: lang === "ar" ? "rtl" : "ltr" } : {};
   if (spec.kind === "bool") {
     return (

@@ -121,4 +121,22 @@ describe("helpers", () => {
     expect(cellText(slug, "")).toBe("—");
     expect(cellText(slug, "x".repeat(100))).toHaveLength(80);
   });
+
+  it("starts links to several items empty and lists them by their labels", () => {
+    const tags: FieldSpec = {
+      name: "tags",
+      label: "Tags",
+      kind: "multiselect",
+      translated: false,
+      required: false,
+      choices: [
+        { key: "canada", label: "Canada" },
+        { key: "study", label: "Study abroad" },
+      ],
+    };
+    expect(formState([tags])).toEqual({ tags: [] });
+    expect(cellText(tags, ["study", "canada"])).toBe("Study abroad, Canada");
+    expect(cellText(tags, [])).toBe("—");
+    expect(toPayload([tags], { tags: ["canada"] }, { tags: ["canada"] })).toEqual({});
+  });
 });

@@ -7,9 +7,12 @@ import { ArrowIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { ServiceIllustration } from "../../components/ui/service-art";
+import { isNotFound } from "../../lib/api-client";
 import { pickText } from "../../lib/lang";
 import { formatDate } from "../legal/LegalPage";
+import NotFoundPage from "../not-found/NotFoundPage";
 import type { BlogPageData, PostItem } from "./api/types";
+import { TagList } from "./TagList";
 
 function query(page: number, tag: string): string {
   const params = new URLSearchParams();
@@ -19,7 +22,8 @@ function query(page: number, tag: string): string {
   return text ? `?${text}` : "";
 }
 
-// A post without a cover image gets the illustration of the pathway its first matching tag is about.
+// A post without a cover image gets the illustration of the pathway its first matching tag (by slug,
+// which stays when an editor renames the tag) is about.
 const TAG_SCENES: Record<string, string> = {
   study: "study",
   "student-visa": "study",
@@ -41,7 +45,7 @@ export function coverScene(tags: string[]): string {
 }
 
 function PostCard({ post }: { post: PostItem }) {
-  const { t, lang } = useT();
+  const { lang } = useT();
   const to = useLocalize();
   const title = pickText(post.title, lang);
   return (
@@ -49,7 +53,10 @@ function PostCard({ post }: { post: PostItem }) {
       {post.cover_image ? (
         <img src={post.cover_image} alt="" className="aspect-[16/9] w-full object-cover" />
       ) : (
-        <ServiceIllustration slug={coverScene(post.tags)} className="aspect-[16/9] h-auto w-full" />
+        <ServiceIllustration
+          slug={coverScene(post.tags.map((tag) => tag.slug))}
+          className="aspect-[16/9] h-auto w-full"
+        />
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-slate-500">
@@ -65,32 +72,22 @@ function PostCard({ post }: { post: PostItem }) {
           </Link>
         </h2>
         <p className="mt-2 flex-1 text-slate-600">{pickText(post.excerpt, lang)}</p>
-        {post.tags.length ? (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("blogPage.tags")}>
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Link
-                  to={to(`/blog${query(1, tag)}`)}
-                  className="inline-flex min-h-8 items-center rounded-full bg-slate-100 px-3 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
-                >
-                  <bdi dir="ltr">#{tag}</bdi>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TagList tags={post.tags} className="mt-4" />
       </div>
     </article>
   );
 }
 
 export default function BlogPage() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const to = useLocalize();
   const [params] = useSearchParams();
   const tag = params.get("tag") ?? "";
-  const { data, isPending } = useRouteData<BlogPageData>(0);
+  const { data, isPending, error } = useRouteData<BlogPageData>(0);
+  // An unknown tag (or page) is no list at all: the server answers 404 and so does the page.
+  if (isNotFound(error)) return <NotFoundPage />;
   if (isPending) return <PageSkeleton />;
+  const tagName = data?.tag ? pickText(data.tag.name, lang) : tag;
   const posts = data?.items ?? [];
   const page = data?.page ?? 1;
   const pages = data?.pages ?? 1;
@@ -99,9 +96,7 @@ export default function BlogPage() {
       <PageHeader title={t("meta.blog.title")} lead={t("blogPage.lead")}>
         {tag ? (
           <p className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-            <span className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-white" dir="ltr">
-              #{tag}
-            </span>
+            <span className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-white">{tagName}</span>
             <Link to={to("/blog")} className="font-semibold text-brand-700 underline">
               {t("blogPage.clearTag")}
             </Link>
@@ -111,7 +106,7 @@ export default function BlogPage() {
       <section className="container-page py-12" aria-label={t("meta.blog.title")}>
         {posts.length === 0 ? (
           <div className="text-slate-600">
-            <p>{tag ? t("blogPage.emptyTag", { tag }) : t("blogPage.empty")}</p>
+            <p>{tag ? t("blogPage.emptyTag", { tag: tagName }) : t("blogPage.empty")}</p>
             {page > 1 || tag ? (
               <Link to={to("/blog")} className="mt-4 inline-block font-semibold text-brand-700 underline">
                 {t("blogPage.backToFirst")}

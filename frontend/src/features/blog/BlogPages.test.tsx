@@ -1,8 +1,8 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderAt } from "../../testing/render";
 import { readingMinutes } from "./api/types";
-import BlogPage from "./BlogPage";
+import BlogPage, { coverScene } from "./BlogPage";
 import BlogPostPage from "./BlogPostPage";
 
 const post = (id: number) => ({
@@ -12,13 +12,16 @@ const post = (id: number) => ({
   excerpt: { en: "Excerpt", ar: "مقتطف" },
   cover_image: null,
   author: { en: "Priya Raman", ar: "بريا رامان" },
-  tags: ["canada"],
+  tags: [
+    { slug: "canada", name: { en: "Canada", ar: "كندا" } },
+    { slug: "express-entry", name: { en: "Express Entry", ar: "الدخول السريع" } },
+  ],
   published_at: "2026-10-05T05:00:00Z",
 });
 
 describe("blog", () => {
   it("paginates with real links that keep the tag", () => {
-    const page = { items: [post(1)], count: 10, page: 2, pages: 3, page_size: 9 };
+    const page = { items: [post(1)], tag: post(1).tags[0], count: 10, page: 2, pages: 3, page_size: 9 };
     renderAt(<BlogPage />, {
       path: "/blog?page=2&tag=canada",
       data: { "/api/blog?page=2&tag=canada": page },
@@ -32,9 +35,39 @@ describe("blog", () => {
   it("has an empty state in Arabic", () => {
     renderAt(<BlogPage />, {
       path: "/ar/blog",
-      data: { "/api/blog": { items: [], count: 0, page: 1, pages: 1, page_size: 9 } },
+      data: { "/api/blog": { items: [], tag: null, count: 0, page: 1, pages: 1, page_size: 9 } },
     });
     expect(screen.getByText("لا توجد مقالات بعد.")).toBeTruthy();
+  });
+
+  it("names tags in Arabic on Arabic pages, as plain chips linking to the tag's list by its slug", () => {
+    const page = { items: [post(1)], tag: null, count: 1, page: 1, pages: 1, page_size: 9 };
+    renderAt(<BlogPage />, { path: "/ar/blog", data: { "/api/blog": page } });
+    const tags = screen.getByRole("list", { name: "الوسوم" });
+    const links = within(tags).getAllByRole("link");
+    expect(links.map((a) => a.textContent)).toEqual(["كندا", "الدخول السريع"]);
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "/ar/blog?tag=canada",
+      "/ar/blog?tag=express-entry",
+    ]);
+    expect(document.body.textContent).not.toMatch(/#|canada|Canada/);
+  });
+
+  it("heads a tag's list with the tag's name in the page's language", () => {
+    const page = { items: [], tag: post(1).tags[1], count: 0, page: 1, pages: 1, page_size: 9 };
+    renderAt(<BlogPage />, {
+      path: "/ar/blog?tag=express-entry",
+      data: { "/api/blog?tag=express-entry": page },
+    });
+    expect(screen.getAllByText("الدخول السريع").length).toBeGreaterThan(0);
+    expect(screen.getByText("لا توجد مقالات بوسم «الدخول السريع» بعد.")).toBeTruthy();
+    expect(document.body.textContent).not.toContain("express-entry");
+  });
+
+  it("draws a post without a cover from its tags' slugs", () => {
+    expect(coverScene(["express-entry"])).toBe("migrate");
+    expect(coverScene(["unknown", "student-visa"])).toBe("study");
+    expect(coverScene([])).toBe("generic");
   });
 
   it("shows a post with its date and reading time", () => {
@@ -48,6 +81,9 @@ describe("blog", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Post 1");
     expect(screen.getByText(/2 min read/)).toBeTruthy();
     expect(screen.getByText("5 October 2026")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Express Entry" }).getAttribute("href")).toBe(
+      "/blog?tag=express-entry",
+    );
     expect(readingMinutes("<p>one</p>")).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import { pickText } from "../../lib/lang";
 import { formatDate } from "../legal/LegalPage";
 import NotFoundPage from "../not-found/NotFoundPage";
 import { type PostDetail, readingMinutes } from "./api/types";
+import { TagList } from "./TagList";
 
 export default function BlogPostPage() {
   const { t, lang } = useT();
@@ -46,20 +47,7 @@ export default function BlogPostPage() {
             <img src={post.cover_image} alt={title} className="mb-8 w-full max-w-3xl rounded-2xl" />
           ) : null}
           <Prose html={body} />
-          {post.tags.length ? (
-            <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("blogPage.tags")}>
-              {post.tags.map((tag) => (
-                <li key={tag}>
-                  <Link
-                    to={to(`/blog?tag=${encodeURIComponent(tag)}`)}
-                    className="inline-flex min-h-9 items-center rounded-full bg-slate-100 px-3 text-sm text-slate-700 hover:bg-brand-50"
-                  >
-                    <bdi dir="ltr">#{tag}</bdi>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TagList tags={post.tags} className="mt-8" />
           <Link
             to={to("/blog")}
             className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"

@@ -1,5 +1,8 @@
 import type { I18nText } from "../../../lib/site";
 
+/** A tag: its slug is what /blog?tag= takes, its name what a reader sees (in the page's language). */
+export type Tag = { slug: string; name: I18nText };
+
 export type PostItem = {
   id: number;
   slug: string;
@@ -7,12 +10,14 @@ export type PostItem = {
   excerpt: I18nText;
   cover_image: string | null;
   author: I18nText;
-  tags: string[];
+  tags: Tag[];
   published_at: string | null;
 };
 export type PostDetail = PostItem & { body: I18nText; updated_at: string };
 export type BlogPageData = {
   items: PostItem[];
+  /** The tag the list is filtered by, when there is one. */
+  tag: Tag | null;
   count: number;
   page: number;
   pages: number;

@@ -11,22 +11,26 @@ export function TalkCta({ site }: { site: Site }) {
   const { t } = useT();
   return (
     <aside className="bg-brand-700 py-10 text-white" aria-label={t("contact.cta.prompt")}>
-      <p className="container-page flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-lg">
+      <p className="container-page flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-base sm:text-lg">
         <span className="font-bold">{t("contact.cta.prompt")}</span>
         <a href={telHref(site.phone)} className={LINK}>
           <PhoneIcon className="size-4" />
           {t("contact.cta.call")}
         </a>
-        <span>{t("contact.cta.or")}</span>
-        <a
-          href={whatsappHref(site.whatsapp, t("contact.channels.whatsappGreeting"))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={LINK}
-        >
-          <WhatsAppIcon className="size-4" />
-          {t("contact.cta.whatsapp")} <span className="sr-only">{t("a11y.newWindow")}</span>
-        </a>
+        {/* "or" travels with the item it introduces, so a narrow screen never leaves it alone at the
+            end of a line (or on one of its own) between the two links. */}
+        <span className="inline-flex items-center gap-x-2">
+          <span>{t("contact.cta.or")}</span>
+          <a
+            href={whatsappHref(site.whatsapp, t("contact.channels.whatsappGreeting"))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={LINK}
+          >
+            <WhatsAppIcon className="size-4" />
+            {t("contact.cta.whatsapp")} <span className="sr-only">{t("a11y.newWindow")}</span>
+          </a>
+        </span>
       </p>
     </aside>
   );

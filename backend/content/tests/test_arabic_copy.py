@@ -1,0 +1,122 @@
+"""Arabic copy reads as Arabic: quotations in «» (never the English “…” or "…"), and one Arabic name
+per service wherever the product names it. Scans every Arabic string the product ships: the UI strings
+(frontend/src/locales/ar), the demo content, the chat assistant's words and the e-mail templates."""
+
+import ast
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+from django.conf import settings
+
+BACKEND = Path(settings.BACKEND_DIR)
+LOCALES = Path(settings.FRONTEND_DIR) / "src" / "locales"
+ARABIC = re.compile(r"[\u0600-\u06FF]")
+# English quotation marks; a straight ' counts only where it is not an apostrophe inside a Latin word.
+ENGLISH_QUOTES = re.compile(r"[\"“”„‟‘’‚‛]|(?<![A-Za-z])'|'(?![A-Za-z])")
+# What a template writes that a reader never sees: {% tags %}, {{ variables|default:"…" }}, <html attributes="…">.
+TEMPLATE_MARKUP = re.compile(r"{%.*?%}|{{.*?}}|<[^>]*>", re.S)
+
+
+def _leaves(node: object, path: str) -> Iterator[tuple[str, str]]:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _leaves(value, f"{path}.{key}")
+    elif isinstance(node, str):
+        yield path, node
+
+
+def _python_strings(path: Path) -> Iterator[tuple[str, str]]:
+    """The string literals of a module, without docstrings (written for developers, not visitors)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value) for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)
+    }
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            yield f"{path.relative_to(BACKEND)}:{node.lineno}", node.value
+
+
+def arabic_texts() -> Iterator[tuple[str, str]]:
+    """(where, text) for every Arabic text the product shows or sends."""
+    for path in sorted((LOCALES / "ar").glob("*.json")):
+        yield from _leaves(json.loads(path.read_text(encoding="utf-8")), f"locales/ar/{path.name}")
+    modules = [*(BACKEND / "content" / "demo").glob("*.py"), *(BACKEND / "chat").glob("*.py"),
+               *(BACKEND / "leads").glob("*.py")]
+    for path in sorted(modules):
+        yield from _python_strings(path)
+    for path in sorted((BACKEND / "leads" / "templates").rglob("*.*")):
+        yield str(path.relative_to(BACKEND)), TEMPLATE_MARKUP.sub(" ", path.read_text(encoding="utf-8"))
+
+
+def test_the_scan_reaches_every_kind_of_arabic_copy():
+    places = {where.split(":")[0].split("/")[0] for where, text in arabic_texts() if ARABIC.search(text)}
+    assert {"locales", "content", "chat", "leads"} <= places
+
+
+def test_arabic_quotations_use_guillemets_never_english_quotation_marks():
+    found = [
+        f"{where}: …{text[max(0, m.start() - 30):m.end() + 30]}…"
+        for where, text in arabic_texts() if ARABIC.search(text)
+        for m in ENGLISH_QUOTES.finditer(text)
+    ]
+    assert found == [], "Arabic quotes are «…»:\n" + "\n".join(found)
+
+
+# One Arabic name per service ------------------------------------------------------------------------
+
+# Names the product no longer uses: family sponsorship is «لمّ شمل الأسرة» (not «كفالة الأسرة», which a
+# Gulf reader takes for the residence-sponsorship system, nor «لمّ الشمل» alone), skilled migration is
+# «هجرة الكفاءات» (to a Gulf reader «عمالة» is manual labour), visit visas «تأشيرات الزيارة والسفر».
+RETIRED = ("كفالة الأسرة", "كفالة العائلة", "لمّ الشمل", "العمالة الماهرة", "تأشيرات السفر والزيارة")
+# Visitors' own words, which the chat assistant must still understand.
+VISITOR_WORDS = {"chat/tests/test_engine.py"}
+SOURCES = (".py", ".json", ".ts", ".tsx", ".html", ".txt", ".subject", ".md")
+
+
+def _ui(lang: str) -> dict:
+    from web import strings
+
+    return strings._strings(lang)
+
+
+def _demo_titles() -> dict[str, dict[str, str]]:
+    from content.demo.services import SERVICES
+
+    return {s["slug"]: s["title"] for s in SERVICES}
+
+
+def test_the_contact_form_names_each_service_with_its_arabic_title():
+    titles = {t["en"]: t["ar"] for t in _demo_titles().values()}
+    options = json.loads((Path(settings.FRONTEND_DIR) / "src/features/contact/options.json").read_text())
+    en, ar = _ui("en")["contact"]["services"], _ui("ar")["contact"]["services"]
+    for key in options["services"]:
+        assert en[key] in titles, f"the form's {key} is no service: {en[key]}"
+        assert ar[key] == titles[en[key]], key
+
+
+def test_the_success_stories_name_each_service_with_its_arabic_title():
+    # (The menus read the services' titles from the content itself: nothing to compare there.)
+    titles = _demo_titles()
+    assert not any(key.startswith("services_") for key in _ui("ar")["nav"])
+    for slug, label in _ui("ar")["storiesPage"]["services"].items():
+        assert label == titles[slug]["ar"], slug
+
+
+def test_retired_arabic_service_names_appear_nowhere():
+    from lib.text_search import normalize
+
+    root = BACKEND.parent
+    retired = {normalize(name): name for name in RETIRED}
+    found = []
+    for folder in ("backend", "frontend/src", "e2e", "bench", "docs"):
+        for path in sorted((root / folder).rglob("*")):
+            where = str(path.relative_to(BACKEND if folder == "backend" else root))
+            if path.suffix not in SOURCES or path == Path(__file__) or where in VISITOR_WORDS:
+                continue
+            text = normalize(path.read_text(encoding="utf-8"))
+            found += [f"{where}: {name}" for key, name in retired.items() if key in text]
+    assert found == [], "\n".join(found)
