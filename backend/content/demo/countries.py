@@ -26,7 +26,7 @@ COUNTRIES = [
          "الدخول السريع والترشيحات الإقليمية وتصاريح الدراسة ولمّ شمل الأسرة في بلد يرحّب بالكفاءات الجديدة."),
         ("6–12 months (typical)", "من 6 إلى 12 شهرًا (عادةً)"),
         ("Our most requested destination, from Express Entry to family sponsorship",
-         "أكثر وجهاتنا طلبًا، من الدخول السريع إلى كفالة الأسرة"),
+         "أكثر وجهاتنا طلبًا، من الدخول السريع إلى لمّ شمل الأسرة"),
         (["Express Entry (Federal Skilled Worker, Canadian Experience Class)", "Provincial Nominee Programs",
           "Study permits with post-graduation work permits", "Spouse, partner and child sponsorship"],
          ["نظام الدخول السريع (برنامج الكفاءات الفيدرالي وفئة الخبرة الكندية)", "برامج الترشيح الإقليمية",
@@ -62,7 +62,7 @@ COUNTRIES = [
          "تأشيرات الكفاءات والرعاية الصحية والدراسة والأسرة، على بُعد رحلة قصيرة من الدوحة."),
         ("3–8 weeks for most visas", "من 3 إلى 8 أسابيع لمعظم التأشيرات"),
         ("Skilled Worker, student and spouse visas, from job offer to biometrics",
-         "تأشيرات العمالة الماهرة والدراسة والزوج، من عرض العمل حتى البصمات"),
+         "تأشيرات الكفاءات والدراسة والأزواج، من عرض العمل حتى البصمات"),
         (["Skilled Worker visa with a licensed sponsor", "Health and Care Worker visa", "Student visa and "
           "Graduate route", "Spouse and family visas"],
          ["تأشيرة الكفاءات (Skilled Worker) مع كفيل مرخّص", "تأشيرة العاملين في الصحة والرعاية",
@@ -115,7 +115,7 @@ COUNTRIES = [
          "البطاقة الزرقاء الأوروبية وتأشيرات الكفاءات وبطاقة الفرص والجامعات الحكومية المجانية."),
         ("2–4 months (typical)", "من شهرين إلى 4 أشهر (عادةً)"),
         ("Blue Card and skilled worker files, with degree recognition",
-         "ملفات البطاقة الزرقاء والعمالة الماهرة، مع معادلة الشهادات"),
+         "ملفات البطاقة الزرقاء وهجرة الكفاءات، مع معادلة الشهادات"),
         (["EU Blue Card for graduates with a qualifying salary", "Skilled worker visa for recognised "
           "vocational training", "Opportunity Card to look for work", "Student and language course visas"],
          ["البطاقة الزرقاء الأوروبية للخريجين ذوي الراتب المؤهل", "تأشيرة الكفاءات لأصحاب التدريب المهني المعترف به",

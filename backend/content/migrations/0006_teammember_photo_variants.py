@@ -16,7 +16,7 @@ def make_for_existing_photos(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ("content", "0002_country_experience"),
+        ("content", "0005_country_experience"),
     ]
 
     operations = [

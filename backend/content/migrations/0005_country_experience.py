@@ -8,13 +8,13 @@ from django.db import migrations, models
 DEMO = {
     ("High for well-prepared files", "مرتفعة للملفات المُعدّة جيدًا"): (
         "Our most requested destination, from Express Entry to family sponsorship",
-        "أكثر وجهاتنا طلبًا، من الدخول السريع إلى كفالة الأسرة"),
+        "أكثر وجهاتنا طلبًا، من الدخول السريع إلى لمّ شمل الأسرة"),
     ("Good for occupations in demand", "جيدة للمهن المطلوبة"): (
         "Skilled and employer-sponsored visas, often for engineers and nurses",
         "تأشيرات الكفاءات وكفالة أصحاب العمل، ولا سيما للمهندسين والممرضين"),
     ("High with a licensed sponsor", "مرتفعة مع كفيل مرخّص"): (
         "Skilled Worker, student and spouse visas, from job offer to biometrics",
-        "تأشيرات العمالة الماهرة والدراسة والزوج، من عرض العمل حتى البصمات"),
+        "تأشيرات الكفاءات والدراسة والأزواج، من عرض العمل حتى البصمات"),
     ("Good with a job offer", "جيدة مع وجود عرض عمل"): (
         "Work-to-residence files for people with a job offer",
         "ملفات العمل المؤدية إلى الإقامة لمن لديهم عرض عمل"),
@@ -23,7 +23,7 @@ DEMO = {
         "تأشيرات الدراسة والزيارة، وسائر الفئات بالتعاون مع محامٍ مرخّص في أمريكا"),
     ("High for recognised qualifications", "مرتفعة للمؤهلات المعترف بها"): (
         "Blue Card and skilled worker files, with degree recognition",
-        "ملفات البطاقة الزرقاء والعمالة الماهرة، مع معادلة الشهادات"),
+        "ملفات البطاقة الزرقاء وهجرة الكفاءات، مع معادلة الشهادات"),
 }
 
 
@@ -37,7 +37,7 @@ def rewrite_demo_labels(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ("content", "0001_initial"),
+        ("content", "0004_remove_blogpost_tag_slugs"),
     ]
 
     operations = [
