@@ -68,7 +68,8 @@ def expect_toast(pg: Page, lang: str, kind: str) -> None:
 
 SENT = {
     "en": {"title": "Thank you, {name}. Your message has reached us.", "next": "What happens next",
-           "reply": "A consultant will reply within 24 hours on business days (Sunday–Thursday, 09:00–18:00, Qatar time)",
+           "reply": "A consultant will reply within 24 hours on business days "
+                    "(Sunday–Thursday, 09:00–18:00, Qatar time)",
            "whatsapp": "Message us on WhatsApp", "again": "Send another message"},
     "ar": {"title": "شكرًا لك يا {name}، وصلتنا رسالتك.", "next": "ماذا يحدث الآن؟",
            "reply": "سيردّ عليك أحد مستشارينا خلال 24 ساعة في أيام العمل (الأحد–الخميس، 09:00–18:00 بتوقيت قطر)",

@@ -8,8 +8,9 @@ from django.db.migrations.executor import MigrationExecutor
 @pytest.mark.django_db(transaction=True)
 def test_the_success_rate_column_becomes_our_experience_keeping_edits_and_rewording_demo_labels():
     executor = MigrationExecutor(connection)
-    executor.migrate([("content", "0004_remove_blogpost_tag_slugs")])
-    old = executor.loader.project_state([("content", "0004_remove_blogpost_tag_slugs")]).apps.get_model("content", "Country")
+    before = ("content", "0004_remove_blogpost_tag_slugs")
+    executor.migrate([before])
+    old = executor.loader.project_state([before]).apps.get_model("content", "Country")
     old.objects.create(slug="canada", code="CA", name_en="Canada", summary_en="s", processing_time_en="x",
                        success_rate_en="High for well-prepared files", success_rate_ar="مرتفعة للملفات المُعدّة جيدًا")
     old.objects.create(slug="japan", code="JP", name_en="Japan", summary_en="s", processing_time_en="x",
