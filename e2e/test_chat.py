@@ -26,7 +26,7 @@ LINK = {"en": "/countries/canada", "ar": "/ar/countries/canada"}
 def lead_with_phone(server: Server, phone: str) -> dict:
     code = (
         "import json; from leads.models import Lead; "
-        f"lead = Lead.objects.get(phone={phone!r}); "
+        f"lead = Lead.objects.filter(source='chat', phone={phone!r}).latest('id'); "
         "print(json.dumps({'source': lead.source, 'first_name': lead.first_name, 'last_name': lead.last_name, "
         "'language': lead.language, 'transcript': [[m.role, m.content] for m in lead.conversation.messages.all()]}))"
     )
