@@ -6,7 +6,8 @@ after and comparing the two folders (`diff -r before after`).
 
 Starts the product as the browser tests do (fresh SQLite database with the demo content), crawls the
 sitemap's pages plus the home pages, a search, a tag filter, a second blog page and two 404s, and
-writes one file per page: the document with hashed asset names and the server's origin made stable,
+writes one file per page: the document with hashed asset names, the server's origin and the demo
+content's save times made stable,
 and the embedded data (app-state) pretty-printed, optionally without the given keys.
 """
 
@@ -25,6 +26,8 @@ EXTRA = ["/", "/ar", "/search?q=canada", "/ar/search?q=%D9%83%D9%86%D8%AF%D8%A7"
          "/blog?page=2", "/services/nope", "/ar/blog/no-such-post"]
 STATE = re.compile(r'(<script id="app-state" type="application/json">)(.*?)(</script>)', re.S)
 ASSET = re.compile(r"(/static/[\w/.-]*?)[.-][0-9A-Za-z_-]{8,}(\.\w+)")
+# Save times of the demo content (the moment it was loaded): different on every run.
+SAVED_AT = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+Z")
 
 
 def drop(value, keys: set[str]):
@@ -38,6 +41,7 @@ def drop(value, keys: set[str]):
 def normalise(html: str, base: str, keys: set[str]) -> str:
     html = html.replace(base, "http://site")
     html = ASSET.sub(r"\1\2", html)
+    html = SAVED_AT.sub("(saved at)", html)
 
     def state(match: re.Match[str]) -> str:
         data = drop(json.loads(match.group(2)), keys)
