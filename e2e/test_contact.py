@@ -1,7 +1,7 @@
 """The contact and booking page in a real browser against the real server: a visitor's submission in
 English and in Arabic lands in the database with its two e-mails in the outbox; a server error shows
 the error toast; bad input shows field errors in the page's language, focuses the first one and
-stores nothing; the whole form works from the keyboard alone; toasts follow SPEC.md section 9."""
+stores nothing; the whole form works from the keyboard alone; toasts follow docs/product.md#notifications."""
 
 import json
 import re

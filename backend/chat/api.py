@@ -17,7 +17,8 @@ router = Router(tags=["chat"])
 
 MESSAGE_LIMIT = Limit("chat", requests=30, seconds=300)
 CONTACT_LIMIT = Limit("chat-contact", requests=5, seconds=600)
-# SPEC.md section 5: 8 or more of digits, spaces, hyphens and parentheses, with an optional leading plus;
+# A phone (docs/product.md#contact-details-in-the-chat): 8 or more of digits, spaces, hyphens and parentheses,
+# with an optional leading plus;
 # and, as the widget decides too (contact-detection.ts), at least 7 of them digits.
 PHONE = re.compile(r"^\+?[\d\s\-()]{8,}$")
 PHONE_MIN_DIGITS = 7

@@ -12,7 +12,7 @@ from lib.i18n import pick
 from .routes import Match, localized_path, manifest
 from .strings import t
 
-# SPEC.md section 1: structured data names only these four of the six destinations.
+# Structured data names only these four of the six destinations (docs/product.md#search-engines).
 AREAS_SERVED = ("Canada", "Australia", "United Kingdom", "United States")
 DAYS = {"Mo": "Monday", "Tu": "Tuesday", "We": "Wednesday", "Th": "Thursday", "Fr": "Friday", "Sa": "Saturday",
         "Su": "Sunday"}

@@ -1,6 +1,6 @@
 """Demo services: the seven with dedicated pages, plus business immigration and refugee protection.
 
-The summaries of the six home-page cards follow SPEC.md section 3."""
+The summaries of the six home-page services say what their home cards say (docs/product.md#services-carousel)."""
 
 HEADINGS = {
     "en": ("Who it is for", "How we help", "What to prepare", "Your first consultation is free: book a time "

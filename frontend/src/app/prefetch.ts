@@ -1,4 +1,4 @@
-// SPEC.md section 2/9: about 2 s after the page has loaded, the about, services, blog and contact
+// docs/product.md#prefetch: about 2 s after the page has loaded, the about, services, blog and contact
 // pages are fetched ahead (their code chunk and their data), so the next click is instant.
 import type { QueryClient } from "@tanstack/react-query";
 import { fillPath, matchRoute } from "./manifest";

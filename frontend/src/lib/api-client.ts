@@ -55,7 +55,7 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
   };
 }
 
-/** The data layer of SPEC.md section 9: never stale, no refetch on focus, no polling, no retries. */
+/** The data layer (docs/product.md#data-layer): never stale, no refetch on focus, no polling, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-// Stylesheets loaded after the first paint (SPEC.md sections 8 and 9).
+// Stylesheets loaded after the first paint (docs/product.md#deferred-stylesheet).
 
 const loading = new Map<string, Promise<HTMLLinkElement>>();
 

@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe("toast store", () => {
-  it("uses the SPEC's settings", () => {
+  it("uses the settings of docs/product.md#notifications", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1000000);
     expect(TOAST_DURATION).toBe(5000);

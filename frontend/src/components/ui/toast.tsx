@@ -1,4 +1,4 @@
-// The app-wide toasts (SPEC section 9): one at a time, a new one replaces the old, shown for 5 s,
+// The app-wide toasts (docs/product.md#notifications): one at a time, a new one replaces the old, 5 s each,
 // swiped away to the right; a dismissed toast stays in the store (closed) until it is removed.
 // The store is here; the view (Radix Toast, about 10 KB gzip) is in toast-view.tsx and loads with
 // the first toast, so pages that never show one never load it.

@@ -1,4 +1,4 @@
-// SPEC.md section 9: every timing and size of the chat widget.
+// Every timing and size of the chat widget (docs/product.md#chat-timings-and-size).
 export const AUTO_OPEN_MS = 3000;
 export const WELCOME_DELAY_MS = 500;
 export const CONTACT_REQUEST_DELAY_MS = 1000;

@@ -3,7 +3,7 @@ import { detectContact, isDecline } from "./contact-detection";
 
 describe("contact details in a chat message", () => {
   it.each([
-    // SPEC.md section 5: a name is two words of Latin or Arabic letters
+    // a name is two words of Latin or Arabic letters (docs/product.md#contact-details-in-the-chat)
     ["Ahmed Khan", { name: "Ahmed Khan" }],
     ["محمد علي", { name: "محمد علي" }],
     ["José Müller", { name: "José Müller" }],

@@ -1,8 +1,9 @@
-// SPEC.md section 5: what counts as contact details in the visitor's reply to "name and phone?".
+// What counts as contact details in the visitor's reply to "name and phone?"
+// (docs/product.md#contact-details-in-the-chat).
 // A phone: a run of 8+ digits, spaces, hyphens and parentheses with an optional leading plus.
 // A name: two words of Latin or Arabic letters separated by whitespace. Either one is enough.
 //
-// Decided on top of SPEC.md (docs/chat.md), so that what the widget accepts is also what the
+// Decided on top of those two rules (docs/chat.md), so that what the widget accepts is also what the
 // server stores (backend/chat/api.py checks the same rules):
 // - the run counts without the spaces around it, and holds at least 7 digits ("----- --" is not a phone);
 // - everyday words are not a name: "what about Australia?" or "my name is" is asked again, not
@@ -67,7 +68,7 @@ export function detectContact(message: string): ContactDetails | null {
   return { ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
 }
 
-// Not in SPEC.md, decided: a visitor who declines ("no thanks", "لا شكرًا") is not asked again and
+// Decided too: a visitor who declines ("no thanks", "لا شكرًا") is not asked again and
 // is not stored as someone called "No Thanks".
 const DECLINES =
   /^(?:no|nope|no thanks?|no thank you|not now|maybe later|later|skip|لا|لا شكرا|لا شكرًا|لاحقا|لاحقًا|ليس الآن|مو الحين|لا ابي|لا أبي|لا أريد)[.!، ]*$/iu;

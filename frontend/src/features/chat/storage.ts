@@ -41,7 +41,7 @@ export const chatStorage = {
   setVisitor: (details: ContactDetails) => write(KEYS.visitor, JSON.stringify(details)),
   wasOpened: () => read(KEYS.opened) === "1",
   markOpened: () => write(KEYS.opened, "1"),
-  // Contact details are asked for once per visitor (SPEC.md section 4: after the first reply only),
+  // Contact details are asked for once per visitor (after the first reply only: docs/product.md#chat-states),
   // also across page loads: the conversation goes on after a reload.
   contactAsked: () => read(KEYS.contactAsked) === "1",
   markContactAsked: () => write(KEYS.contactAsked, "1"),

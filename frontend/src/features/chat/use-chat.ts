@@ -1,4 +1,4 @@
-// The chat's state machine (SPEC.md sections 4, 5, 8, 9): welcome, turns with the assistant,
+// The chat's state machine (docs/product.md#chat-widget): welcome, turns with the assistant,
 // the one-time request for contact details and what happens to the reply. Timers are plain
 // setTimeout calls so tests drive them with fake timers.
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -128,7 +128,7 @@ export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; text
           }
         }
       } catch (error) {
-        // SPEC.md section 8: logged; the typing indicator goes; nothing is shown to the visitor.
+        // Logged; the typing indicator goes; nothing is shown to the visitor (docs/product.md#chat-states).
         console.error("Chat message failed:", error);
       } finally {
         inFlight.current = false;

@@ -1,5 +1,5 @@
-// The chat's state machine with fake timers: every timing of SPEC.md sections 4 and 9, the
-// contact capture of section 5 and the failure rule of section 8.
+// The chat's state machine with fake timers: every timing, the contact capture and the failure rule
+// of docs/product.md#chat-widget.
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../../testing/render";

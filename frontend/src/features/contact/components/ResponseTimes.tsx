@@ -3,7 +3,7 @@ import { CheckIcon } from "../../../components/ui/icons";
 
 const PROMISES = ["businessDays", "email", "phone", "whatsapp"] as const;
 
-/** How quickly each channel is answered (SPEC). */
+/** How quickly each channel is answered (docs/product.md#response-times). */
 export function ResponseTimes() {
   const { t } = useT();
   return (

@@ -12,7 +12,7 @@ export type Service = {
 
 export const SERVICES_KEY = ["/api/services"];
 
-/** GET /api/services. A failed call reads as an empty list (SPEC.md section 8). */
+/** GET /api/services. A failed call reads as an empty list (docs/product.md#services-carousel). */
 export function useServices() {
   return useQuery<Service[]>({ queryKey: SERVICES_KEY });
 }

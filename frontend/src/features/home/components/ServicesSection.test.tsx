@@ -37,7 +37,7 @@ describe("home services", () => {
     );
   });
 
-  it("uses SPEC.md's carousel numbers", () => {
+  it("uses the carousel numbers of docs/product.md#services-carousel", () => {
     expect(CAROUSEL).toEqual({
       slidesPerView: 1,
       breakpoints: { 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },

@@ -6,7 +6,8 @@ import { pickText } from "../../../lib/lang";
 import type { Service } from "../api/get-services";
 
 export const HOME_SERVICES_MAX = 6;
-/** SPEC.md section 9: 1/2/3 per view from 0/640/1024 px, 16 px gap, no loop, 250 ms, touch 0.8, threshold 5. */
+/** 1/2/3 per view from 0/640/1024 px, 16 px gap, no loop, 250 ms, touch 0.8, threshold 5
+ * (docs/product.md#services-carousel). */
 export const CAROUSEL = {
   slidesPerView: 1,
   breakpoints: { 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
