@@ -40,6 +40,7 @@ suite "lint: ruff" .venv/bin/ruff check .
 suite "lint: biome" bash -c "cd frontend && npx --no-install biome check ."
 suite "types: mypy" .venv/bin/mypy backend
 suite "types: tsc" bash -c "cd frontend && npx --no-install tsc --noEmit"
+suite "API types match the API's schemas" bash scripts/api-types.sh --check
 suite "migrations are up to date" $PY backend/manage.py makemigrations --check --dry-run --settings=config.settings.test
 suite "backend tests (SQLite)" $PY -m pytest backend -q
 if postgres_up; then

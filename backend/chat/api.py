@@ -74,7 +74,7 @@ def chat_message(request: HttpRequest, payload: MessageIn) -> Any:
     return service.handle_message(payload.message, payload.language, payload.conversationId, payload.page_url)
 
 
-class ContactIn(Schema):
+class ChatContactIn(Schema):
     conversationId: str | None = Field(None, max_length=64)
     name: str = Field("", max_length=200)
     phone: str = Field("", max_length=40)
@@ -95,19 +95,19 @@ class ContactIn(Schema):
         return v
 
     @model_validator(mode="after")
-    def _one_of(self) -> "ContactIn":
+    def _one_of(self) -> "ChatContactIn":
         if not self.name and not self.phone:
             raise ValueError("Give a name or a phone number.")
         return self
 
 
-class ContactOut(Schema):
+class ChatContactOut(Schema):
     leadId: int
     created: bool
 
 
-@router.post("chat/contact", response={200: ContactOut, 201: ContactOut})
-def chat_contact(request: HttpRequest, payload: ContactIn) -> Any:
+@router.post("chat/contact", response={200: ChatContactOut, 201: ChatContactOut})
+def chat_contact(request: HttpRequest, payload: ChatContactIn) -> Any:
     limited = _limited(CONTACT_LIMIT, request)
     if limited:
         return limited

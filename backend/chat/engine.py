@@ -200,7 +200,7 @@ def reply(message: str, lang: str) -> Reply:
         return Reply(_fill("hours", lang, kb), Link("/contact", _label("contact_label", lang)), "hours")
     if country and _has(message, _DURATION):
         text = _fill("processing_time", lang, kb, country=country.name[lang], time=country.processing_time[lang])
-        return Reply(text, Link(f"/countries/{country.slug}", country.name[lang]), "processing_time")
+        return Reply(text, Link(country.path, country.name[lang]), "processing_time")
     if "fees" in intents:
         # The FAQ item that answers the question best ("do you charge for the first meeting?" is
         # answered by "Is the first consultation free?"), else the best one about fees.

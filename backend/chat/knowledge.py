@@ -1,19 +1,27 @@
-"""What the assistant knows: passages built from the published FAQ, services, countries and the
-site settings, each with its answer in both languages and the page it comes from. The passages
-and their search index are rebuilt whenever the content version changes."""
+"""What the assistant knows: the passages the content kinds give it (content/kinds/: the published
+FAQ, services and countries today), each with its answer in both languages and the page it comes
+from, plus the destinations' facts and the site settings. The passages and their search index are
+rebuilt whenever the content version changes."""
 
 import bisect
 import re
 from dataclasses import dataclass
 from typing import Any
 
+from content import kinds
 from content import models as m
+from content.kinds import countries as country_kind
+from content.kinds import offices as office_kind
 from content.models import SiteSettings
 from leads.notifications import business_hours
 from lib.i18n import tr
 from lib.text_search import Document, Hit, Index, _distance, normalize, terms
 
 TITLE, SUMMARY, BODY = 4.0, 2.0, 1.0
+# How much each kind of text weighs for a visitor's question. A destination named in a question is a
+# weaker signal than its topic (study, work, family): "study in the UK" belongs on the study page,
+# "how long for the UK" is caught by the engine. An answer is what a question is matched to least.
+WEIGHTS = {"title": TITLE, "name": SUMMARY, "summary": SUMMARY, "answer": BODY, "body": BODY}
 # Title coverage: how much of a passage's title (by IDF) the question contains, added to its BM25
 # score times this. "work visa" covers half of "Work permits" but only the common third of
 # "Visit & travel visas"; BM25 alone lets the long pages that use every common word win.
@@ -138,6 +146,7 @@ class Passage:
 @dataclass(frozen=True)
 class CountryFacts:
     slug: str
+    path: str
     name: dict[str, str]
     processing_time: dict[str, str]
     experience: dict[str, str]
@@ -159,58 +168,35 @@ class Knowledge:
     local_terms: frozenset[str] = frozenset()
 
     def country_passage(self, slug: str) -> Passage | None:
-        return next((p for p in self.passages if p.kind == "country" and p.path == f"/countries/{slug}"), None)
+        facts = next((c for c in self.countries if c.slug == slug), None)
+        return next((p for p in self.passages if p.kind == "country" and facts and p.path == facts.path), None)
 
 
 def _text(obj: Any, name: str) -> str:
     return f"{getattr(obj, name + '_en')} {getattr(obj, name + '_ar')}"
 
 
-def _first_paragraph(markdown: str) -> str:
-    for block in markdown.split("\n\n"):
-        block = block.strip()
-        if block and not block.startswith(("#", "-", "*", "1.", "|")):
-            return block
-    return ""
-
-
-def service_path(slug: str) -> str:
-    return "/services/invest" if slug == "investment" else f"/services/{slug}"
-
-
 def _passages() -> list[tuple[Passage, list[tuple[str, float]]]]:
-    out: list[tuple[Passage, list[tuple[str, float]]]] = []
-    for f in m.FaqItem.objects.filter(published=True):
-        p = Passage(f"faq:{f.pk}", "faq", f"/faq#faq-{f.pk}", tr(f, "question"), tr(f, "answer"), f.category)
-        out.append((p, [(_text(f, "question"), TITLE), (_text(f, "answer"), BODY)]))
-    for s in m.Service.objects.filter(published=True):
-        answer = {
-            lang: " ".join(x for x in (tr(s, "summary")[lang], _first_paragraph(tr(s, "body")[lang])) if x)
-            for lang in ("en", "ar")
-        }
-        p = Passage(f"service:{s.pk}", "service", service_path(s.slug), tr(s, "title"), answer)
-        out.append((p, [(_text(s, "title"), TITLE), (_text(s, "summary"), SUMMARY), (_text(s, "body"), BODY)]))
-    for c in m.Country.objects.filter(published=True):
-        p = Passage(f"country:{c.pk}", "country", f"/countries/{c.slug}", tr(c, "name"), tr(c, "summary"))
-        # A destination named in a question is a weaker signal than its topic (study, work, family):
-        # "study in the UK" belongs on the study page, "how long for the UK" is caught by the engine.
-        out.append((p, [(_text(c, "name"), SUMMARY), (_text(c, "summary"), SUMMARY), (_text(c, "body"), BODY)]))
-    return out
+    return [
+        (Passage(p.key, p.type, p.path, p.title, p.answer, p.category),
+         [(text, WEIGHTS[role]) for role, text in p.fields])
+        for p in kinds.passages(assistant=True)
+    ]
 
 
 def _countries() -> list[CountryFacts]:
     facts = []
-    for c in m.Country.objects.filter(published=True):
+    for c in country_kind.KIND.published():
         names = {normalize(c.name_en), normalize(c.name_ar or c.name_en), normalize(c.slug.replace("-", " "))}
-        facts.append(CountryFacts(c.slug, tr(c, "name"), tr(c, "processing_time"), tr(c, "experience"),
-                                  tuple(n for n in names if n)))
+        facts.append(CountryFacts(c.slug, country_kind.path(c), tr(c, "name"), tr(c, "processing_time"),
+                                  tr(c, "experience"), tuple(n for n in names if n)))
     return facts
 
 
 def _country_terms() -> frozenset[str]:
     from .lexicon import SYNONYMS
 
-    names = [_text(c, "name") for c in m.Country.objects.filter(published=True)]
+    names = [_text(c, "name") for c in country_kind.KIND.published()]
     country_words = {normalize(n) for text in names for n in text.split()}
     # Visitor words that stand for a destination ("uk", "canadian", "بريطانيا").
     aliases = [k for k, v in SYNONYMS.items() if set(normalize(v).split()) & country_words]
@@ -220,7 +206,7 @@ def _country_terms() -> frozenset[str]:
 def _local_terms() -> frozenset[str]:
     """The last two parts of each office's address in both languages: by convention its city and country."""
     found: set[str] = set()
-    for office in m.Office.objects.filter(published=True):
+    for office in office_kind.KIND.published():
         for address in (office.address_en, office.address_ar):
             parts = [part for part in re.split("[,،]", address) if part.strip()]
             found.update(terms(" ".join(parts[-2:])))
@@ -235,7 +221,7 @@ def _noise() -> frozenset[str]:
 
 def _site() -> dict[str, Any]:
     s = SiteSettings.load()
-    office = m.Office.objects.filter(published=True).first()
+    office = office_kind.KIND.published().first()
     return {
         "company": tr(s, "company_name"), "phone": s.phone, "email": s.email, "whatsapp": s.whatsapp,
         "hours": {lang: business_hours(s, lang) for lang in ("en", "ar")},

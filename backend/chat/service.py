@@ -8,6 +8,7 @@ from django.db import transaction
 
 from leads import notifications
 from leads.models import Lead
+from lib.paths import localized_path
 
 from . import engine, llm
 from .models import Conversation, Message
@@ -24,16 +25,10 @@ def _conversation(public_id: str | None, lang: str, page_url: str) -> Conversati
     return Conversation.objects.create(language=lang, page_url=page_url[:500])
 
 
-def localized(path: str, lang: str) -> str:
-    if lang != "ar":
-        return path
-    return "/ar" if path == "/" else "/ar" + path
-
-
 def _out(message: Message, lang: str, link: engine.Link | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"role": message.role, "id": message.pk, "content": message.content}
     if link is not None:
-        out["link"] = {"href": localized(link.href, lang), "label": link.label}
+        out["link"] = {"href": localized_path(link.href, lang), "label": link.label}
     return out
 
 

@@ -15,21 +15,16 @@ from django.utils import timezone
 from config.errors import FieldErrors
 
 from .admin_registry import ContentType, FieldSpec
-from .services import published_posts
 
 TEXT_KINDS = {"text", "textarea", "markdown", "slug", "url", "email", "select"}
 
 
-def is_live(ct: ContentType, obj: Any) -> bool:
-    if ct.key == "blog":
-        return published_posts().filter(pk=obj.pk).exists()
-    return getattr(obj, "published", True)
-
-
 def public_url(ct: ContentType, obj: Any) -> str | None:
-    if ct.public_path is None or obj.pk is None or not is_live(ct, obj):
+    """The item's page on the site, while visitors can see it."""
+    kind = ct.kind
+    if kind is None or kind.path(obj) is None or not kind.is_live(obj):
         return None
-    return ct.public_path.replace("{slug}", getattr(obj, "slug", ""))
+    return kind.path(obj)
 
 
 def _read(spec: FieldSpec, obj: Any, column: str) -> Any:

@@ -1,6 +1,6 @@
-"""The content types the CMS edits, described from the models themselves (`_meta`), so the admin
-API and screens need no code per type: a type names its model and a few presentation choices, and
-its fields, their kinds, limits and choices come from the model's columns.
+"""The content types the CMS edits: one per content kind (kinds/, which names the model and the
+presentation choices), described from the models themselves (`_meta`), so the admin API and screens
+need no code per type: the fields, their kinds, limits and choices come from the model's columns.
 
 A bilingual field (`title_en` + `title_ar`, made by `lib.i18n.translated`) is one Field `title`
 marked `translated`; the API reads and writes its two columns by their own names. A link to one item
@@ -14,7 +14,7 @@ from typing import Any
 
 from django.db import models
 
-from . import models as m
+from .kinds import KINDS, Kind
 
 # Kept by the system (id, timestamps) or by its own endpoint (order: reorder).
 MANAGED = {"id", "order", "created_at", "updated_at"}
@@ -81,9 +81,10 @@ class ContentType:
     list_fields: tuple[str, ...]
     # Text fields written in Markdown (the public API renders them to HTML).
     markdown: tuple[str, ...] = ()
-    # The public page an item is shown on; "{slug}" is replaced by the item's slug.
+    # Where an item is shown, for editors ("/services/{slug}"); an item's own address is its kind's path.
     public_path: str | None = None
     singleton: bool = False
+    kind: Kind | None = None
 
     def rows(self) -> models.QuerySet[Any]:
         return self.model._default_manager.all()
@@ -174,22 +175,7 @@ def _fields(ct: ContentType) -> list[FieldSpec]:
     return list(_fields_of(ct.model, ct.key))
 
 
-_ALL = [
-    ContentType("services", m.Service, "Services", ("title", "slug", "published"), ("body",), "/services/{slug}"),
-    ContentType("countries", m.Country, "Countries", ("name", "code", "published"), ("body",), "/countries/{slug}"),
-    ContentType("testimonials", m.Testimonial, "Testimonials", ("name", "rating", "featured", "published"),
-                public_path="/"),
-    ContentType("success-stories", m.SuccessStory, "Success stories", ("title", "client_name", "year", "published"),
-                ("body",), "/success-stories"),
-    ContentType("blog", m.BlogPost, "Blog posts", ("title", "status", "published_at"), ("body",), "/blog/{slug}"),
-    ContentType("blog-tags", m.BlogTag, "Blog tags", ("name", "slug"), public_path="/blog?tag={slug}"),
-    ContentType("faq", m.FaqItem, "FAQ", ("question", "category", "published"), ("answer",), "/faq"),
-    ContentType("offices", m.Office, "Offices", ("name", "phone", "published"), public_path="/contact"),
-    ContentType("team", m.TeamMember, "Team", ("name", "role", "published"), ("bio",), "/about"),
-    ContentType("pages", m.Page, "Pages", ("title", "slug", "updated_on", "published"), ("body",), "/{slug}"),
-    ContentType("site", m.SiteSettings, "Site settings", ("company_name", "phone", "email"), public_path="/",
-                singleton=True),
-]
+_ALL = [ContentType(k.key, k.model, k.label, k.list_fields, k.markdown, k.page, k.singleton, k) for k in KINDS]
 TYPES: dict[str, ContentType] = {ct.key: ct for ct in _ALL}
 
 

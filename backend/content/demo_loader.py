@@ -6,13 +6,14 @@ as {"en": …, "ar": …} and stored in the `<name>_en` / `<name>_ar` columns; a
 is its slug, and a many-to-many link (a post's tags) a list of slugs.
 """
 
+from importlib import import_module
 from typing import Any
 
 from django.db import models, transaction
 from django.utils.dateparse import parse_date, parse_datetime, parse_time
 
 from . import models as m
-from .demo import blog, countries, faq, offices, pages, services, site, stories, team, testimonials
+from .kinds import KINDS, Kind
 
 
 def _links(model: type[models.Model], record: dict[str, Any]) -> dict[str, list[Any]]:
@@ -60,22 +61,37 @@ def _upsert(model: type[models.Model], records: list[dict[str, Any]], key: str) 
 def has_content() -> bool:
     return m.Service.objects.exists() or m.SiteSettings.objects.exists()
 
+def _records(kind: Kind) -> list[dict[str, Any]]:
+    assert kind.demo is not None
+    module, _, name = kind.demo.partition(":")
+    records = getattr(import_module(f"content.demo.{module}"), name)
+    return [records] if isinstance(records, dict) else records  # a singleton's one record
+
+
+def _in_link_order(kinds: list[Kind]) -> list[Kind]:
+    """Kinds after the kinds they link to (a story after its service, a post after its tags)."""
+    done: list[Kind] = []
+    waiting = list(kinds)
+    while waiting:
+        loaded = {kind.model for kind in done}
+        ready = next(kind for kind in waiting
+                     if all(f.related_model in loaded or f.related_model not in {k.model for k in waiting}
+                            for f in kind.model._meta.get_fields()
+                            if (f.many_to_one or f.many_to_many) and not f.auto_created))
+        done.append(ready)
+        waiting.remove(ready)
+    return done
+
+
 @transaction.atomic
 def load() -> dict[str, int]:
-    settings_values = _columns(m.SiteSettings, site.SITE)
-    m.SiteSettings(pk=1, **settings_values).save()
-    counts = {
-        "services": _upsert(m.Service, services.SERVICES, "slug"),
-        "countries": _upsert(m.Country, countries.COUNTRIES, "slug"),
-        "testimonials": _upsert(m.Testimonial, testimonials.TESTIMONIALS, "name_en"),
-        "success stories": _upsert(m.SuccessStory, stories.STORIES, "slug"),
-        "blog tags": _upsert(m.BlogTag, blog.TAGS, "slug"),
-        "blog posts": _upsert(m.BlogPost, blog.POSTS, "slug"),
-        "FAQ items": _upsert(m.FaqItem, faq.FAQ, "question_en"),
-        "team members": _upsert(m.TeamMember, team.TEAM, "name_en"),
-        "offices": _upsert(m.Office, offices.OFFICES, "name_en"),
-        "pages": _upsert(m.Page, pages.PAGES, "slug"),
-    }
-    counts["site settings"] = 1
+    """Every kind's demo records, by kind label: {"Services": 9, ...}."""
+    counts: dict[str, int] = {}
+    for kind in _in_link_order([kind for kind in KINDS if kind.demo]):
+        records = _records(kind)
+        if kind.singleton:
+            kind.model(pk=1, **_columns(kind.model, records[0])).save()
+            counts[kind.label] = 1
+        else:
+            counts[kind.label] = _upsert(kind.model, records, kind.demo_key)
     return counts
-

@@ -1,14 +1,11 @@
 """Any save or delete of content bumps the content version, so cached pages are rendered anew; so does
-a change of a post's tags (they are set after the post is saved)."""
+a change of an item's links (a post's tags, set after the post is saved). Content is what the kinds
+declare (kinds/)."""
 
 from django.db.models.signals import m2m_changed, post_delete, post_save
 
 from . import models as m
-
-CONTENT_MODELS = [
-    m.Service, m.Country, m.Testimonial, m.SuccessStory, m.BlogPost, m.BlogTag,
-    m.FaqItem, m.Office, m.Page, m.TeamMember, m.SiteSettings,
-]
+from .kinds import KINDS
 
 
 def _bump(sender, **kwargs) -> None:
@@ -19,7 +16,8 @@ def _bump(sender, **kwargs) -> None:
     m.ContentVersion.bump()
 
 
-for model in CONTENT_MODELS:
+for kind in KINDS:
+    model = kind.model
     post_save.connect(_bump, sender=model, dispatch_uid=f"content-version-save-{model.__name__}")
     post_delete.connect(_bump, sender=model, dispatch_uid=f"content-version-delete-{model.__name__}")
     for field in model._meta.many_to_many:

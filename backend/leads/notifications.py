@@ -10,14 +10,13 @@ from django.conf import settings
 from django.template.loader import render_to_string
 
 from content.models import SiteSettings
+from lib import strings
+from lib.hours import hours_text
 from lib.i18n import pick
 from mail.models import OutboxMessage
 from mail.outbox import Mail, enqueue
-from web import strings
 
 from .models import Lead
-
-WEEK = ("Su", "Mo", "Tu", "We", "Th", "Fr", "Sa")
 
 
 def label(kind: str, key: str, lang: str = "en") -> str:
@@ -26,37 +25,9 @@ def label(kind: str, key: str, lang: str = "en") -> str:
     return key if text.startswith("contact.") else text
 
 
-def _runs(days: list[str]) -> list[list[str]]:
-    """Runs of consecutive open days in week order; a run across Saturday-Sunday stays whole."""
-    is_open = [day in days for day in WEEK]
-    if not any(is_open):
-        return []
-    start = next((i for i, o in enumerate(is_open) if o and not is_open[i - 1]), 0)
-    runs: list[list[str]] = []
-    current: list[str] = []
-    for i in range(len(WEEK)):
-        index = (start + i) % len(WEEK)
-        if is_open[index]:
-            current.append(WEEK[index])
-        elif current:
-            runs.append(current)
-            current = []
-    if current:
-        runs.append(current)
-    return runs
-
-
 def business_hours(site: SiteSettings, lang: str) -> str:
-    """The opening hours exactly as the website shows them (frontend/src/lib/hours.ts):
-    "Sunday–Thursday, 09:00–18:00" / "الأحد–الخميس، 09:00–18:00"."""
-    def name(day: str) -> str:
-        return strings.t(f"contact.days.{day}", lang)
-
-    separator = "، " if lang == "ar" else ", "
-    days = separator.join(name(r[0]) if len(r) == 1 else f"{name(r[0])}–{name(r[-1])}"
-                          for r in _runs(site.open_day_list))
-    times = f"{site.opens_at:%H:%M}–{site.closes_at:%H:%M}"
-    return f"{days}{separator}{times}" if days else times
+    """The opening hours exactly as the website shows them."""
+    return hours_text(site.open_day_list, f"{site.opens_at:%H:%M}", f"{site.closes_at:%H:%M}", lang)
 
 
 def _context(lead: Lead, lang: str) -> dict[str, Any]:

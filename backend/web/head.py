@@ -1,7 +1,8 @@
 """The <head> of every server-made page: title, description, canonical, hreflang, Open Graph.
 
 A route's manifest entry says where its title and description come from: "@field" reads that
-field of the page's main query (the route's first), anything else is a key in the locale files.
+field of the page's own item (the query the route names as `item`), anything else is a key in the
+locale files. The item's `path` is the canonical address.
 The same head goes out whether the body was server-rendered or not.
 """
 
@@ -14,10 +15,11 @@ from django.conf import settings
 from django.utils.html import escape
 
 from lib.i18n import pick
+from lib.paths import localized_path
+from lib.strings import t
 
 from . import structured_data
-from .routes import ALIASES, Match, localized_path
-from .strings import t
+from .routes import ALIASES, Match
 
 THEME_COLOR = "#0ea5e9"
 OG_LOCALES = {"en": "en_US", "ar": "ar_QA"}
@@ -42,9 +44,17 @@ def _resolve(rule: str, lang: str, main: Any) -> str:
 
 def _meaningful_query(match: Match, url_query: Any) -> str:
     """The part of the URL's query that changes the page (e.g. ?page=2 on the blog), for canonical links."""
-    names = _QUERY_NAME.findall(" ".join(match.route.queries))
+    names = _QUERY_NAME.findall(" ".join(match.route.queries.values()))
     kept = [(n, url_query.get(n)) for n in names if url_query and url_query.get(n)]
     return "?" + urlencode(kept) if kept else ""
+
+
+def _canonical_path(path: str, main: Any) -> str:
+    """The page's own item names its address (a service shown at two); else the route's alias rule."""
+    item_path = main.get("path") if isinstance(main, dict) else None
+    if isinstance(item_path, dict) and item_path.get("en"):
+        return str(item_path["en"]).split("#")[0]
+    return ALIASES.get(path, path)
 
 
 def _structured(
@@ -54,7 +64,7 @@ def _structured(
     if match.route.path == "/":
         return structured_data.home(site, lang)
     items = []
-    crumbs = structured_data.breadcrumbs(match, lang, ALIASES.get(path, path), page_title)
+    crumbs = structured_data.breadcrumbs(match, lang, _canonical_path(path, main), page_title)
     if crumbs:
         items.append(crumbs)
     if match.route.page == BLOG_POST_PAGE and isinstance(main, dict):
@@ -73,8 +83,8 @@ def build(
         description = t("meta.notFound.description", lang)
     else:
         meta = match.route.meta
-        queries = match.queries((), url_query)
-        main = data.get(queries[0]) if queries else None
+        item = match.item_path(url_query)
+        main = data.get(item) if item else None
         page_title = _resolve(meta.get("title", "meta.home.title"), lang, main)
         description = _resolve(meta.get("description", "meta.home.description"), lang, main)
         # The home page leads with the company name; other pages end with it.
@@ -90,7 +100,7 @@ def build(
         # Search results are thin, endless pages: followed, not indexed.
         robots = "noindex, follow" if match.route.path in NOINDEX else "index, follow"
         base = settings.SITE_URL
-        canonical_path = ALIASES.get(path, path)
+        canonical_path = _canonical_path(path, main)
         query = _meaningful_query(match, url_query)
         other = "ar" if lang == "en" else "en"
 

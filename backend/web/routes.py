@@ -23,7 +23,11 @@ _PARAM = re.compile(r":([A-Za-z_]\w*)")
 class Route:
     path: str
     page: str
-    queries: tuple[str, ...] = ()
+    # The API paths the page reads, by the name the page reads them with ({"service": "/api/services/:slug"}).
+    queries: dict[str, str] = field(default_factory=dict)
+    # The query that holds the page's own item (a service, a post): its fields give the title and
+    # description ("@title" in `meta`) and its `path` the canonical address.
+    item: str | None = None
     meta: dict[str, str] = field(default_factory=dict)
     regex: re.Pattern[str] = field(default=re.compile(""), compare=False)
 
@@ -33,11 +37,17 @@ class Match:
     route: Route
     params: dict[str, str]
 
-    def queries(self, global_queries: tuple[str, ...], url_query: Mapping[str, str] | None = None) -> list[str]:
-        """The API paths this page reads, with the URL's parameters (path and query string) filled in;
-        a path that is both global and the route's own is read once."""
-        filled = (fill(q, self.params, url_query) for q in (*global_queries, *self.route.queries))
-        return list(dict.fromkeys(filled))
+    def queries(self, url_query: Mapping[str, str] | None = None) -> dict[str, str]:
+        """The route's API paths by name, with the URL's parameters (path and query string) filled in."""
+        return {name: fill(q, self.params, url_query) for name, q in self.route.queries.items()}
+
+    def api_paths(self, global_queries: tuple[str, ...], url_query: Mapping[str, str] | None = None) -> list[str]:
+        """Every API path the page reads: the global ones, then the route's; one read of each."""
+        return list(dict.fromkeys((*global_queries, *self.queries(url_query).values())))
+
+    def item_path(self, url_query: Mapping[str, str] | None = None) -> str | None:
+        """The API path of the page's own item, if it has one."""
+        return self.queries(url_query).get(self.route.item) if self.route.item else None
 
 
 @dataclass(frozen=True)
@@ -79,8 +89,8 @@ def fill(template: str, params: dict[str, str], url_query: Mapping[str, str] | N
 
 def parse(raw: dict[str, Any]) -> Manifest:
     routes = tuple(
-        Route(path=r["path"], page=r["page"], queries=tuple(r.get("queries", ())), meta=r.get("meta", {}),
-              regex=_compile(r["path"]))
+        Route(path=r["path"], page=r["page"], queries=dict(r.get("queries", {})), item=r.get("item"),
+              meta=r.get("meta", {}), regex=_compile(r["path"]))
         for r in raw["routes"]
     )
     return Manifest(routes=routes, global_queries=tuple(raw.get("global", ())), not_found_page=raw["notFound"])
@@ -91,19 +101,6 @@ def manifest(path: Path = MANIFEST) -> Manifest:
     return parse(json.loads(path.read_text(encoding="utf-8")))
 
 
-def split_language(path: str) -> tuple[str, str]:
-    """('/ar/services' -> ('ar', '/services')), ('/ar' -> ('ar', '/')), ('/about' -> ('en', '/about'))."""
-    if path == "/ar" or path.startswith("/ar/"):
-        return "ar", path[3:] or "/"
-    return "en", path
-
-
-def localized_path(path: str, lang: str) -> str:
-    """A language-free path as it is spelled in `lang`: ("/about", "ar") -> "/ar/about"."""
-    if lang == "ar":
-        return "/ar" if path == "/" else "/ar" + path
-    return path
-
-
-# Paths that show the same page as another: they point search engines at that one (canonical).
-ALIASES = {"/services/investment": "/services/invest", "/book": "/contact"}
+# Paths that show the same page as another: they point search engines at that one (canonical). (An item
+# shown at two addresses names its canonical one itself: its `path`.)
+ALIASES = {"/book": "/contact"}

@@ -7,26 +7,25 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.views.decorators.http import require_safe
 
-from content import models as m
-from content.services import published_posts
+from content.kinds import KINDS
+from lib.paths import localized_path
 
 from .head import NOINDEX
-from .routes import ALIASES, localized_path, manifest
+from .routes import ALIASES, manifest
 
 
 def _paths() -> Iterator[tuple[str, str | None]]:
     """(language-free path, last modified date or None) for every page worth indexing."""
-    for route in manifest().routes:
-        if ":" not in route.path and route.path not in ALIASES and route.path not in NOINDEX:
-            yield route.path, None
-    for service in m.Service.objects.filter(published=True):
-        path = ALIASES.get(f"/services/{service.slug}", f"/services/{service.slug}")
-        if path != "/services/invest":  # a fixed route, listed above
-            yield path, service.updated_at.date().isoformat()
-    for country in m.Country.objects.filter(published=True):
-        yield f"/countries/{country.slug}", country.updated_at.date().isoformat()
-    for post in published_posts():
-        yield f"/blog/{post.slug}", post.updated_at.date().isoformat()
+    fixed = [route.path for route in manifest().routes
+             if ":" not in route.path and route.path not in ALIASES and route.path not in NOINDEX]
+    yield from ((path, None) for path in fixed)
+    # Every published item of a kind whose items are pages of their own, with its last change.
+    for kind in KINDS:
+        if kind.in_sitemap:
+            for obj in kind.published():
+                path = kind.path(obj)
+                if path and path not in fixed:
+                    yield path, obj.updated_at.date().isoformat()
 
 
 def _url_entry(path: str, lang: str, lastmod: str | None) -> str:

@@ -6,11 +6,12 @@ from typing import Any
 
 from django.conf import settings
 
-from content import services as content
+from content.kinds import offices
 from lib.i18n import pick
+from lib.paths import localized_path
+from lib.strings import t
 
-from .routes import Match, localized_path, manifest
-from .strings import t
+from .routes import Match, manifest
 
 # Structured data names only these four of the six destinations (docs/product.md#search-engines).
 AREAS_SERVED = ("Canada", "Australia", "United Kingdom", "United States")
@@ -60,8 +61,8 @@ def home(site: dict[str, Any], lang: str) -> list[dict[str, Any]]:
         "areaServed": [{"@type": "Country", "name": country} for country in AREAS_SERVED],
     }
     hours = site.get("hours") or {}
-    offices = content.list_offices()
-    office = offices[0] if offices else None
+    first = offices.KIND.published().first()
+    office = offices.out(first) if first else None
     local = {
         "@context": "https://schema.org", "@type": "ProfessionalService", "@id": f"{base}/#office", "name": name,
         "url": _url("/contact", lang), "image": base + LOGO, "telephone": (office or {}).get("phone")

@@ -15,9 +15,10 @@ from django.template.loader import render_to_string
 from django.views.decorators.http import require_safe
 
 from content.models import ContentVersion
+from lib.paths import split_language
 
 from . import assets, data, head, ssr
-from .routes import manifest, split_language
+from .routes import manifest
 
 # Query parameters that never change what a page shows: kept out of the cache key.
 _TRACKING = ("utm_", "fbclid", "gclid", "msclkid")
@@ -50,7 +51,7 @@ def _render(request: HttpRequest, lang: str, path: str) -> tuple[int, str, bool]
     payload: dict[str, Any] = {}
     if match is not None:
         try:
-            payload = data.load(match.queries(site_manifest.global_queries, request.GET), request)
+            payload = data.load(match.api_paths(site_manifest.global_queries, request.GET), request)
         except data.NotFound:
             not_found = True
     if not_found:

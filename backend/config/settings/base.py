@@ -35,6 +35,9 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "axes",
+    # Django Ninja's own app: its `export_openapi_schema` command writes the API document that the
+    # frontend's TypeScript types are generated from (scripts/api-types.sh).
+    "ninja",
     "content",
     "leads",
     "mail",

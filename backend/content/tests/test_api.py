@@ -18,7 +18,8 @@ def test_services_list_is_in_display_order_with_titles_in_both_languages(client,
     body = res.json()
     assert [s["slug"] for s in body] == ["study", "work"]
     assert body[0]["title"] == {"en": "Student visas", "ar": "تأشيرات الدراسة"}
-    assert set(body[0]) == {"id", "slug", "title", "summary", "icon", "illustration"}
+    assert set(body[0]) == {"id", "slug", "path", "title", "summary", "icon", "illustration"}
+    assert body[0]["path"] == {"en": "/services/study", "ar": "/ar/services/study"}
 
 
 def test_arabic_falls_back_to_english_when_left_empty(client, make_service):
@@ -60,7 +61,7 @@ def test_featured_testimonials_have_the_fields_the_home_page_reads(client):
     body = client.get("/api/testimonials/featured").json()
     assert len(body) == 1
     item = body[0]
-    assert set(item) == {"id", "rating", "quote", "name", "role", "country"}
+    assert set(item) == {"id", "path", "rating", "quote", "name", "role", "country"}
     assert item["rating"] == 4
     assert item["quote"] == {"en": "Great", "ar": "رائع"}
     assert item["name"] == {"en": "Ali", "ar": "Ali"}
@@ -135,7 +136,8 @@ def test_faq_offices_team_and_pages(client):
 def test_site_settings_give_contacts_hours_and_the_seven_social_links(client, site):
     body = client.get("/api/site").json()
     assert body["company_name"] == {"en": "Horizon Gate Immigration", "ar": "بوابة الأفق للهجرة"}
-    assert body["hours"] == {"days": ["Su", "Mo", "Tu", "We", "Th"], "opens": "09:00", "closes": "18:00"}
+    assert body["hours"] == {"days": ["Su", "Mo", "Tu", "We", "Th"], "opens": "09:00", "closes": "18:00",
+                             "text": {"en": "Sunday–Thursday, 09:00–18:00", "ar": "الأحد–الخميس، 09:00–18:00"}}
     assert set(body["social"]) == {"facebook", "twitter", "linkedin", "youtube", "instagram", "tiktok", "whatsapp"}
     assert body["social"]["whatsapp"] == "https://wa.me/97444312200"
 
@@ -145,7 +147,9 @@ def test_success_stories_name_their_service_and_country(client, make_service):
     m.SuccessStory.objects.create(slug="amal", title_en="Amal in Toronto", client_name_en="Amal", summary_en="s",
                                   service=study, year=2025)
     body = client.get("/api/success-stories").json()
-    assert body[0]["service"] == "study" and body[0]["country"] is None and body[0]["year"] == 2025
+    assert body[0]["service"] == {"slug": "study", "path": {"en": "/services/study", "ar": "/ar/services/study"},
+                                  "name": {"en": "Study", "ar": "Study"}}
+    assert body[0]["country"] is None and body[0]["year"] == 2025
 
 
 def test_openapi_docs_are_served(client):

@@ -41,8 +41,9 @@ def tagged():
 
 def test_each_post_carries_its_tags_with_both_names(client, tagged):
     items = {p["slug"]: p["tags"] for p in client.get("/api/blog").json()["items"]}
-    assert items["study-permit"] == [{"slug": "canada", "name": {"en": "Canada", "ar": "كندا"}},
-                                     {"slug": "student-visa", "name": {"en": "Student visas", "ar": "تأشيرات الدراسة"}}]
+    assert [(t["slug"], t["name"]) for t in items["study-permit"]] == [
+        ("canada", {"en": "Canada", "ar": "كندا"}), ("student-visa", {"en": "Student visas", "ar": "تأشيرات الدراسة"})]
+    assert items["study-permit"][0]["path"] == {"en": "/blog?tag=canada", "ar": "/ar/blog?tag=canada"}
     assert items["plain"] == []
     assert client.get("/api/blog/express-entry").json()["tags"][0]["name"]["ar"] == "كندا"
 
@@ -50,7 +51,8 @@ def test_each_post_carries_its_tags_with_both_names(client, tagged):
 def test_a_tag_lists_exactly_its_posts_and_names_itself(client, tagged):
     body = client.get("/api/blog?tag=canada").json()
     assert [p["slug"] for p in body["items"]] == ["express-entry", "study-permit"]
-    assert body["tag"] == {"slug": "canada", "name": {"en": "Canada", "ar": "كندا"}}
+    assert body["tag"] == {"slug": "canada", "path": {"en": "/blog?tag=canada", "ar": "/ar/blog?tag=canada"},
+                           "name": {"en": "Canada", "ar": "كندا"}}
     # A slug that is part of another ("visa" in "student-visa") is not that tag.
     assert client.get("/api/blog?tag=visa").json()["items"] == []
     assert client.get("/api/blog?tag=Canada").json()["count"] == 2
@@ -78,7 +80,7 @@ def test_the_arabic_blog_page_for_a_tag_is_rendered_and_an_unknown_tag_is_a_404_
 
 
 def test_site_search_finds_a_post_by_its_tags_arabic_name(client, tagged):
-    paths = [r["path"] for r in client.get("/api/search", {"q": "كندا"}).json()["results"]]
+    paths = [r["path"]["en"] for r in client.get("/api/search", {"q": "كندا"}).json()["results"]]
     assert "/blog/express-entry" in paths and "/blog/plain" not in paths
 
 

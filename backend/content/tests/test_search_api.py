@@ -29,25 +29,27 @@ def content(make_service):
 def test_finds_published_content_of_every_kind_in_both_languages(client, content):
     body = client.get("/api/search", {"q": "student"}).json()
     assert body["query"] == "student"
-    paths = [r["path"] for r in body["results"]]
+    paths = [r["path"]["en"] for r in body["results"]]
     assert set(paths) == {"/services/study", "/blog/tips"}  # not the unpublished service or the draft
     first = next(r for r in body["results"] if r["type"] == "service")
-    assert first == {"type": "service", "path": "/services/study", "title": {"en": "Student visas",
-                     "ar": "تأشيرات الدراسة"}, "excerpt": {"en": "Study abroad", "ar": "الدراسة في الخارج"}}
+    assert first == {"type": "service", "path": {"en": "/services/study", "ar": "/ar/services/study"},
+                     "title": {"en": "Student visas", "ar": "تأشيرات الدراسة"},
+                     "excerpt": {"en": "Study abroad", "ar": "الدراسة في الخارج"}}
 
 
 def test_arabic_without_hamza_or_with_haa_finds_the_same(client, content):
-    assert client.get("/api/search", {"q": "تاشيره"}).json()["results"][0]["path"] == "/services/study"
-    assert client.get("/api/search", {"q": "لكندا"}).json()["results"][0]["path"] == "/countries/canada"
+    assert client.get("/api/search", {"q": "تاشيره"}).json()["results"][0]["path"]["en"] == "/services/study"
+    assert client.get("/api/search", {"q": "لكندا"}).json()["results"][0]["path"]["en"] == "/countries/canada"
     faq = client.get("/api/search", {"q": "الاستشاره مجانيه"}).json()["results"][0]
-    assert faq["type"] == "faq" and faq["path"].startswith("/faq#faq-")
+    assert faq["type"] == "faq" and faq["path"]["en"].startswith("/faq#faq-")
+    assert faq["path"]["ar"] == "/ar" + faq["path"]["en"]
 
 
 def test_the_index_follows_content_changes(client, content):
     assert client.get("/api/search", {"q": "germany"}).json()["results"] == []
     m.Country.objects.create(slug="germany", code="DE", name_en="Germany", summary_en="Blue Card",
                              processing_time_en="3 months", experience_en="Many files")
-    assert client.get("/api/search", {"q": "germany"}).json()["results"][0]["path"] == "/countries/germany"
+    assert client.get("/api/search", {"q": "germany"}).json()["results"][0]["path"]["en"] == "/countries/germany"
 
 
 def test_empty_and_too_long_queries(client, content):

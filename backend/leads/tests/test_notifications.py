@@ -20,7 +20,7 @@ pytestmark = pytest.mark.django_db
     ("Xx,Mo", (9, 0), (18, 0), "en", "Monday, 09:00–18:00"),
 ])
 def test_business_hours_read_as_on_the_contact_page(site, days, opens, closes, lang, expected):
-    # The same cases as frontend/src/lib/hours.test.ts: one wording everywhere.
+    # The one wording of the hours (lib/hours.py), which the website reads from /api/site.
     site.open_days, site.opens_at, site.closes_at = days, datetime.time(*opens), datetime.time(*closes)
     assert business_hours(site, lang) == expected
 

@@ -8,7 +8,7 @@ import { useLocation } from "react-router";
 import { ensureLanguage } from "../lib/i18n-client";
 import { dirOf, type Lang, langFromPath, pickText } from "../lib/lang";
 import { matchRoute } from "./manifest";
-import { useRouteData } from "./route-data";
+import { useRouteItem } from "./route-data";
 
 function resolve(rule: string, lang: Lang, t: TFunction, main: unknown): string {
   if (rule.startsWith("@")) {
@@ -23,8 +23,8 @@ export function DocumentSync() {
   const { i18n, t } = useTranslation();
   const queryClient = useQueryClient();
   const first = useRef(true);
-  // The page's main data: a detail page's title comes from it, once it has loaded.
-  const main = useRouteData<unknown>(0).data;
+  // The page's own item: a detail page's title comes from it, once it has loaded.
+  const main = useRouteItem<unknown>().data;
 
   useEffect(() => {
     const lang = langFromPath(pathname);

@@ -5,10 +5,18 @@ import { stripLang } from "../lib/lang";
 import raw from "./routes.json";
 
 export type RouteMeta = { title?: string; description?: string };
-export type RouteEntry = { path: string; page: string; queries?: string[]; meta?: RouteMeta };
+/** `queries`: the API paths the page reads, by the name it reads them with; `item`: the query that
+ * holds the page's own item (its fields give "@field" titles, its `path` the canonical address). */
+export type RouteEntry = {
+  path: string;
+  page: string;
+  queries?: Record<string, string>;
+  item?: string;
+  meta?: RouteMeta;
+};
 export type RouteManifest = { global: string[]; notFound: string; routes: RouteEntry[] };
 
-export const manifest = raw as RouteManifest;
+export const manifest = raw as unknown as RouteManifest;
 
 export type RouteMatch = { route: RouteEntry; params: Record<string, string> };
 

@@ -16,7 +16,7 @@ export function prefetchPages(queryClient: QueryClient): void {
     } catch {
       // A page module that does not exist is the router's problem, not the prefetcher's.
     }
-    for (const query of match.route.queries ?? []) {
+    for (const query of Object.values(match.route.queries ?? {})) {
       void queryClient.prefetchQuery({ queryKey: [fillPath(query, match.params)] });
     }
   }

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { useLocalize, useT } from "../../app/hooks";
+import type { SiteOut } from "../../lib/api-types";
 import { telHref } from "../../lib/contact-links";
 import { pickText } from "../../lib/lang";
 import { useNavServices } from "../../lib/services";
-import { type Site, useSite } from "../../lib/site";
+import { useSite } from "../../lib/site";
 import { MailIcon, PhoneIcon } from "../ui/icons";
 import { Logo } from "./Logo";
 import { MORE_LINKS } from "./nav-links";
 
-const SOCIAL: (keyof Site["social"])[] = [
+const SOCIAL: (keyof SiteOut["social"])[] = [
   "facebook",
   "twitter",
   "linkedin",
@@ -70,7 +71,7 @@ export function Footer() {
           <ul className="mt-4 space-y-1 text-sm">
             <FooterLink to={to("/services")}>{t("nav.servicesOverview")}</FooterLink>
             {services.map((service) => (
-              <FooterLink key={service.slug} to={to(service.path)}>
+              <FooterLink key={service.slug} to={service.path}>
                 {service.title}
               </FooterLink>
             ))}

@@ -76,7 +76,7 @@ export function Header() {
               {t("nav.servicesOverview")}
             </NavLink>
             {services.map((service) => (
-              <NavLink key={service.slug} to={to(service.path)} className={menuItemClass}>
+              <NavLink key={service.slug} to={service.path} className={menuItemClass}>
                 {service.title}
               </NavLink>
             ))}
@@ -142,16 +142,16 @@ export function Header() {
       >
         <ul className="container-page grid gap-1 py-3">
           {[
-            { href: "/", label: t("nav.home"), end: true },
-            { href: "/about", label: t("nav.about") },
-            { href: "/services", label: t("nav.services"), end: true },
+            { href: to("/"), label: t("nav.home"), end: true },
+            { href: to("/about"), label: t("nav.about") },
+            { href: to("/services"), label: t("nav.services"), end: true },
             ...services.map((service) => ({ href: service.path, label: service.title, sub: true })),
-            ...MORE_LINKS.map((link) => ({ href: link.path, label: t(link.label) })),
-            { href: "/contact", label: t("nav.contact") },
+            ...MORE_LINKS.map((link) => ({ href: to(link.path), label: t(link.label) })),
+            { href: to("/contact"), label: t("nav.contact") },
           ].map((item) => (
             <li key={item.href} className={"sub" in item ? "ps-4" : undefined}>
               <NavLink
-                to={to(item.href)}
+                to={item.href}
                 end={"end" in item}
                 className={menuItemClass}
                 onClick={() => setMenuOpen(false)}

@@ -2,45 +2,20 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Hero } from "../../features/home/components/Hero";
 import { TrustStrip } from "../../features/home/components/TrustStrip";
+import { service, site, text } from "../../testing/fixtures";
 import { renderAt } from "../../testing/render";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
-const site = {
-  company_name: { en: "Horizon Gate Immigration", ar: "بوابة الأفق للهجرة" },
-  tagline: { en: "Consultants in Doha", ar: "مستشارون في الدوحة" },
-  description: { en: "We help.", ar: "نساعدك." },
-  phone: "+974 4431 2200",
-  email: "info@example.qa",
-  whatsapp: "97444312200",
-  hours: { days: ["Su"], opens: "09:00", closes: "18:00" },
-  social: {
-    facebook: "https://facebook.example/h",
-    twitter: "https://x.example/h",
-    linkedin: "https://linkedin.example/h",
-    youtube: "https://youtube.example/h",
-    instagram: "https://instagram.example/h",
-    tiktok: "https://tiktok.example/h",
-    whatsapp: "https://wa.me/97444312200",
-  },
-};
 // The services as the content has them (a CMS rename shows in the menus), not in menu order.
-const service = (id: number, slug: string, en: string, ar: string) => ({
-  id,
-  slug,
-  title: { en, ar },
-  summary: { en: "", ar: "" },
-  icon: slug,
-  illustration: null,
-});
 const serviceList = [
-  service(1, "study", "Student visas (renamed)", "تأشيرات الدراسة"),
-  service(2, "migrate", "Skilled migration", "هجرة الكفاءات"),
-  service(3, "investment", "Investment visas", "تأشيرات الاستثمار"),
-  service(4, "work", "Work permits", "تصاريح العمل"),
-  service(5, "travel", "Visit & travel visas", "تأشيرات الزيارة والسفر"),
-  service(6, "citizenship", "Citizenship", "الجنسية"),
-  service(7, "family", "Family sponsorship", "لمّ شمل الأسرة"),
+  service(1, "study", text("Student visas (renamed)", "تأشيرات الدراسة")),
+  service(2, "migrate", text("Skilled migration", "هجرة الكفاءات")),
+  service(3, "investment", text("Investment visas", "تأشيرات الاستثمار")),
+  service(4, "work", text("Work permits", "تصاريح العمل")),
+  service(5, "travel", text("Visit & travel visas", "تأشيرات الزيارة والسفر")),
+  service(6, "citizenship", text("Citizenship", "الجنسية")),
+  service(7, "family", text("Family sponsorship", "لمّ شمل الأسرة")),
 ];
 const data = { "/api/site": site, "/api/services": serviceList };
 const hrefs = (links: HTMLElement[]) => links.map((a) => a.getAttribute("href"));

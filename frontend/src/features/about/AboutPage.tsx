@@ -5,24 +5,11 @@ import { CtaBand } from "../../components/content/CtaBand";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
+import type { PageOut, TeamMemberOut } from "../../lib/api-types";
 import { pickText } from "../../lib/lang";
-import type { I18nText } from "../../lib/site";
-import { Portrait, type PortraitVariant } from "./Portrait";
+import { Portrait } from "./Portrait";
 
-type PageData = { slug: string; title: I18nText; summary: I18nText; body: I18nText };
-type Member = {
-  id: number;
-  name: I18nText;
-  role: I18nText;
-  bio: I18nText;
-  photo: string | null;
-  photo_variants: PortraitVariant[];
-  registration: string;
-  registration_body: I18nText;
-  registration_url: string;
-};
-
-function TeamCard({ member }: { member: Member }) {
+function TeamCard({ member }: { member: TeamMemberOut }) {
   const { t, lang } = useT();
   const name = pickText(member.name, lang);
   const body = pickText(member.registration_body, lang);
@@ -58,8 +45,8 @@ function TeamCard({ member }: { member: Member }) {
 
 export default function AboutPage() {
   const { t, lang } = useT();
-  const { data: page, isPending } = useRouteData<PageData>(0);
-  const { data: team } = useRouteData<Member[]>(1);
+  const { data: page, isPending } = useRouteData<PageOut>("page");
+  const { data: team } = useRouteData<TeamMemberOut[]>("team");
   if (isPending || !page) return <PageSkeleton />;
   const members = Array.isArray(team) ? team : [];
   return (

@@ -1,12 +1,12 @@
 // A team member's portrait on the About page, 96 CSS px: the photo's square copies by srcset (the API's
 // photo_variants), else the original photo, else a neutral silhouette. Never initials: two Arabic
 // letters read as a word. Decorative, since the member's name follows it; lazy, being below the fold.
-export type PortraitVariant = { url: string; width: number; height: number };
+import type { PortraitOut } from "../../lib/api-types";
 
 const SIZE = 96;
 const FRAME = "size-24 shrink-0 rounded-full";
 
-export function Portrait({ photo, variants }: { photo: string | null; variants: PortraitVariant[] }) {
+export function Portrait({ photo, variants }: { photo: string | null; variants: PortraitOut[] }) {
   if (photo) {
     const smallest = variants[0];
     return (

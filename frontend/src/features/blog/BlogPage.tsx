@@ -8,10 +8,10 @@ import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { ServiceIllustration } from "../../components/ui/service-art";
 import { isNotFound } from "../../lib/api-client";
+import type { BlogPageOut, BlogPostOut } from "../../lib/api-types";
 import { pickText } from "../../lib/lang";
 import { formatDate } from "../legal/LegalPage";
 import NotFoundPage from "../not-found/NotFoundPage";
-import type { BlogPageData, PostItem } from "./api/types";
 import { TagList } from "./TagList";
 
 function query(page: number, tag: string): string {
@@ -44,9 +44,8 @@ export function coverScene(tags: string[]): string {
   return "generic";
 }
 
-function PostCard({ post }: { post: PostItem }) {
+function PostCard({ post }: { post: BlogPostOut }) {
   const { lang } = useT();
-  const to = useLocalize();
   const title = pickText(post.title, lang);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -67,7 +66,7 @@ function PostCard({ post }: { post: PostItem }) {
           {pickText(post.author, lang)}
         </p>
         <h2 className="mt-2 text-xl font-semibold text-ink">
-          <Link to={to(`/blog/${post.slug}`)} className="hover:text-brand-700 hover:underline">
+          <Link to={post.path[lang]} className="hover:text-brand-700 hover:underline">
             {title}
           </Link>
         </h2>
@@ -83,7 +82,7 @@ export default function BlogPage() {
   const to = useLocalize();
   const [params] = useSearchParams();
   const tag = params.get("tag") ?? "";
-  const { data, isPending, error } = useRouteData<BlogPageData>(0);
+  const { data, isPending, error } = useRouteData<BlogPageOut>("posts");
   // An unknown tag (or page) is no list at all: the server answers 404 and so does the page.
   if (isNotFound(error)) return <NotFoundPage />;
   if (isPending) return <PageSkeleton />;

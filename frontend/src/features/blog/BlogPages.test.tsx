@@ -1,23 +1,21 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { post as apiPost, tag, text } from "../../testing/fixtures";
 import { renderAt } from "../../testing/render";
-import { readingMinutes } from "./api/types";
 import BlogPage, { coverScene } from "./BlogPage";
 import BlogPostPage from "./BlogPostPage";
+import { readingMinutes } from "./reading-time";
 
-const post = (id: number) => ({
-  id,
-  slug: `post-${id}`,
-  title: { en: `Post ${id}`, ar: `مقال ${id}` },
-  excerpt: { en: "Excerpt", ar: "مقتطف" },
-  cover_image: null,
-  author: { en: "Priya Raman", ar: "بريا رامان" },
-  tags: [
-    { slug: "canada", name: { en: "Canada", ar: "كندا" } },
-    { slug: "express-entry", name: { en: "Express Entry", ar: "الدخول السريع" } },
-  ],
-  published_at: "2026-10-05T05:00:00Z",
-});
+const post = (id: number) =>
+  apiPost(id, `post-${id}`, text(`Post ${id}`, `مقال ${id}`), {
+    excerpt: text("Excerpt", "مقتطف"),
+    author: text("Priya Raman", "بريا رامان"),
+    tags: [
+      tag("canada", text("Canada", "كندا")),
+      tag("express-entry", text("Express Entry", "الدخول السريع")),
+    ],
+    published_at: "2026-10-05T05:00:00Z",
+  });
 
 describe("blog", () => {
   it("paginates with real links that keep the tag", () => {

@@ -8,16 +8,17 @@ import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
 import { isNotFound } from "../../lib/api-client";
+import type { BlogPostDetailOut } from "../../lib/api-types";
 import { pickText } from "../../lib/lang";
 import { formatDate } from "../legal/LegalPage";
 import NotFoundPage from "../not-found/NotFoundPage";
-import { type PostDetail, readingMinutes } from "./api/types";
+import { readingMinutes } from "./reading-time";
 import { TagList } from "./TagList";
 
 export default function BlogPostPage() {
   const { t, lang } = useT();
   const to = useLocalize();
-  const { data: post, isPending, error } = useRouteData<PostDetail>(0);
+  const { data: post, isPending, error } = useRouteData<BlogPostDetailOut>("post");
   if (isNotFound(error)) return <NotFoundPage />;
   if (isPending || !post) return <PageSkeleton />;
   const title = pickText(post.title, lang);

@@ -1,24 +1,19 @@
 // A post's tags as links to their lists, each named in the page's language: a plain chip (no "#"),
 // as Arabic sites show their وسوم, and multi-word names ("الدخول السريع") read as they are written.
 import { Link } from "react-router";
-import { useLocalize, useT } from "../../app/hooks";
+import { useT } from "../../app/hooks";
+import type { BlogTagOut } from "../../lib/api-types";
 import { pickText } from "../../lib/lang";
-import type { Tag } from "./api/types";
 
-function tagQuery(slug: string): string {
-  return `?tag=${encodeURIComponent(slug)}`;
-}
-
-export function TagList({ tags, className = "" }: { tags: Tag[]; className?: string }) {
+export function TagList({ tags, className = "" }: { tags: BlogTagOut[]; className?: string }) {
   const { t, lang } = useT();
-  const to = useLocalize();
   if (!tags.length) return null;
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`} aria-label={t("blogPage.tags")}>
       {tags.map((tag) => (
         <li key={tag.slug}>
           <Link
-            to={to(`/blog${tagQuery(tag.slug)}`)}
+            to={tag.path[lang]}
             className="inline-flex min-h-9 items-center rounded-full bg-slate-100 px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
           >
             {pickText(tag.name, lang)}

@@ -1,21 +1,14 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { OfficeOut } from "../../lib/api-types";
+import { site as fixtureSite } from "../../testing/fixtures";
 import { renderAt } from "../../testing/render";
-import type { OfficeOut } from "./api/types";
 import ContactPage from "./ContactPage";
 
-const site = {
-  company_name: { en: "Horizon Gate Immigration", ar: "بوابة الأفق للهجرة" },
-  tagline: { en: "Consultants", ar: "مستشارون" },
-  description: { en: "About us", ar: "من نحن" },
-  phone: "+974 4431 2200",
-  email: "info@horizongate.qa",
-  whatsapp: "97444312200",
-  hours: { days: ["Su", "Mo", "Tu", "We", "Th"], opens: "09:00", closes: "18:00" },
-  social: {},
-};
+const site = { ...fixtureSite, email: "info@horizongate.qa" };
 
 const office: OfficeOut = {
+  path: { en: "/contact", ar: "/ar/contact" },
   id: 1,
   name: { en: "Doha office", ar: "مكتب الدوحة" },
   address: {

@@ -6,9 +6,9 @@ import { useRouteData } from "../../app/route-data";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { ApiError } from "../../lib/api-client";
+import type { OfficeOut } from "../../lib/api-types";
 import { useSite } from "../../lib/site";
 import NotFoundPage from "../not-found/NotFoundPage";
-import type { OfficeOut } from "./api/types";
 import { ContactChannels } from "./components/ContactChannels";
 import { ContactForm } from "./components/ContactForm";
 import { ContactSent, type SentMessage } from "./components/ContactSent";
@@ -19,7 +19,7 @@ import { TalkCta } from "./components/TalkCta";
 export default function ContactPage() {
   const { t } = useT();
   const site = useSite();
-  const { data, isPending, error } = useRouteData<OfficeOut[]>(0);
+  const { data, isPending, error } = useRouteData<OfficeOut[]>("offices");
   const [sent, setSent] = useState<SentMessage | null>(null);
   const formTitle = useRef<HTMLHeadingElement>(null);
   const again = () => {

@@ -1,20 +1,19 @@
 import "../../locales/pages-strings";
 import { Link } from "react-router";
-import { useLocalize, useT } from "../../app/hooks";
+import { useT } from "../../app/hooks";
 import { useRouteData } from "../../app/route-data";
 import { CtaBand } from "../../components/content/CtaBand";
 import { ArrowIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
+import type { CountryOut } from "../../lib/api-types";
 import { pickText } from "../../lib/lang";
-import type { CountryItem } from "./api/types";
 import { CountryFacts } from "./components/CountryFacts";
 import { Flag } from "./components/Flag";
 
 export default function CountriesPage() {
   const { t, lang } = useT();
-  const to = useLocalize();
-  const { data, isPending } = useRouteData<CountryItem[]>(0);
+  const { data, isPending } = useRouteData<CountryOut[]>("countries");
   if (isPending) return <PageSkeleton />;
   const countries = Array.isArray(data) ? data : [];
   return (
@@ -37,7 +36,7 @@ export default function CountriesPage() {
                     <p className="mt-3 flex-1 text-slate-600">{pickText(country.summary, lang)}</p>
                     <CountryFacts country={country} stacked className="mt-4" />
                     <Link
-                      to={to(`/countries/${country.slug}`)}
+                      to={country.path[lang]}
                       className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
                     >
                       {t("countriesPage.explore", { name })}

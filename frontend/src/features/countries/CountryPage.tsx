@@ -1,23 +1,22 @@
 import "../../locales/pages-strings";
 import { Link } from "react-router";
-import { useLocalize, useT } from "../../app/hooks";
+import { useT } from "../../app/hooks";
 import { useRouteData } from "../../app/route-data";
 import { ConsultationCard } from "../../components/content/ConsultationCard";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
 import { isNotFound } from "../../lib/api-client";
+import type { CountryDetailOut, CountryOut } from "../../lib/api-types";
 import { pickText } from "../../lib/lang";
 import NotFoundPage from "../not-found/NotFoundPage";
-import type { CountryDetail, CountryItem } from "./api/types";
 import { CountryFacts } from "./components/CountryFacts";
 import { Flag } from "./components/Flag";
 
 export default function CountryPage() {
   const { t, lang } = useT();
-  const to = useLocalize();
-  const { data: country, isPending, error } = useRouteData<CountryDetail>(0);
-  const { data: all } = useRouteData<CountryItem[]>(1);
+  const { data: country, isPending, error } = useRouteData<CountryDetailOut>("country");
+  const { data: all } = useRouteData<CountryOut[]>("countries");
   if (isNotFound(error)) return <NotFoundPage />;
   if (isPending || !country) return <PageSkeleton />;
   const others = (Array.isArray(all) ? all : []).filter((c) => c.id !== country.id);
@@ -50,7 +49,7 @@ export default function CountryPage() {
                 {others.map((other) => (
                   <li key={other.id}>
                     <Link
-                      to={to(`/countries/${other.slug}`)}
+                      to={other.path[lang]}
                       className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
                     >
                       <Flag country={other} size="sm" />

@@ -1,19 +1,16 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { country, text } from "../../testing/fixtures";
 import { renderAt } from "../../testing/render";
 import CountriesPage from "./CountriesPage";
 import CountryPage from "./CountryPage";
 
-const canada = {
-  id: 1,
-  slug: "canada",
+const canada = country(1, "canada", text("Canada", "كندا"), {
   code: "CA",
-  name: { en: "Canada", ar: "كندا" },
-  summary: { en: "Express Entry", ar: "الدخول السريع" },
-  processing_time: { en: "6–12 months", ar: "من 6 إلى 12 شهرًا" },
-  experience: { en: "Express Entry and family files", ar: "ملفات الدخول السريع والأسرة" },
+  summary: text("Express Entry", "الدخول السريع"),
+  experience: text("Express Entry and family files", "ملفات الدخول السريع والأسرة"),
   flag: "/static/assets/flag-ca-AbC123.svg",
-};
+});
 
 describe("countries", () => {
   it("labels the processing time and our experience with each country, never a success rate", () => {
@@ -30,7 +27,9 @@ describe("countries", () => {
   it("shows each country's flag as a decorative 4:3 image beside its name, never a letter badge", () => {
     const { container } = renderAt(<CountriesPage />, {
       path: "/countries",
-      data: { "/api/countries": [canada, { ...canada, id: 2, slug: "atlantis", code: "XX", flag: null }] },
+      data: {
+        "/api/countries": [canada, country(2, "atlantis", text("Atlantis"), { code: "XX", flag: null })],
+      },
     });
     const flags = container.querySelectorAll("img");
     expect(flags).toHaveLength(1);

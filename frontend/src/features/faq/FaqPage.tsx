@@ -8,17 +8,16 @@ import { useRouteData } from "../../app/route-data";
 import { ChevronDownIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
+import type { FaqItemOut } from "../../lib/api-types";
 import { pickText } from "../../lib/lang";
-import type { I18nText } from "../../lib/site";
 
-type Faq = { id: number; question: I18nText; answer: I18nText; category: string };
 export const FAQ_CATEGORIES = ["general", "process", "fees", "visas"] as const;
 
 export default function FaqPage() {
   const { t, lang } = useT();
   const to = useLocalize();
   const { hash } = useLocation();
-  const { data, isPending } = useRouteData<Faq[]>(0);
+  const { data, isPending } = useRouteData<FaqItemOut[]>("faq");
 
   useEffect(() => {
     if (!hash.startsWith("#faq-")) return;

@@ -6,11 +6,10 @@ import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
 import { isNotFound } from "../../lib/api-client";
+import type { PageOut } from "../../lib/api-types";
 import { pickText, stripLang } from "../../lib/lang";
-import type { I18nText } from "../../lib/site";
 import NotFoundPage from "../not-found/NotFoundPage";
 
-type LegalData = { slug: string; title: I18nText; summary: I18nText; body: I18nText; updated_on: string };
 const LEGAL = ["/privacy-policy", "/terms-of-service", "/cookie-policy"] as const;
 
 export function formatDate(iso: string, lang: string): string {
@@ -25,7 +24,7 @@ export default function LegalPage() {
   const { t, lang } = useT();
   const to = useLocalize();
   const path = stripLang(useLocation().pathname);
-  const { data: page, isPending, error } = useRouteData<LegalData>(0);
+  const { data: page, isPending, error } = useRouteData<PageOut>("page");
   if (isNotFound(error)) return <NotFoundPage />;
   if (isPending || !page) return <PageSkeleton />;
   return (

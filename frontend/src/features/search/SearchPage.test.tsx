@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { paths } from "../../testing/fixtures";
 import { renderAt } from "../../testing/render";
 import SearchPage from "./SearchPage";
 
@@ -15,7 +16,7 @@ describe("search", () => {
     const results = [
       {
         type: "faq",
-        path: "/faq#faq-3",
+        path: paths("/faq#faq-3"),
         title: { en: "Fees?", ar: "الرسوم؟" },
         excerpt: { en: "x", ar: "س" },
       },
@@ -38,7 +39,7 @@ describe("search", () => {
     const results = [
       {
         type: "country",
-        path: "/countries/canada",
+        path: paths("/countries/canada"),
         title: { en: "Canada", ar: "كندا" },
         excerpt: { en: "", ar: "" },
       },

@@ -5,16 +5,8 @@ import { useLocalize, useT } from "../../app/hooks";
 import { useRouteData } from "../../app/route-data";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
+import type { SearchOut } from "../../lib/api-types";
 import { pickText } from "../../lib/lang";
-import type { I18nText } from "../../lib/site";
-
-type Result = {
-  type: "service" | "country" | "post" | "faq";
-  path: string;
-  title: I18nText;
-  excerpt: I18nText;
-};
-type SearchData = { query: string; results: Result[] };
 
 /** The query as a bidi isolate, so Latin words inside Arabic text (and the reverse) keep their order. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -24,7 +16,7 @@ export default function SearchPage() {
   const to = useLocalize();
   const [params] = useSearchParams();
   const q = params.get("q") ?? "";
-  const { data, isPending } = useRouteData<SearchData>(0);
+  const { data, isPending } = useRouteData<SearchOut>("results");
   const results = data?.results ?? [];
   return (
     <>
@@ -81,12 +73,15 @@ export default function SearchPage() {
             </p>
             <ul className="mt-6 space-y-4">
               {results.map((result) => (
-                <li key={result.path} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <li
+                  key={result.path.en}
+                  className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                >
                   <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
                     {t(`searchPage.types.${result.type}`)}
                   </span>
                   <h2 className="mt-2 text-lg font-semibold">
-                    <Link to={to(result.path)} className="text-ink hover:text-brand-700 hover:underline">
+                    <Link to={result.path[lang]} className="text-ink hover:text-brand-700 hover:underline">
                       {pickText(result.title, lang)}
                     </Link>
                   </h2>

@@ -1,7 +1,7 @@
 // One service: the seven dedicated pages and the generic page for any other published slug.
 import "../../locales/pages-strings";
 import { Link } from "react-router";
-import { useLocalize, useT } from "../../app/hooks";
+import { useT } from "../../app/hooks";
 import { useRouteData } from "../../app/route-data";
 import { ConsultationCard } from "../../components/content/ConsultationCard";
 import { PageHeader } from "../../components/ui/PageHeader";
@@ -9,15 +9,17 @@ import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
 import { ServiceIcon, ServiceIllustration } from "../../components/ui/service-art";
 import { isNotFound } from "../../lib/api-client";
+import type { ServiceDetailOut, ServiceOut } from "../../lib/api-types";
 import { pickText } from "../../lib/lang";
 import NotFoundPage from "../not-found/NotFoundPage";
-import { DEDICATED, type ServiceDetail, type ServiceItem, servicePath } from "./api/types";
+
+/** The seven services with a page of their own (migrate, study, investment, work, citizenship, travel, family). */
+const DEDICATED = ["migrate", "study", "investment", "work", "citizenship", "travel", "family"];
 
 export default function ServicePage() {
   const { t, lang } = useT();
-  const to = useLocalize();
-  const { data: service, isPending, error } = useRouteData<ServiceDetail>(0);
-  const { data: all } = useRouteData<ServiceItem[]>(1);
+  const { data: service, isPending, error } = useRouteData<ServiceDetailOut>("service");
+  const { data: all } = useRouteData<ServiceOut[]>("services");
   if (isNotFound(error)) return <NotFoundPage />;
   if (isPending || !service) return <PageSkeleton />;
   const dedicated = DEDICATED.includes(service.slug);
@@ -64,7 +66,7 @@ export default function ServicePage() {
                 {others.map((other) => (
                   <li key={other.id}>
                     <Link
-                      to={to(servicePath(other.slug))}
+                      to={other.path[lang]}
                       className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
                     >
                       <ServiceIcon icon={other.icon} className="size-5 shrink-0 text-brand-600" />

@@ -1,21 +1,14 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ApiError, createQueryClient } from "../../lib/api-client";
+import { service, text } from "../../testing/fixtures";
 import { renderAt } from "../../testing/render";
 import ServicePage from "./ServicePage";
 import ServicesPage from "./ServicesPage";
 
-const svc = (id: number, slug: string, en: string, ar: string) => ({
-  id,
-  slug,
-  title: { en, ar },
-  summary: { en: `${en} summary`, ar: `ملخص ${ar}` },
-  icon: slug,
-  illustration: null,
-});
 const LIST = [
-  svc(1, "study", "Student visas", "تأشيرات الدراسة"),
-  svc(2, "investment", "Investment visas", "تأشيرات الاستثمار"),
+  service(1, "study", text("Student visas", "تأشيرات الدراسة")),
+  service(2, "investment", text("Investment visas", "تأشيرات الاستثمار")),
 ];
 
 describe("services list", () => {

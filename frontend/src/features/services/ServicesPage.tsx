@@ -1,19 +1,18 @@
 import "../../locales/pages-strings";
 import { Link } from "react-router";
-import { useLocalize, useT } from "../../app/hooks";
+import { useT } from "../../app/hooks";
 import { useRouteData } from "../../app/route-data";
 import { CtaBand } from "../../components/content/CtaBand";
 import { ArrowIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { ServiceIcon } from "../../components/ui/service-art";
+import type { ServiceOut } from "../../lib/api-types";
 import { pickText } from "../../lib/lang";
-import { type ServiceItem, servicePath } from "./api/types";
 
 export default function ServicesPage() {
   const { t, lang } = useT();
-  const to = useLocalize();
-  const { data, isPending } = useRouteData<ServiceItem[]>(0);
+  const { data, isPending } = useRouteData<ServiceOut[]>("services");
   if (isPending) return <PageSkeleton />;
   const services = Array.isArray(data) ? data : [];
   return (
@@ -35,7 +34,7 @@ export default function ServicesPage() {
                     <h2 className="mt-4 text-xl font-semibold text-ink">{title}</h2>
                     <p className="mt-2 flex-1 text-slate-600">{pickText(service.summary, lang)}</p>
                     <Link
-                      to={to(servicePath(service.slug))}
+                      to={service.path[lang]}
                       className="mt-5 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
                     >
                       <span>

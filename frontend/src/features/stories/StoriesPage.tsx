@@ -1,40 +1,19 @@
 import "../../locales/pages-strings";
 import { Link } from "react-router";
-import { useLocalize, useT } from "../../app/hooks";
+import { useT } from "../../app/hooks";
 import { useRouteData } from "../../app/route-data";
 import { CtaBand } from "../../components/content/CtaBand";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
+import type { SuccessStoryOut } from "../../lib/api-types";
 import { pickText } from "../../lib/lang";
-import type { I18nText } from "../../lib/site";
-import { servicePath } from "../services/api/types";
-
-type Story = {
-  id: number;
-  slug: string;
-  title: I18nText;
-  client_name: I18nText;
-  summary: I18nText;
-  body: I18nText;
-  service: string | null;
-  country: string | null;
-  photo: string | null;
-  year: number | null;
-};
 
 export default function StoriesPage() {
   const { t, lang } = useT();
-  const to = useLocalize();
-
-  const { data, isPending } = useRouteData<Story[]>(0);
+  const { data, isPending } = useRouteData<SuccessStoryOut[]>("stories");
   if (isPending) return <PageSkeleton />;
   const stories = Array.isArray(data) ? data : [];
-  const label = (kind: "services" | "countries", slug: string) => {
-    const key = `storiesPage.${kind}.${slug}`;
-    const text = t(key);
-    return text === key ? slug.replace(/-/g, " ") : text;
-  };
   return (
     <>
       <PageHeader title={t("meta.stories.title")} lead={t("storiesPage.lead")}>
@@ -57,20 +36,20 @@ export default function StoriesPage() {
               {story.service ? (
                 <li>
                   <Link
-                    to={to(servicePath(story.service))}
+                    to={story.service.path[lang]}
                     className="inline-flex min-h-9 items-center rounded-full bg-brand-50 px-3 font-medium text-brand-800 hover:underline"
                   >
-                    {t("storiesPage.service")}: {label("services", story.service)}
+                    {t("storiesPage.service")}: {pickText(story.service.name, lang)}
                   </Link>
                 </li>
               ) : null}
               {story.country ? (
                 <li>
                   <Link
-                    to={to(`/countries/${story.country}`)}
+                    to={story.country.path[lang]}
                     className="inline-flex min-h-9 items-center rounded-full bg-emerald-50 px-3 font-medium text-emerald-800 hover:underline"
                   >
-                    {t("storiesPage.destination")}: {label("countries", story.country)}
+                    {t("storiesPage.destination")}: {pickText(story.country.name, lang)}
                   </Link>
                 </li>
               ) : null}

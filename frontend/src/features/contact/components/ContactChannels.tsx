@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useT } from "../../../app/hooks";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "../../../components/ui/icons";
+import type { SiteOut } from "../../../lib/api-types";
 import { telHref, whatsappHref } from "../../../lib/contact-links";
-import type { Site } from "../../../lib/site";
 import { ClockIcon } from "./contact-icons";
 import { HoursText } from "./HoursText";
 
@@ -23,7 +23,7 @@ function Channel({ icon, title, children }: { icon: ReactNode; title: string; ch
 const LINK = "inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline wrap-anywhere";
 
 /** Phone, e-mail, WhatsApp and business hours, from the site settings. */
-export function ContactChannels({ site }: { site: Site }) {
+export function ContactChannels({ site }: { site: SiteOut }) {
   const { t } = useT();
   return (
     <section aria-labelledby="contact-channels-title">

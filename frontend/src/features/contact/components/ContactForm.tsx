@@ -10,7 +10,7 @@ import { Link, useLocation } from "react-router";
 import { useLocalize, useT } from "../../../app/hooks";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, apiRequest } from "../../../lib/api-client";
-import type { ContactPayload } from "../api/types";
+import type { ContactIn } from "../../../lib/api-types";
 import {
   COUNTRIES,
   type ContactInput,
@@ -96,7 +96,7 @@ export function ContactForm({ titleId, onSent }: { titleId?: string; onSent?: (s
   const message = useWatch({ control, name: "message" }) ?? "";
 
   const mutation = useMutation({
-    mutationFn: async (payload: ContactPayload) => {
+    mutationFn: async (payload: ContactIn) => {
       const wait = LIMITS.minFillMs - payload.elapsed_ms;
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       return apiRequest("POST", "/api/contact", {

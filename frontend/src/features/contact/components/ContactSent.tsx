@@ -6,14 +6,14 @@ import { useEffect, useRef } from "react";
 import { Trans } from "react-i18next";
 import { useT } from "../../../app/hooks";
 import { CheckIcon, WhatsAppIcon } from "../../../components/ui/icons";
+import type { SiteOut } from "../../../lib/api-types";
 import { whatsappHref } from "../../../lib/contact-links";
 import { dayName, officeStatus } from "../../../lib/hours";
-import type { Site } from "../../../lib/site";
 import { HoursText } from "./HoursText";
 
 export type SentMessage = { firstName: string; email: string };
 
-function useOfficeLine(site: Site): string {
+function useOfficeLine(site: SiteOut): string {
   const { t, lang } = useT();
   const status = officeStatus(site.hours);
   if (!status) return "";
@@ -27,7 +27,15 @@ function useOfficeLine(site: Site): string {
   return t("contact.sent.closedNow", { when, opens: site.hours.opens });
 }
 
-export function ContactSent({ sent, site, onAgain }: { sent: SentMessage; site: Site; onAgain: () => void }) {
+export function ContactSent({
+  sent,
+  site,
+  onAgain,
+}: {
+  sent: SentMessage;
+  site: SiteOut;
+  onAgain: () => void;
+}) {
   const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const officeLine = useOfficeLine(site);

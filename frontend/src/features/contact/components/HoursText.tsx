@@ -1,19 +1,20 @@
-// Business hours as text, the times kept on one line and left-to-right ("09:00–18:00" must not
-// break at its dash, nor read 18:00–09:00 inside an Arabic sentence).
+// Business hours as the server writes them (one wording for the site, e-mails and the chat), with
+// the times kept on one line and left-to-right ("09:00–18:00" must not break at its dash, nor read
+// 18:00–09:00 inside an Arabic sentence).
 import { useT } from "../../../app/hooks";
-import { hoursParts } from "../../../lib/hours";
-import type { Site } from "../../../lib/site";
+import type { HoursOut } from "../../../lib/api-types";
 
-export function HoursText({ hours }: { hours: Site["hours"] }) {
+export function HoursText({ hours }: { hours: HoursOut }) {
   const { lang } = useT();
-  const parts = hoursParts(hours, lang);
+  const times = `${hours.opens}–${hours.closes}`;
+  const [before, after = ""] = hours.text[lang].split(times);
   return (
     <>
-      {parts.days}
-      {parts.separator}
+      {before}
       <span className="whitespace-nowrap" dir="ltr">
-        {parts.times}
+        {times}
       </span>
+      {after}
     </>
   );
 }

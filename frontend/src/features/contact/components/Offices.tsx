@@ -1,8 +1,8 @@
 import { useT } from "../../../app/hooks";
 import { PhoneIcon } from "../../../components/ui/icons";
+import type { OfficeOut } from "../../../lib/api-types";
 import { telHref } from "../../../lib/contact-links";
 import { pickText } from "../../../lib/lang";
-import type { OfficeOut } from "../api/types";
 import { ClockIcon, ExternalIcon, MapPinIcon } from "./contact-icons";
 
 /** The offices with their address, phone, hours and a map link; a short note while there are none. */

@@ -1,13 +1,13 @@
 import { useT } from "../../../app/hooks";
 import { PhoneIcon, WhatsAppIcon } from "../../../components/ui/icons";
+import type { SiteOut } from "../../../lib/api-types";
 import { telHref, whatsappHref } from "../../../lib/contact-links";
-import type { Site } from "../../../lib/site";
 
 const LINK =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold text-white underline underline-offset-4 hover:text-brand-100";
 
 /** The closing line: "Prefer to talk? Call us or message us on WhatsApp". */
-export function TalkCta({ site }: { site: Site }) {
+export function TalkCta({ site }: { site: SiteOut }) {
   const { t } = useT();
   return (
     <aside className="bg-brand-700 py-10 text-white" aria-label={t("contact.cta.prompt")}>

@@ -1,7 +1,7 @@
 import "../../../locales/pages-strings";
 import { useT } from "../../../app/hooks";
+import type { CountryOut } from "../../../lib/api-types";
 import { pickText } from "../../../lib/lang";
-import type { CountryItem } from "../api/types";
 
 /** Processing time and our experience with the destination (in words, never a rate), as a definition
     list the staff keep current. Stacked on the narrow destination cards, side by side on a country page. */
@@ -10,7 +10,7 @@ export function CountryFacts({
   stacked = false,
   className = "",
 }: {
-  country: CountryItem;
+  country: CountryOut;
   stacked?: boolean;
   className?: string;
 }) {

@@ -1,4 +1,4 @@
-import type { CountryItem } from "../api/types";
+import type { CountryOut } from "../../../lib/api-types";
 
 // 4:3, as the flag-icons files are (an uploaded flag of another shape is cropped to it).
 const SIZES = {
@@ -9,7 +9,7 @@ const SIZES = {
 
 /** The country's flag (the API's URL: uploaded by staff, or flag-icons' SVG for its ISO code), decorative
     beside the country's name. A hairline ring keeps white flags visible on white. Nothing without a flag. */
-export function Flag({ country, size = "md" }: { country: CountryItem; size?: keyof typeof SIZES }) {
+export function Flag({ country, size = "md" }: { country: CountryOut; size?: keyof typeof SIZES }) {
   if (!country.flag) return null;
   const { width, height, className } = SIZES[size];
   return (

@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-
-type Text = string | Record<string, string>;
-export type Testimonial = { id: number; rating: number; quote: Text; name: Text; role: Text; country: Text };
+import type { TestimonialOut } from "../../../lib/api-types";
 
 export function useFeaturedTestimonials() {
-  return useQuery<Testimonial[]>({ queryKey: ["/api/testimonials/featured"] });
+  return useQuery<TestimonialOut[]>({ queryKey: ["/api/testimonials/featured"] });
 }

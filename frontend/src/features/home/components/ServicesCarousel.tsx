@@ -3,12 +3,12 @@
 import { A11y, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import { useT } from "../../../app/hooks";
+import type { ServiceOut } from "../../../lib/api-types";
 import { dirOf } from "../../../lib/lang";
-import type { Service } from "../api/get-services";
 import { CAROUSEL, CAROUSEL_CLASS, ServiceCard } from "./service-card";
 
 /** Re-created (key) on a language switch so Swiper starts again in the new direction. */
-export default function ServicesCarousel({ services }: { services: Service[] }) {
+export default function ServicesCarousel({ services }: { services: ServiceOut[] }) {
   const { t, lang } = useT();
   return (
     <Swiper

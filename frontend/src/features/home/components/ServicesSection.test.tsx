@@ -1,5 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import type { I18n, ServiceOut } from "../../../lib/api-types";
+import { service as apiService, text } from "../../../testing/fixtures";
 import { renderAt } from "../../../testing/render";
 import { CAROUSEL, ServicesSection } from "./ServicesSection";
 
@@ -9,11 +11,9 @@ vi.mock("../../../app/deferred-styles", () => ({
 }));
 
 const KEY = "/api/services";
-const service = (id: number, slug: string, title: unknown = { en: `T ${slug}`, ar: `ع ${slug}` }) => ({
-  id,
-  slug,
-  title,
-});
+// A service as the API sends it; `title: null` stands for data without one (the card says "Service").
+const service = (id: number, slug: string, title: I18n | null = text(`T ${slug}`, `ع ${slug}`)) =>
+  ({ ...apiService(id, slug, text("")), title }) as ServiceOut;
 
 describe("home services", () => {
   it("shows at most six services linking to their pages, with the fixed card descriptions", () => {
@@ -24,7 +24,7 @@ describe("home services", () => {
     expect(screen.getAllByRole("article")).toHaveLength(6);
     expect(screen.getByText("Student visa applications and academic pathway guidance.")).toBeTruthy();
     const link = screen.getByRole("link", { name: "Learn more about T investment" });
-    expect(link.getAttribute("href")).toBe("/services/investment");
+    expect(link.getAttribute("href")).toBe("/services/invest"); // the address the server gives it
   });
 
   it("falls back to 'Service' without a title and has no description for an unknown slug", () => {

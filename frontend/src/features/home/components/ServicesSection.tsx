@@ -2,13 +2,14 @@ import { type ComponentType, useCallback, useEffect, useRef, useState } from "re
 import { Link } from "react-router";
 import { loadDeferredStylesheet } from "../../../app/deferred-styles";
 import { useLocalize, useT } from "../../../app/hooks";
+import type { ServiceOut } from "../../../lib/api-types";
 import { dirOf } from "../../../lib/lang";
-import { type Service, useServices } from "../api/get-services";
+import { useServices } from "../../../lib/services";
 import { CAROUSEL_CLASS, HOME_SERVICES_MAX, ServiceCard } from "./service-card";
 
 export { CAROUSEL, HOME_SERVICES_MAX } from "./service-card";
 
-type CarouselModule = { default: ComponentType<{ services: Service[] }> };
+type CarouselModule = { default: ComponentType<{ services: ServiceOut[] }> };
 let carouselModule: Promise<CarouselModule> | null = null;
 /** Swiper's code (about 30 KB gzip) and styles are not needed for the first paint: they load when
  * the carousel nears the viewport (the styles may already be there: they are the deferred stylesheet). */
@@ -23,7 +24,7 @@ export function loadCarousel(): Promise<CarouselModule> {
 }
 
 /** The slides as Swiper lays them out, before Swiper runs (server HTML, hydration, JavaScript off). */
-function StaticTrack({ services, onNear }: { services: Service[]; onNear: () => void }) {
+function StaticTrack({ services, onNear }: { services: ServiceOut[]; onNear: () => void }) {
   const { lang } = useT();
   const ref = useRef<HTMLDivElement>(null);
   // Swiper starts when the carousel is about to scroll into view: a visitor who never scrolls that
@@ -52,7 +53,7 @@ function StaticTrack({ services, onNear }: { services: Service[]; onNear: () => 
 
 const NEAR_VIEWPORT: IntersectionObserverInit = { rootMargin: "300px 0px" };
 
-function ServicesCarousel({ services }: { services: Service[] }) {
+function ServicesCarousel({ services }: { services: ServiceOut[] }) {
   const [Live, setLive] = useState<CarouselModule["default"] | null>(null);
   const [near, setNear] = useState(false);
   const onNear = useCallback(() => setNear(true), []);

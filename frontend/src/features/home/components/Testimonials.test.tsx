@@ -25,8 +25,9 @@ describe("home testimonials", () => {
 
   it("reads the visitor's language with English fallback and shows 'Testimonial' for a non-object quote", () => {
     renderAt(<Testimonials />, { path: "/ar", data: { [KEY]: [item(1, 5), item(2, 5, "plain")] } });
-    expect(screen.getByText("“رأي 1”")).toBeTruthy();
-    expect(screen.getByText("“رأي عميل”")).toBeTruthy();
+    // Arabic quotations in «», English ones in “”.
+    expect(screen.getByText("«رأي 1»")).toBeTruthy();
+    expect(screen.getByText("«رأي عميل»")).toBeTruthy();
     expect(screen.getAllByText("Engineer · كندا")).toHaveLength(2);
   });
 

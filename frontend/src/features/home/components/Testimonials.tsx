@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { useLocalize, useT } from "../../../app/hooks";
 import { StarIcon } from "../../../components/ui/icons";
+import type { TestimonialOut } from "../../../lib/api-types";
 import { pickText } from "../../../lib/lang";
-import { type Testimonial, useFeaturedTestimonials } from "../api/get-testimonials";
+import { useFeaturedTestimonials } from "../api/get-testimonials";
 
 export const HOME_TESTIMONIALS_MAX = 3;
 const STAR_KEYS = ["s1", "s2", "s3", "s4", "s5"];
@@ -19,7 +20,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function Card({ item }: { item: Testimonial }) {
+function Card({ item }: { item: TestimonialOut }) {
   const { t, lang } = useT();
   const quote =
     item.quote && typeof item.quote === "object"
@@ -29,7 +30,7 @@ function Card({ item }: { item: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <Stars rating={item.rating} />
-      <blockquote className="mt-4 flex-1 text-slate-700">“{quote}”</blockquote>
+      <blockquote className="mt-4 flex-1 text-slate-700">{t("testimonials.quoted", { quote })}</blockquote>
       <figcaption className="mt-5">
         <span className="block font-semibold text-ink">{pickText(item.name, lang)}</span>
         {details ? <span className="block text-sm text-slate-500">{details}</span> : null}

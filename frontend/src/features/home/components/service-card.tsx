@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { useLocalize, useT } from "../../../app/hooks";
+import { useT } from "../../../app/hooks";
 import { ArrowIcon } from "../../../components/ui/icons";
 import { ServiceIcon, ServiceIllustration } from "../../../components/ui/service-art";
+import type { ServiceOut } from "../../../lib/api-types";
 import { pickText } from "../../../lib/lang";
-import type { Service } from "../api/get-services";
 
 export const HOME_SERVICES_MAX = 6;
 /** 1/2/3 per view from 0/640/1024 px, 16 px gap, no loop, 250 ms, touch 0.8, threshold 5
@@ -20,9 +20,8 @@ export const CAROUSEL = {
 export const CAROUSEL_CLASS = "services-carousel mt-8 !pb-12";
 const KNOWN = new Set(["study", "work", "investment", "citizenship", "travel", "migrate"]);
 
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service }: { service: ServiceOut }) {
   const { t, lang } = useT();
-  const to = useLocalize();
   const title = pickText(service.title, lang, t("services.fallbackTitle"));
   const description = KNOWN.has(service.slug) ? t(`services.descriptions.${service.slug}`) : "";
   return (
@@ -36,7 +35,7 @@ export function ServiceCard({ service }: { service: Service }) {
       <ServiceIllustration slug={service.slug} className="mt-4 h-auto w-full rounded-xl" />
       <p className="mt-4 flex-1 text-sm text-slate-600">{description}</p>
       <Link
-        to={to(`/services/${service.slug}`)}
+        to={service.path[lang]}
         className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
         <span>

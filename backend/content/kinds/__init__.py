@@ -1,0 +1,34 @@
+"""Every content kind, each declared once in its own module. This is the only list of them: the
+page-cache signals, the sitemap, site search, the assistant's knowledge, the CMS registry and the
+public API iterate it (in this order, which is also the CMS's)."""
+
+from django.db.models import Model
+
+from . import blog, countries, faq, offices, pages, services, site, stories, team, testimonials
+from .base import Kind, Passage
+
+KINDS: tuple[Kind, ...] = (
+    services.KIND, countries.KIND, testimonials.KIND, stories.KIND, blog.POSTS, blog.TAGS, faq.KIND,
+    offices.KIND, team.KIND, pages.KIND, site.KIND,
+)
+BY_KEY: dict[str, Kind] = {kind.key: kind for kind in KINDS}
+
+
+def kind_of(model: type[Model]) -> Kind | None:
+    return next((kind for kind in KINDS if kind.model is model), None)
+
+
+def passages(*, search: bool = False, assistant: bool = False) -> list[Passage]:
+    """The passages of every published item of the kinds that give them to search or the assistant
+    (for the assistant, in the kinds' `assistant_rank` order)."""
+    found: list[Passage] = []
+    kinds = sorted(KINDS, key=lambda kind: kind.assistant_rank) if assistant and not search else KINDS
+    for kind in kinds:
+        wanted = (search and kind.in_search) or (assistant and kind.in_assistant)
+        if wanted and kind.passages is not None:
+            for obj in kind.published():
+                found += kind.passages(obj)
+    return found
+
+
+__all__ = ["BY_KEY", "KINDS", "Kind", "Passage", "kind_of", "passages"]

@@ -1,0 +1,114 @@
+"""What a content kind declares, once, beside its model: where an item is shown (its public path in
+each language), its public API shape and endpoints, how the CMS presents it, whether its items are
+pages of their own in the sitemap, and the passages it gives site search and the assistant.
+
+Everything that goes through all content (the page-cache signals, the sitemap, site search, the
+assistant's knowledge, the CMS registry, the public API) iterates `content.kinds.KINDS`; no other
+list of kinds exists. How to add a kind: docs/architecture.md, "Adding a content kind".
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from django.db.models import Model, QuerySet
+from django.http import Http404
+from ninja import Router
+
+from lib.i18n import LANGS, tr
+from lib.markdown import render
+from lib.paths import localized_path
+
+# What each text of a passage is; search and the assistant each weigh them their own way.
+Role = Literal["title", "name", "summary", "answer", "body"]
+
+
+@dataclass(frozen=True)
+class Passage:
+    """A piece of content that search and the assistant can find: `fields` are its texts to index
+    (both languages in each), each with what it is (its title, a name, a summary, an answer, the
+    rest); `excerpt` is shown under the title in search results; `answer` is what the assistant
+    says from it."""
+
+    key: str
+    type: str
+    path: str  # language-free: /ar is a prefix on it
+    title: dict[str, str]
+    excerpt: dict[str, str]
+    answer: dict[str, str]
+    fields: tuple[tuple[Role, str], ...]
+    category: str = ""
+
+
+def _published(qs: QuerySet[Any]) -> QuerySet[Any]:
+    names = {f.name for f in qs.model._meta.concrete_fields}
+    return qs.filter(published=True) if "published" in names else qs
+
+
+@dataclass(frozen=True)
+class Kind:
+    key: str  # the CMS's name for it ("services"), also its admin API path
+    model: type[Model]
+    label: str  # the CMS's heading for it
+    list_fields: tuple[str, ...]  # the CMS list's columns, by field name
+    markdown: tuple[str, ...] = ()  # text fields written in Markdown (served as sanitised HTML)
+    singleton: bool = False
+    # The language-free public path of an item, or None for a kind shown on no page.
+    path_of: Callable[[Any], str] | None = None
+    # The CMS's description of where items appear ("/services/{slug}"), shown to editors.
+    page: str | None = None
+    # Each published item is a page of its own: listed in the sitemap with its last change.
+    in_sitemap: bool = False
+    # The published items, as visitors see them (by default: `published=True` where there is one).
+    visible: Callable[[QuerySet[Any]], QuerySet[Any]] = _published
+    # What the kind gives site search and the assistant, per published item.
+    passages: Callable[[Any], list[Passage]] | None = None
+    in_search: bool = False
+    in_assistant: bool = False
+    # When the assistant finds passages of several kinds equally good, the lower number goes first
+    # (a FAQ answer before a service's description, that before a destination's).
+    assistant_rank: int = 9
+    # The public read endpoints (mounted under /api/ by content.api).
+    router: Router | None = field(default=None, compare=False)
+    # The demo records ("module:NAME" under content.demo) and the column that identifies a record, so
+    # loading them twice changes nothing (content/demo_loader.py).
+    demo: str | None = None
+    demo_key: str = "slug"
+
+    def published(self) -> QuerySet[Any]:
+        return self.visible(self.model._default_manager.all())
+
+    def is_live(self, obj: Any) -> bool:
+        return obj.pk is not None and self.published().filter(pk=obj.pk).exists()
+
+    def path(self, obj: Any) -> str | None:
+        return self.path_of(obj) if self.path_of else None
+
+    def paths(self, obj: Any) -> dict[str, str] | None:
+        """The item's public path in each language, as the API gives it: {"en": "/x", "ar": "/ar/x"}."""
+        path = self.path(obj)
+        return {lang: localized_path(path, lang) for lang in LANGS} if path else None
+
+
+# Helpers the kinds share ---------------------------------------------------------------------------
+
+def file_url(value: Any) -> str | None:
+    return value.url if value else None
+
+
+def markdown(obj: Model, name: str) -> dict[str, str]:
+    """A bilingual Markdown field rendered to sanitised HTML in both languages."""
+    text = tr(obj, name)
+    return {"en": render(text["en"]), "ar": render(text["ar"])}
+
+
+def both(obj: Any, name: str) -> str:
+    """Both languages of a bilingual field as one text, for the index."""
+    return f"{getattr(obj, name + '_en')} {getattr(obj, name + '_ar')}"
+
+
+def get_or_404(qs: QuerySet[Any], **lookup: Any) -> Any:
+    obj = qs.filter(**lookup).first()
+    if obj is None:
+        raise Http404
+    return obj

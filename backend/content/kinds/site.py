@@ -1,0 +1,71 @@
+"""Site settings: the company's names, contacts, business hours and social links (one row)."""
+
+from typing import Any
+
+from django.http import HttpRequest
+from ninja import Router, Schema
+
+from lib.hours import hours_text
+from lib.i18n import LANGS, tr
+
+from .. import models as m
+from ..schemas import I18n
+from .base import Kind
+
+
+class HoursOut(Schema):
+    days: list[str]
+    opens: str
+    closes: str
+    # The hours as one line in each language ("Sunday–Thursday, 09:00–18:00"), as e-mails write them.
+    text: I18n
+
+
+class SocialOut(Schema):
+    facebook: str
+    twitter: str
+    linkedin: str
+    youtube: str
+    instagram: str
+    tiktok: str
+    whatsapp: str
+
+
+class SiteOut(Schema):
+    company_name: I18n
+    tagline: I18n
+    description: I18n
+    phone: str
+    email: str
+    whatsapp: str
+    hours: HoursOut
+    social: SocialOut
+
+
+def out(s: m.SiteSettings) -> dict[str, Any]:
+    opens, closes = s.opens_at.strftime("%H:%M"), s.closes_at.strftime("%H:%M")
+    return {
+        "company_name": tr(s, "company_name"), "tagline": tr(s, "tagline"), "description": tr(s, "description"),
+        "phone": s.phone, "email": s.email, "whatsapp": s.whatsapp,
+        "hours": {"days": s.open_day_list, "opens": opens, "closes": closes,
+                  "text": {lang: hours_text(s.open_day_list, opens, closes, lang) for lang in LANGS}},
+        "social": {
+            "facebook": s.facebook_url, "twitter": s.twitter_url, "linkedin": s.linkedin_url,
+            "youtube": s.youtube_url, "instagram": s.instagram_url, "tiktok": s.tiktok_url,
+            "whatsapp": f"https://wa.me/{s.whatsapp}" if s.whatsapp else "",
+        },
+    }
+
+
+router = Router(tags=["content"])
+
+
+@router.get("site", response=SiteOut)
+def site(request: HttpRequest) -> Any:
+    return out(m.SiteSettings.load())
+
+
+KIND = Kind(
+    key="site", model=m.SiteSettings, label="Site settings", list_fields=("company_name", "phone", "email"),
+    singleton=True, path_of=lambda s: "/", page="/", router=router, demo="site:SITE", demo_key="pk",
+)

@@ -1,0 +1,25 @@
+"""The API document the frontend's types are generated from (scripts/api-types.sh) names every shape
+once: two schemas with one name would silently become one type."""
+
+from collections import Counter
+
+from config.api import api
+
+
+def test_no_two_api_schemas_share_a_name():
+    from ninja import Schema
+
+    def subclasses(cls: type) -> list[type]:
+        return [c for sub in cls.__subclasses__() for c in (sub, *subclasses(sub))]
+
+    ours = [c for c in subclasses(Schema) if c.__module__.split(".")[0] in
+            {"accounts", "chat", "content", "leads", "mail", "web", "config"}]
+    twice = [name for name, n in Counter(c.__name__ for c in ours).items() if n > 1]
+    assert twice == []
+
+
+def test_every_public_content_item_says_where_it_is_shown():
+    schemas = api.get_openapi_schema()["components"]["schemas"]
+    for name in ("ServiceOut", "CountryOut", "BlogPostOut", "BlogTagOut", "FaqItemOut", "OfficeOut",
+                 "TeamMemberOut", "TestimonialOut", "SuccessStoryOut", "PageOut", "SearchResultOut"):
+        assert schemas[name]["properties"]["path"]["$ref"].endswith("/Paths"), name
