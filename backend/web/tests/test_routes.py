@@ -1,16 +1,7 @@
-import pytest
 
-from lib.paths import split_language
 from web.routes import fill, manifest, parse
 
-
-@pytest.mark.parametrize(
-    ("path", "expected"),
-    [("/", ("en", "/")), ("/ar", ("ar", "/")), ("/ar/", ("ar", "/")), ("/ar/about", ("ar", "/about")),
-     ("/about", ("en", "/about")), ("/arabic", ("en", "/arabic"))],
-)
-def test_the_language_comes_from_the_ar_prefix(path, expected):
-    assert split_language(path) == expected
+# The /ar rule and how API paths are filled (the same as in the browser): test_shared_cases.py.
 
 
 def test_routes_match_with_parameters_and_fill_api_paths():
@@ -27,13 +18,6 @@ def test_routes_match_with_parameters_and_fill_api_paths():
     assert m.match("/services/study/extra") is None
     assert m.match("/services") is None
     assert fill("/api/blog/:slug", {"slug": "x"}) == "/api/blog/x"
-
-
-def test_query_values_come_from_the_url_and_are_dropped_when_absent():
-    assert fill("/api/blog?page=:page&tag=:tag", {}, {"page": "2"}) == "/api/blog?page=2"
-    assert fill("/api/blog?page=:page", {}, {}) == "/api/blog"
-    assert fill("/api/search?q=:q", {}, {"q": "كندا & visa"}) == "/api/search?q=%D9%83%D9%86%D8%AF%D8%A7+%26+visa"
-    assert fill("/api/x/:slug?fixed=1", {"slug": "a b"}) == "/api/x/a%20b?fixed=1"
 
 
 def test_the_real_manifest_has_the_home_page_and_a_not_found_page():

@@ -1,22 +1,14 @@
 // Keeps <html lang dir>, the title and the description in step with the URL on client navigation
-// and on back/forward. The server wrote them for the first page (backend/web/head.py, same rules).
+// and on back/forward. The server wrote them for the first page (the same rules: head-rules.ts).
 import { useQueryClient } from "@tanstack/react-query";
-import type { TFunction } from "i18next";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ensureLanguage } from "../lib/i18n-client";
-import { dirOf, type Lang, langFromPath, pickText } from "../lib/lang";
+import { dirOf, langFromPath, pickText } from "../lib/lang";
+import { documentTexts } from "./head-rules";
 import { matchRoute } from "./manifest";
 import { useRouteItem } from "./route-data";
-
-function resolve(rule: string, lang: Lang, t: TFunction, main: unknown): string {
-  if (rule.startsWith("@")) {
-    const field = (main as Record<string, unknown> | undefined)?.[rule.slice(1)];
-    return pickText(field, lang);
-  }
-  return t(rule, { lng: lang });
-}
 
 export function DocumentSync() {
   const { pathname } = useLocation();
@@ -41,18 +33,7 @@ export function DocumentSync() {
     }
     const site = queryClient.getQueryData<{ company_name?: unknown }>(["/api/site"]);
     const company = pickText(site?.company_name, lang);
-    const match = matchRoute(pathname);
-    let title: string;
-    let description: string;
-    if (!match) {
-      title = `${t("meta.notFound.title", { lng: lang })} | ${company}`;
-      description = t("meta.notFound.description", { lng: lang });
-    } else {
-      const meta = match.route.meta ?? {};
-      const pageTitle = resolve(meta.title ?? "meta.home.title", lang, t, main);
-      description = resolve(meta.description ?? "meta.home.description", lang, t, main);
-      title = match.route.path === "/" ? `${company} | ${pageTitle}` : `${pageTitle} | ${company}`;
-    }
+    const { title, description } = documentTexts(matchRoute(pathname), lang, t, main, company);
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute("content", description);
   }, [pathname, i18n, t, queryClient, main]);

@@ -1,25 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { langFromPath, localizePath, pickText, stripLang, switchLangHref } from "./lang";
+import { pickText, switchLangHref } from "./lang";
 
-describe("language from the URL", () => {
-  it("is Arabic under /ar and English elsewhere", () => {
-    expect(langFromPath("/ar")).toBe("ar");
-    expect(langFromPath("/ar/services/study")).toBe("ar");
-    expect(langFromPath("/")).toBe("en");
-    expect(langFromPath("/arabic-courses")).toBe("en");
-  });
-
+// The /ar rule itself (the language of a path, its spelling in each): shared-cases.test.ts.
+describe("the language switcher", () => {
   it("adds or removes /ar and keeps the rest of the path, the query and the hash", () => {
     expect(switchLangHref("/services/study", "?x=1", "#faq", "ar")).toBe("/ar/services/study?x=1#faq");
     expect(switchLangHref("/ar/services/study", "", "", "en")).toBe("/services/study");
     expect(switchLangHref("/", "", "", "ar")).toBe("/ar");
     expect(switchLangHref("/ar", "", "", "en")).toBe("/");
-  });
-
-  it("localizes and strips paths", () => {
-    expect(localizePath("/contact", "ar")).toBe("/ar/contact");
-    expect(localizePath("/contact", "en")).toBe("/contact");
-    expect(stripLang("/ar/contact")).toBe("/contact");
   });
 });
 

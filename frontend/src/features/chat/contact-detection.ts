@@ -8,6 +8,7 @@
 // - the run counts without the spaces around it, and holds at least 7 digits ("----- --" is not a phone);
 // - everyday words are not a name: "what about Australia?" or "my name is" is asked again, not
 //   thanked as "What"; a question (ending in ? or ؟) without a phone is not contact details.
+import { westernDigits } from "../../lib/digits";
 import { PHONE_MIN_LENGTH } from "./constants";
 
 const PHONE_RUN = /\+?[\d\s()-]+/gu;
@@ -53,10 +54,6 @@ function findName(text: string): string | undefined {
   }
   return undefined;
 }
-
-// Arabic-Indic digits (٠١٢… and the Persian ۰۱۲…) are read as 0-9, as phones are stored.
-const westernDigits = (text: string) =>
-  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/gu, (d) => String((d.codePointAt(0) ?? 0) & 0xf));
 
 /** The name and/or phone in a message, or null when neither is there. */
 export function detectContact(message: string): ContactDetails | null {

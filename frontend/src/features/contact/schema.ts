@@ -1,6 +1,7 @@
 // The contact form's rules, the same as the server's (backend/leads/rules.py, backend/leads/contact.py).
 // Error messages are keys under contact.errors, translated where they are shown.
 import { z } from "zod";
+import { westernDigits } from "../../lib/digits";
 import options from "./options.json";
 
 export const LIMITS = options.limits;
@@ -12,13 +13,6 @@ export const NAME_PATTERN = /^(?:[\p{L}\p{M}]|[ \-'’])+$/u;
 const LETTER = /\p{L}/u;
 /** Digits, spaces, hyphens and parentheses after an optional "+"; the server parses the number itself. */
 export const PHONE_PATTERN = /^\+?[\d \-()]{8,}$/;
-/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits, as Arabic phone keyboards type them. */
-const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
-
-/** "+٩٧٤ ٥٥١٢ ٣٤٥٦" -> "+974 5512 3456" (the server reads both; the check here needs Western digits). */
-export function westernDigits(value: string): string {
-  return value.replace(EASTERN_DIGITS, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90));
-}
 const PHONE_MAX = 40;
 
 export type ErrorKey =

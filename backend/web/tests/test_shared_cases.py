@@ -1,0 +1,64 @@
+"""The rules the browser applies too, checked against the cases both test suites read
+(shared-cases/, and frontend/src/lib/shared-cases.test.ts for the browser's side)."""
+
+import json
+from pathlib import Path
+from urllib.parse import parse_qsl
+
+import pytest
+from pydantic import ValidationError
+
+from chat.api import ChatContactIn
+from leads.contact import ContactIn
+from lib.paths import localized_path, split_language
+from web.head import titles
+from web.routes import fill, manifest
+
+CASES = Path(__file__).resolve().parents[3] / "shared-cases"
+
+
+def cases(name: str):
+    return json.loads((CASES / name).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("case", cases("language-paths.json"), ids=lambda c: c["path"])
+def test_a_paths_language_and_its_spelling_in_each_language(case):
+    assert split_language(case["path"]) == (case["lang"], case["bare"])
+    assert localized_path(case["bare"], "en") == case["en"]
+    assert localized_path(case["bare"], "ar") == case["ar"]
+
+
+@pytest.mark.parametrize("case", cases("fill-path.json"), ids=lambda c: f"{c['template']}?{c['query']}")
+def test_a_routes_api_path_is_filled_from_the_url(case):
+    assert fill(case["template"], case["params"], dict(parse_qsl(case["query"]))) == case["filled"]
+
+
+@pytest.mark.parametrize("case", cases("titles.json"), ids=lambda c: c["url"])
+def test_a_pages_title_and_description(case):
+    lang, path = split_language(case["url"])
+    found = titles.resolve(manifest().match(path), lang, case["item"], case["company"])
+    assert (found.title, found.description) == (case["title"], case["description"])
+
+
+CONTACT = cases("contact-form.json")
+
+
+@pytest.mark.parametrize("case", CONTACT["cases"], ids=lambda c: f"{c['field']}={c['value']!r}")
+def test_the_contact_form_accepts_what_the_browser_accepts(case):
+    data = {**CONTACT["valid"], case["field"]: case["value"]}
+    try:
+        ContactIn(**data)
+        accepted = True
+    except ValidationError:
+        accepted = False
+    assert accepted == case["ok"]
+
+
+@pytest.mark.parametrize("case", cases("chat-phone.json")["phones"], ids=lambda c: c["text"])
+def test_a_chat_phone_is_what_the_widget_takes_for_one(case):
+    try:
+        ChatContactIn(phone=case["text"])
+        accepted = True
+    except ValidationError:
+        accepted = False
+    assert accepted == case["ok"]
