@@ -6,20 +6,13 @@ import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
 import { isNotFound } from "../../lib/api-client";
+import { formatDate } from "../../lib/dates";
 import { pickText, stripLang } from "../../lib/lang";
 import type { I18nText } from "../../lib/site";
 import NotFoundPage from "../not-found/NotFoundPage";
 
 type LegalData = { slug: string; title: I18nText; summary: I18nText; body: I18nText; updated_on: string };
 const LEGAL = ["/privacy-policy", "/terms-of-service", "/cookie-policy"] as const;
-
-export function formatDate(iso: string, lang: string): string {
-  const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
-  return new Intl.DateTimeFormat(lang === "ar" ? "ar-QA-u-nu-latn" : "en-GB", {
-    dateStyle: "long",
-    timeZone: "Asia/Qatar",
-  }).format(date);
-}
 
 export default function LegalPage() {
   const { t, lang } = useT();
