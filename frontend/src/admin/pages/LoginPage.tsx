@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
-import { adminRequest, errorCode, errorMessage, fieldErrors } from "../api";
+import { errorCode, fieldErrors } from "../../lib/api-errors";
+import { adminRequest, errorMessage } from "../api";
 import { ME, useMe } from "../auth";
 import { Field, useTitle } from "../components/ui";
 import type { Me } from "../types";

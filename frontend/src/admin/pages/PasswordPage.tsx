@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { adminRequest, fieldErrors } from "../api";
+import { fieldErrors } from "../../lib/api-errors";
+import { adminRequest } from "../api";
 import { ErrorNotice, Field, PageHeader } from "../components/ui";
 
 export function PasswordPage() {

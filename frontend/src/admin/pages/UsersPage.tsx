@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { adminRequest, fieldErrors } from "../api";
+import { fieldErrors } from "../../lib/api-errors";
+import { adminRequest } from "../api";
 import { useMe } from "../auth";
 import {
   Badge,

@@ -9,7 +9,8 @@ import { Trans } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useLocalize, useT } from "../../../app/hooks";
 import { toast } from "../../../components/ui/toast";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../../../lib/api-client";
+import { fieldErrors } from "../../../lib/api-errors";
 import type { ContactPayload } from "../api/types";
 import {
   COUNTRIES,
@@ -27,14 +28,6 @@ import type { SentMessage } from "./ContactSent";
 
 const CONTROL =
   "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm transition-colors placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40";
-
-/** The `fields` of a 422 answer ({"error": {"fields": {...}}}), or none. */
-function serverFields(error: unknown): Partial<Record<string, unknown>> {
-  if (!(error instanceof ApiError) || error.status !== 422) return {};
-  const body = error.body as { error?: { fields?: unknown } } | null;
-  const fields = body?.error?.fields;
-  return fields && typeof fields === "object" ? (fields as Record<string, unknown>) : {};
-}
 
 /** The utm_* parameters of the page's address. */
 function utmParams(search: string): Record<string, string> {
@@ -119,7 +112,7 @@ export function ContactForm({ titleId, onSent }: { titleId?: string; onSent?: (s
         description: t("contact.toast.errorText"),
         variant: "error",
       });
-      const fields = serverFields(error);
+      const fields = fieldErrors(error);
       const invalid = FIELDS.filter((field) => field in fields);
       for (const field of invalid) {
         setError(field, { type: "server", message: SERVER_ERRORS[field] });
