@@ -6,7 +6,7 @@ import { adminRequest, toQuery } from "../api";
 import { Pagination } from "../components/Pagination";
 import { QueryState } from "../components/QueryState";
 import { SearchForm } from "../components/SearchForm";
-import { BackLink, ErrorNotice, FlashNotice, PageHeader } from "../components/ui";
+import { BackLink, CardScreen, ErrorNotice, FlashNotice, PageHeader } from "../components/ui";
 import { useListParams } from "../list-params";
 import type { ContentItem, ContentType, Page } from "../types";
 import { ItemTable } from "./ItemTable";
@@ -109,12 +109,10 @@ export function CmsListPage() {
         const type = types.type;
         if (!type) {
           return (
-            <div className="card">
-              <PageHeader title="Unknown content type" />
-              <Link className="link" to="/admin/cms">
-                Back to the content
-              </Link>
-            </div>
+            <CardScreen
+              title="Unknown content type"
+              link={{ to: "/admin/cms", label: "Back to the content" }}
+            />
           );
         }
         if (type.singleton) return <Navigate to="/admin/cms/site" replace />;

@@ -19,6 +19,37 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
+/** A screen that is one titled card, a sentence and a way on: a page not found, a part the role lacks. */
+export function CardScreen({
+  title,
+  text,
+  link,
+}: {
+  title: string;
+  text?: string;
+  link?: { to: string; label: string };
+}) {
+  const way = link ? (
+    <Link className="link" to={link.to}>
+      {link.label}
+    </Link>
+  ) : null;
+  return (
+    <div className="card">
+      <PageHeader title={title} />
+      {text ? (
+        <p>
+          {text}
+          {way ? " " : null}
+          {way}
+        </p>
+      ) : (
+        way
+      )}
+    </div>
+  );
+}
+
 /** The way back to the list a screen belongs to: "← Leads". */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (

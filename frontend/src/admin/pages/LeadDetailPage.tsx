@@ -1,8 +1,8 @@
 // One lead: the work panel, its details, chat transcript and history, and erasing it (pieces in ./lead).
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { QueryState } from "../components/QueryState";
-import { BackLink, Badge, PageHeader } from "../components/ui";
+import { BackLink, Badge, CardScreen, PageHeader } from "../components/ui";
 import { labelOf } from "../format";
 import { useLeadChoices, useStaff } from "../hooks";
 import type { LeadDetail } from "../types";
@@ -12,20 +12,6 @@ import { LeadHistory } from "./lead/LeadHistory";
 import { Transcript } from "./lead/Transcript";
 import { WorkPanel } from "./lead/WorkPanel";
 
-function LeadNotFound() {
-  return (
-    <div className="card">
-      <PageHeader title="Lead not found" />
-      <p>
-        This lead does not exist or was deleted.{" "}
-        <Link className="link" to="/admin/leads">
-          Back to the leads
-        </Link>
-      </p>
-    </div>
-  );
-}
-
 export function LeadDetailPage() {
   const { id = "" } = useParams();
   const url = `/api/admin/leads/${id}`;
@@ -34,7 +20,16 @@ export function LeadDetailPage() {
   const staff = useStaff().data;
 
   return (
-    <QueryState query={lead} notFound={<LeadNotFound />}>
+    <QueryState
+      query={lead}
+      notFound={
+        <CardScreen
+          title="Lead not found"
+          text="This lead does not exist or was deleted."
+          link={{ to: "/admin/leads", label: "Back to the leads" }}
+        />
+      }
+    >
       {(l) => {
         const name = l.full_name || l.phone || l.email || `Lead #${l.id}`;
         return (

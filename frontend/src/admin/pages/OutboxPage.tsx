@@ -5,7 +5,7 @@ import { adminRequest, toQuery } from "../api";
 import { can, useMe } from "../auth";
 import { PagedList } from "../components/PagedList";
 import { SearchForm } from "../components/SearchForm";
-import { Badge, ErrorNotice, PageHeader } from "../components/ui";
+import { Badge, CardScreen, ErrorNotice, PageHeader } from "../components/ui";
 import { formatDateTime, plural } from "../format";
 import { useListParams } from "../list-params";
 import type { OutboxItem, Page } from "../types";
@@ -38,12 +38,7 @@ export function OutboxPage() {
     },
   });
   if (!allowed) {
-    return (
-      <div className="card">
-        <PageHeader title="E-mail outbox" />
-        <p>Your role does not include the outbox.</p>
-      </div>
-    );
+    return <CardScreen title="E-mail outbox" text="Your role does not include the outbox." />;
   }
   return (
     <>

@@ -7,7 +7,8 @@ import { useMe } from "../auth";
 import { InputField } from "../components/InputField";
 import { PagedList } from "../components/PagedList";
 import { PasswordField } from "../components/PasswordField";
-import { Badge, ConfirmAction, ErrorNotice, Field, PageHeader, Saved } from "../components/ui";
+import { SelectField } from "../components/SelectField";
+import { Badge, ConfirmAction, ErrorNotice, PageHeader, Saved } from "../components/ui";
 import { formatDateTime } from "../format";
 import type { Page, Role, StaffUser } from "../types";
 
@@ -33,33 +34,30 @@ function useRefreshUsers() {
   };
 }
 
-function RoleSelect({
+/** The role picker, with what the chosen role may do under it. */
+function RoleField({
   value,
+  error,
   onChange,
-  id,
-  describedBy,
-  invalid,
 }: {
-  value: string;
-  onChange: (v: Role) => void;
-  id: string;
-  describedBy?: string;
-  invalid: boolean;
+  value: Role;
+  error?: string;
+  onChange: (role: Role) => void;
 }) {
   return (
-    <select
-      id={id}
+    <SelectField
+      label="Role"
+      error={error}
+      hint={roleHelp(value)}
       value={value}
-      onChange={(e) => onChange(e.target.value as Role)}
-      aria-describedby={describedBy}
-      aria-invalid={invalid}
+      onChange={(v) => onChange(v as Role)}
     >
       {ROLES.map((r) => (
         <option key={r.key} value={r.key}>
           {r.label}
         </option>
       ))}
-    </select>
+    </SelectField>
   );
 }
 
@@ -100,9 +98,7 @@ function NewUser({ onDone }: { onDone: () => void }) {
         onChange={set("email")}
         autoComplete="off"
       />
-      <Field label="Role" error={errors.role} hint={roleHelp(form.role)}>
-        {(ids) => <RoleSelect {...ids} value={form.role} onChange={set("role")} />}
-      </Field>
+      <RoleField value={form.role} error={errors.role} onChange={set("role")} />
       <PasswordField
         label="First password"
         error={errors.password}
@@ -169,9 +165,7 @@ function EditUser({ user, self }: { user: StaffUser; self: boolean }) {
           value={form.name}
           onChange={(name) => setForm({ ...form, name })}
         />
-        <Field label="Role" error={errors.role} hint={roleHelp(form.role)}>
-          {(ids) => <RoleSelect {...ids} value={form.role} onChange={(role) => setForm({ ...form, role })} />}
-        </Field>
+        <RoleField value={form.role} error={errors.role} onChange={(role) => setForm({ ...form, role })} />
         <PasswordField
           label="New password"
           error={errors.password}

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { fieldErrors } from "../../../lib/api-errors";
 import { adminRequest } from "../../api";
+import { SelectField } from "../../components/SelectField";
 import { ErrorNotice, Field, Saved } from "../../components/ui";
 import type { LeadChoices, LeadDetail, StaffMember } from "../../types";
 import { useRefreshLeadLists } from "./refresh";
@@ -68,46 +69,36 @@ export function WorkPanel({
         Work this lead
       </h2>
       <form className="flex flex-col gap-4" onSubmit={submit}>
-        <Field label="Status" error={errors.status}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              name="status"
-              value={status}
-              onChange={(e) => edit(setStatus)(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-            >
-              {(choices?.status ?? [{ key: lead.status, label: lead.status }]).map((o) => (
-                <option key={o.key} value={o.key}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Assignee" error={errors.assignee_id}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              name="assignee"
-              value={assignee}
-              onChange={(e) => edit(setAssignee)(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-            >
-              <option value="">Unassigned</option>
-              {lead.assignee && !staff?.some((s) => s.id === lead.assignee?.id) ? (
-                <option value={String(lead.assignee.id)}>{lead.assignee.name}</option>
-              ) : null}
-              {(staff ?? []).map((s) => (
-                <option key={s.id} value={String(s.id)}>
-                  {s.name} ({s.role})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Status"
+          name="status"
+          error={errors.status}
+          value={status}
+          onChange={edit(setStatus)}
+        >
+          {(choices?.status ?? [{ key: lead.status, label: lead.status }]).map((o) => (
+            <option key={o.key} value={o.key}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Assignee"
+          name="assignee"
+          error={errors.assignee_id}
+          value={assignee}
+          onChange={edit(setAssignee)}
+        >
+          <option value="">Unassigned</option>
+          {lead.assignee && !staff?.some((s) => s.id === lead.assignee?.id) ? (
+            <option value={String(lead.assignee.id)}>{lead.assignee.name}</option>
+          ) : null}
+          {(staff ?? []).map((s) => (
+            <option key={s.id} value={String(s.id)}>
+              {s.name} ({s.role})
+            </option>
+          ))}
+        </SelectField>
         <Field label="Notes" error={errors.notes} hint="Seen by staff only.">
           {({ id, describedBy, invalid }) => (
             <textarea
