@@ -1,3 +1,4 @@
+// The staff admin's screens by address, each behind sign-in and the role it needs.
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Route, Routes, useNavigate } from "react-router";

@@ -1,5 +1,4 @@
-// Where an admin list keeps its search, filters, sort and page: the address's query string, so that a
-// list can be shared, reloaded and gone back to.
+// An admin list keeps search, filters, sort and page in the address, so it can be shared and reloaded.
 import { useSearchParams } from "react-router";
 
 export function useListParams() {

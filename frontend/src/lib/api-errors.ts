@@ -1,5 +1,4 @@
-// Reads the API's one error shape, {"error": {"code", "message", "fields"?}} (backend/config/errors.py),
-// so that no screen parses an error body itself.
+// Reads the API's one error shape {"error": {"code", "message", "fields"?}} (backend/config/errors.py).
 import { ApiError } from "./api-client";
 
 export interface ApiErrorBody {

@@ -1,3 +1,4 @@
+// One content item: its editor (new or existing), the link to it on the site, and deleting it.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { ApiError } from "../../lib/api-client";

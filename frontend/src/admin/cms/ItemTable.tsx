@@ -1,5 +1,4 @@
-// A content type's items as a table on wide screens and cards on phones, with the row actions (move up or
-// down, publish or unpublish, view on the site).
+// A content type's items (table when wide, cards on phones) with their move, publish and view actions.
 import { Link } from "react-router";
 import { Badge } from "../components/ui";
 import type { ContentItem, ContentType, FieldSpec } from "../types";

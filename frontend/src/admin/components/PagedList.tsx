@@ -1,5 +1,4 @@
-// The results part of every admin list: loading and error states, the items (or a line saying there are
-// none) and the pagination under them.
+// The results of every admin list: loading, error, the items (or that there are none), the pages.
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { Page } from "../types";

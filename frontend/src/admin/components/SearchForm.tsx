@@ -1,5 +1,4 @@
-// The search box of an admin list. The search itself lives in the address (?q=); the box holds what is
-// being typed until it is sent, and follows the address when that changes (back, a link, "Clear").
+// The search box of an admin list: it holds the text being typed; the search in force is in the address.
 import { type FormEvent, useEffect, useState } from "react";
 import { Field } from "./ui";
 

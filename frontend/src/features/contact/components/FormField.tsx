@@ -1,5 +1,4 @@
-// One field of the contact form: its label (with the required star), the control, a hint and the error,
-// tied together for screen readers so that each field is wired the same way.
+// One contact form field: label (with the required star), control, hint and error, wired for screen readers.
 import type { ReactNode } from "react";
 
 /** What the control must carry: its id (the label's target) and the state screen readers announce. */
