@@ -1,6 +1,7 @@
+// The staff admin's screens by address, each behind sign-in and the role it needs.
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { Link, Route, Routes, useNavigate } from "react-router";
+import { Route, Routes, useNavigate } from "react-router";
 import { loginUrl, setUnauthorizedHandler } from "./api";
 import { ME, RequireAuth } from "./auth";
 import { CmsEditPage } from "./cms/CmsEditPage";
@@ -8,7 +9,7 @@ import { CmsIndexPage } from "./cms/CmsIndexPage";
 import { CmsListPage } from "./cms/CmsListPage";
 import { SiteSettingsPage } from "./cms/SiteSettingsPage";
 import { Layout } from "./components/Layout";
-import { PageHeader } from "./components/ui";
+import { CardScreen } from "./components/ui";
 import { AuditPage } from "./pages/AuditPage";
 import { DashboardPage } from "./pages/DashboardPage";
 import { LeadDetailPage } from "./pages/LeadDetailPage";
@@ -29,15 +30,11 @@ function Screen({ capability, children }: { capability?: Capability; children: R
 
 function NotFound() {
   return (
-    <div className="card">
-      <PageHeader title="Page not found" />
-      <p>
-        There is no admin screen at this address.{" "}
-        <Link className="link" to="/admin">
-          Go to the dashboard
-        </Link>
-      </p>
-    </div>
+    <CardScreen
+      title="Page not found"
+      text="There is no admin screen at this address."
+      link={{ to: "/admin", label: "Go to the dashboard" }}
+    />
   );
 }
 

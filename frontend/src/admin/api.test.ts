@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../lib/api-client";
-import {
-  adminRequest,
-  apiUrl,
-  errorCode,
-  errorMessage,
-  fieldErrors,
-  loginUrl,
-  setUnauthorizedHandler,
-  toQuery,
-} from "./api";
+import { adminRequest, apiUrl, errorMessage, loginUrl, setUnauthorizedHandler, toQuery } from "./api";
 import { fakeApi, setCookie } from "./testing/fake-api";
 
 function clearCookies() {
@@ -131,25 +122,16 @@ describe("adminRequest", () => {
 });
 
 describe("errors for people", () => {
-  const e422 = new ApiError(422, "422", {
-    error: {
-      code: "validation_error",
-      message: "Some fields are invalid.",
-      fields: { title_ar: "Required." },
-    },
-  });
-  it("reads the API's one error shape", () => {
-    expect(errorMessage(e422)).toBe("Required.");
-    const two = new ApiError(422, "422", {
-      error: { code: "validation_error", message: "Some fields are invalid.", fields: { a: "x", b: "y" } },
+  const e422 = (fields: Record<string, string>) =>
+    new ApiError(422, "422", {
+      error: { code: "validation_error", message: "Some fields are invalid.", fields },
     });
-    expect(errorMessage(two)).toBe("Some fields are invalid.");
-    expect(fieldErrors(e422)).toEqual({ title_ar: "Required." });
-    expect(errorCode(e422)).toBe("validation_error");
+  it("gives a lone field's message, else the API's own sentence", () => {
+    expect(errorMessage(e422({ title_ar: "Required." }))).toBe("Required.");
+    expect(errorMessage(e422({ a: "x", b: "y" }))).toBe("Some fields are invalid.");
   });
   it("has plain words for a bare status or a network failure", () => {
     expect(errorMessage(new ApiError(403, "403: ", null))).toBe("Your role does not allow this.");
     expect(errorMessage(new TypeError("Failed to fetch"))).toMatch(/could not be reached/);
-    expect(fieldErrors(new TypeError("x"))).toEqual({});
   });
 });

@@ -2,6 +2,7 @@
 // need: the CSRF token on unsafe methods, and a 401 anywhere sends the user to the sign-in page.
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "../lib/api-client";
+import { fieldErrors, serverMessage } from "../lib/api-errors";
 
 export const API = "/api/admin";
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -109,34 +110,17 @@ export function createAdminQueryClient(): QueryClient {
   });
 }
 
-interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
-}
-
-function errorBody(error: unknown): ErrorBody["error"] | undefined {
-  return error instanceof ApiError ? (error.body as ErrorBody | null)?.error : undefined;
-}
-
 /** A sentence for a person: the API's message (a 422's own field message when there is just one, as
  * when an action, not a form, was refused), or a plain one for network trouble. */
 export function errorMessage(error: unknown): string {
-  const body = errorBody(error);
-  const fields = Object.values(body?.fields ?? {});
+  const fields = Object.values(fieldErrors(error));
   if (fields.length === 1) return fields[0];
-  if (body?.message) return body.message;
+  const message = serverMessage(error);
+  if (message) return message;
   if (error instanceof ApiError) {
     if (error.status === 403) return "Your role does not allow this.";
     if (error.status === 404) return "Not found.";
     return `The server answered ${error.status}. Try again.`;
   }
   return "The server could not be reached. Check your connection and try again.";
-}
-
-export function errorCode(error: unknown): string | undefined {
-  return errorBody(error)?.code;
-}
-
-/** Per-field messages of a 422: {email: "…"}. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  return errorBody(error)?.fields ?? {};
 }

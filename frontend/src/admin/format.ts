@@ -1,18 +1,21 @@
-// Dates as staff in Doha read them: Qatar time, day month year.
-const TZ = "Asia/Qatar";
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: TZ });
-const dateOnly = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: TZ });
+// Dates and labels as staff in Doha read them: Qatar time (the site's one rule, lib/dates), day month year.
+import { formatWith, TIME_ZONE } from "../lib/dates";
 
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: TIME_ZONE,
+});
+const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: TIME_ZONE });
+
+/** "2026-10-25T08:00:00Z" -> "25 Oct 2026, 11:00"; a dash for no date. */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+  return iso ? formatWith(dateTime, iso) : "—";
 }
 
 /** "2026-10-25" -> "25 Oct" (a calendar day: no time zone shift). */
 export function formatDay(day: string): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : dateOnly.format(d);
+  return formatWith(dayMonth, day);
 }
 
 /** A label for a key from a choice list, or the key itself. */

@@ -317,6 +317,17 @@ describe("lead detail", () => {
     expect(screen.getByRole("region", { name: "Chat transcript" })).toBeTruthy();
   });
 
+  it("says when the lead does not exist, with the way back to the leads", async () => {
+    fakeApi({
+      "GET /api/admin/leads/choices": { body: CHOICES },
+      "GET /api/admin/staff": { body: [] },
+    });
+    renderAdmin(<LeadDetailPage />, { path: "/admin/leads/404", pattern: "/admin/leads/:id" });
+    expect(await screen.findByRole("heading", { name: "Lead not found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to the leads" }).getAttribute("href")).toBe("/admin/leads");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("deletes only after a second, explicit confirmation", async () => {
     const { calls } = fakeApi({
       "GET /api/admin/leads/12": { body: DETAIL },

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, apiRequest, createQueryClient, getQueryFn } from "./api-client";
+import { ApiError, apiRequest, createQueryClient } from "./api-client";
 
 // A real HTTP server on loopback stands in for the API.
 let server: Server;
@@ -30,26 +30,22 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ctx = (queryKey: string[]) =>
-  ({ queryKey, signal: new AbortController().signal, meta: undefined }) as never;
+/** A query as the app makes it: keyed by its path, fetched by the query client's default function. */
+const fetchKey = (queryKey: string[]) => createQueryClient().fetchQuery({ queryKey });
 
 describe("the default query function", () => {
   it("GETs the key segments joined with a slash", async () => {
-    const data = await getQueryFn({ on401: "throw" })(ctx([`${base}/api/items`, "7"]));
-    expect(data).toEqual({ id: 7 });
+    expect(await fetchKey([`${base}/api/items`, "7"])).toEqual({ id: 7 });
   });
 
   it("raises 'status: text' for a failed call", async () => {
-    await expect(getQueryFn({ on401: "throw" })(ctx([`${base}/api/missing`]))).rejects.toThrow(
-      '404: {"error":{"code":"not_found"}}',
-    );
+    await expect(fetchKey([`${base}/api/missing`])).rejects.toThrow('404: {"error":{"code":"not_found"}}');
   });
 
-  it("uses the status text when the body is empty, or returns null on 401 when asked", async () => {
-    await expect(getQueryFn({ on401: "throw" })(ctx([`${base}/api/private`]))).rejects.toThrow(
-      "401: Unauthorized",
-    );
-    expect(await getQueryFn({ on401: "returnNull" })(ctx([`${base}/api/private`]))).toBeNull();
+  it("raises with the status text when the body is empty, a 401 like any other failure", async () => {
+    const failure = fetchKey([`${base}/api/private`]);
+    await expect(failure).rejects.toThrow("401: Unauthorized");
+    await expect(failure).rejects.toMatchObject({ status: 401 });
   });
 });
 

@@ -44,23 +44,19 @@ export async function apiRequest(
   return res;
 }
 
-type On401 = "returnNull" | "throw";
-
-export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join("/"), { credentials: "include" });
-    if (on401 === "returnNull" && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
-}
+/** GETs the query key's segments joined by "/"; any failure (a 401 too) is an ApiError. */
+const fetchByKey: QueryFunction = async ({ queryKey }) => {
+  const res = await fetch(queryKey.join("/"), { credentials: "include" });
+  await throwIfNotOk(res);
+  return res.json();
+};
 
 /** The data layer (docs/product.md#data-layer): never stale, no refetch on focus, no polling, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
+        queryFn: fetchByKey,
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,8 +1,9 @@
+// One content item: its editor (new or existing), the link to it on the site, and deleting it.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { adminRequest } from "../api";
-import { ConfirmAction, ErrorNotice, Loading, PageHeader } from "../components/ui";
+import { BackLink, CardScreen, ConfirmAction, ErrorNotice, Loading, PageHeader } from "../components/ui";
 import type { ContentItem } from "../types";
 import { CmsEditor } from "./CmsEditor";
 import { cellText } from "./fields";
@@ -30,14 +31,7 @@ export function CmsEditPage() {
   if (types.isPending || (!isNew && item.isPending)) return <Loading />;
   if (types.isError) return <ErrorNotice error={types.error} retry={() => types.refetch()} />;
   if (!type || (item.error instanceof ApiError && item.error.status === 404)) {
-    return (
-      <div className="card">
-        <PageHeader title="Not found" />
-        <Link className="link" to="/admin/cms">
-          Back to the content
-        </Link>
-      </div>
-    );
+    return <CardScreen title="Not found" link={{ to: "/admin/cms", label: "Back to the content" }} />;
   }
   if (item.isError) return <ErrorNotice error={item.error} retry={() => item.refetch()} />;
   const data = item.data;
@@ -49,11 +43,7 @@ export function CmsEditPage() {
 
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link className="link" to={`/admin/cms/${key}`}>
-          ← {type.label}
-        </Link>
-      </p>
+      <BackLink to={`/admin/cms/${key}`}>{type.label}</BackLink>
       <PageHeader title={title}>
         {data?.public_url ? (
           <a className="btn-secondary" href={data.public_url} target="_blank" rel="noopener">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { adminRequest, fieldErrors } from "../api";
+import { fieldErrors } from "../../lib/api-errors";
+import { adminRequest } from "../api";
 import { ErrorNotice, Saved } from "../components/ui";
 import type { ContentItem, ContentType } from "../types";
 import { FieldInput } from "./FieldInput";

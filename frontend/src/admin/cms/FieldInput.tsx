@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { adminRequest, errorMessage, fieldErrors } from "../api";
+import { fieldErrors } from "../../lib/api-errors";
+import { adminRequest, errorMessage } from "../api";
 import { Field } from "../components/ui";
 import type { FieldSpec, ImageValue } from "../types";
 import { type Column, fromLocalInput, IMAGE_TYPES, toLocalInput, uploadProblem } from "./fields";

@@ -1,4 +1,6 @@
+// The admin's small shared pieces: page title and header, status lines, labelled fields, confirmations.
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { errorMessage } from "../api";
 
 export function useTitle(title: string): void {
@@ -15,6 +17,58 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
       {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
     </div>
   );
+}
+
+/** A screen that is one titled card, a sentence and a way on: a page not found, a part the role lacks. */
+export function CardScreen({
+  title,
+  text,
+  link,
+}: {
+  title: string;
+  text?: string;
+  link?: { to: string; label: string };
+}) {
+  const way = link ? (
+    <Link className="link" to={link.to}>
+      {link.label}
+    </Link>
+  ) : null;
+  return (
+    <div className="card">
+      <PageHeader title={title} />
+      {text ? (
+        <p>
+          {text}
+          {way ? " " : null}
+          {way}
+        </p>
+      ) : (
+        way
+      )}
+    </div>
+  );
+}
+
+/** The way back to the list a screen belongs to: "← Leads". */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mb-2 text-sm">
+      <Link className="link" to={to}>
+        ← {children}
+      </Link>
+    </p>
+  );
+}
+
+/** What the previous screen left to say (navigate(…, {state: {notice}})), e.g. "Lead #12 was deleted." */
+export function FlashNotice() {
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  return notice ? (
+    <p role="status" className="mb-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-800">
+      {notice}
+    </p>
+  ) : null;
 }
 
 export function Loading({ label = "Loading…" }: { label?: string }) {
@@ -84,46 +138,6 @@ export function Field({
         </p>
       ) : null}
     </div>
-  );
-}
-
-export function Pagination({
-  page,
-  perPage,
-  total,
-  onPage,
-}: {
-  page: number;
-  perPage: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  if (pages === 1) return null;
-  const first = total === 0 ? 0 : (page - 1) * perPage + 1;
-  const last = Math.min(total, page * perPage);
-  return (
-    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p>
-        {first}–{last} of {total}
-      </p>
-      <div className="flex items-center gap-2">
-        <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </button>
-        <span aria-current="page">
-          Page {page} of {pages}
-        </span>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
-          Next
-        </button>
-      </div>
-    </nav>
   );
 }
 

@@ -1,11 +1,14 @@
+// The audit log (admins only): who did what to which record and when, with the record before and after.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
 import { toQuery } from "../api";
-import { ErrorNotice, Field, Loading, PageHeader, Pagination } from "../components/ui";
+import { PagedList } from "../components/PagedList";
+import { Field, PageHeader } from "../components/ui";
 import { formatDateTime } from "../format";
+import { useListParams } from "../list-params";
 import type { AuditEntry, Page } from "../types";
 
+const PER_PAGE = 50;
 const ACTIONS = [
   "create",
   "update",
@@ -29,8 +32,7 @@ function Json({ value }: { value: unknown }) {
 }
 
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get("page") ?? "1") || 1;
+  const { params, page, update } = useListParams();
   const filters = {
     actor: params.get("actor") ?? "",
     target_type: params.get("target_type") ?? "",
@@ -38,14 +40,12 @@ export function AuditPage() {
   };
   const [form, setForm] = useState(filters);
   const list = useQuery<Page<AuditEntry>>({
-    queryKey: [`/api/admin/audit${toQuery({ ...filters, page, per_page: 50 })}`],
+    queryKey: [`/api/admin/audit${toQuery({ ...filters, page, per_page: PER_PAGE })}`],
     placeholderData: keepPreviousData,
   });
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    const next = new URLSearchParams();
-    for (const [k, v] of Object.entries(form)) if (v.trim()) next.set(k, v.trim());
-    setParams(next);
+    update(Object.fromEntries(Object.entries(form).map(([key, value]) => [key, value.trim()])));
   };
   return (
     <>
@@ -91,14 +91,16 @@ export function AuditPage() {
           Filter
         </button>
       </form>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorNotice error={list.error} retry={() => list.refetch()} />
-      ) : (
-        <>
+      <PagedList
+        query={list}
+        page={page}
+        perPage={PER_PAGE}
+        onPage={(p) => update({ page: p })}
+        empty="Nothing recorded with these filters."
+      >
+        {(entries) => (
           <ol className="flex flex-col gap-2">
-            {list.data.items.map((a) => (
+            {entries.map((a) => (
               <li key={a.id} className="card text-sm">
                 <p>
                   <span className="font-semibold text-ink">{a.actor_email || "System"}</span> · {a.action} ·{" "}
@@ -126,21 +128,8 @@ export function AuditPage() {
               </li>
             ))}
           </ol>
-          {list.data.items.length === 0 ? (
-            <p className="card text-slate-500">Nothing recorded with these filters.</p>
-          ) : null}
-          <Pagination
-            page={page}
-            perPage={50}
-            total={list.data.total}
-            onPage={(p) => {
-              const next = new URLSearchParams(params);
-              next.set("page", String(p));
-              setParams(next);
-            }}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }

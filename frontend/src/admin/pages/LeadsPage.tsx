@@ -1,10 +1,14 @@
+// The leads list: search, filters, sort and page kept in the address, a CSV export of the same filter.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useState } from "react";
 import { toQuery } from "../api";
 import { LeadTable, type SortKey } from "../components/LeadTable";
-import { ErrorNotice, Field, Loading, PageHeader, Pagination } from "../components/ui";
+import { PagedList } from "../components/PagedList";
+import { SearchForm } from "../components/SearchForm";
+import { Field, FlashNotice, PageHeader } from "../components/ui";
+import { plural } from "../format";
 import { useLeadChoices, useStaff } from "../hooks";
+import { useListParams } from "../list-params";
 import type { Choice, LeadRow, Page } from "../types";
 
 export const LEAD_FILTERS = [
@@ -18,6 +22,10 @@ export const LEAD_FILTERS = [
   "created_to",
 ] as const;
 const PER_PAGE = 25;
+const DATES = [
+  ["Received from", "created_from"],
+  ["Received to", "created_to"],
+] as const;
 
 /** The list's API query from the page's URL: filters, sort and page travel in the address bar. */
 export function leadsQuery(params: URLSearchParams, { paged = true } = {}): string {
@@ -62,7 +70,7 @@ function SelectFilter({
 }
 
 export function LeadsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, clear } = useListParams();
   const choices = useLeadChoices();
   const staff = useStaff();
   const query = leadsQuery(params);
@@ -70,27 +78,11 @@ export function LeadsPage() {
     queryKey: [`/api/admin/leads${query}`],
     placeholderData: keepPreviousData,
   });
-  const [q, setQ] = useState(params.get("q") ?? "");
-  useEffect(() => setQ(params.get("q") ?? ""), [params]);
-
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!("page" in changes)) next.delete("page");
-    setParams(next);
-  };
   const setFilter = (name: string, value: string) => update({ [name]: value });
   const onSort = (field: SortKey) => {
     const current = params.get("sort") ?? "created_at";
     const order = params.get("order") ?? "desc";
     update({ sort: field, order: current === field && order === "desc" ? "asc" : "desc" });
-  };
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    update({ q: q.trim() });
   };
   const filtered = LEAD_FILTERS.some((key) => params.get(key));
   const activeFilters = LEAD_FILTERS.filter((key) => key !== "q" && params.get(key)).length;
@@ -99,8 +91,14 @@ export function LeadsPage() {
     { key: "none", label: "Unassigned" },
     ...(staff.data ?? []).map((s) => ({ key: String(s.id), label: s.name })),
   ];
-  const page = Number(params.get("page") ?? "1") || 1;
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const c = choices.data;
+  const selects: [label: string, name: string, options: Choice[] | undefined][] = [
+    ["Status", "status", c?.status],
+    ["Source", "source", c?.source],
+    ["Service", "service", c?.service],
+    ["Country", "country", c?.country],
+    ["Assignee", "assignee", assignees],
+  ];
 
   return (
     <>
@@ -113,25 +111,14 @@ export function LeadsPage() {
           Export CSV{filtered ? " (filtered)" : ""}
         </a>
       </PageHeader>
-      {notice ? (
-        <p
-          role="status"
-          className="mb-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-800"
-        >
-          {notice}
-        </p>
-      ) : null}
+      <FlashNotice />
       <section className="card mb-6" aria-label="Search and filters">
-        <form onSubmit={search} className="mb-3 flex flex-col gap-2 sm:mb-4 sm:flex-row sm:items-end">
-          <Field label="Search name, e-mail, phone or message" className="flex-1">
-            {({ id }) => (
-              <input id={id} type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} />
-            )}
-          </Field>
-          <button type="submit" className="btn-primary">
-            Search
-          </button>
-        </form>
+        <SearchForm
+          label="Search name, e-mail, phone or message"
+          value={params.get("q") ?? ""}
+          onSearch={(q) => update({ q })}
+          className="mb-3 sm:mb-4"
+        />
         {/* On a phone the filters fold away under a button, so the leads come first on the screen. */}
         <button
           type="button"
@@ -147,101 +134,54 @@ export function LeadsPage() {
           id="lead-filters"
           className={`${filtersOpen ? "grid" : "hidden"} mt-3 grid-cols-1 gap-3 sm:mt-0 sm:grid sm:grid-cols-2 lg:grid-cols-4`}
         >
-          <SelectFilter
-            label="Status"
-            name="status"
-            value={params.get("status") ?? ""}
-            options={choices.data?.status ?? []}
-            onChange={setFilter}
-          />
-          <SelectFilter
-            label="Source"
-            name="source"
-            value={params.get("source") ?? ""}
-            options={choices.data?.source ?? []}
-            onChange={setFilter}
-          />
-          <SelectFilter
-            label="Service"
-            name="service"
-            value={params.get("service") ?? ""}
-            options={choices.data?.service ?? []}
-            onChange={setFilter}
-          />
-          <SelectFilter
-            label="Country"
-            name="country"
-            value={params.get("country") ?? ""}
-            options={choices.data?.country ?? []}
-            onChange={setFilter}
-          />
-          <SelectFilter
-            label="Assignee"
-            name="assignee"
-            value={params.get("assignee") ?? ""}
-            options={assignees}
-            onChange={setFilter}
-          />
-          <Field label="Received from">
-            {({ id }) => (
-              <input
-                id={id}
-                type="date"
-                name="created_from"
-                value={params.get("created_from") ?? ""}
-                onChange={(e) => setFilter("created_from", e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Received to">
-            {({ id }) => (
-              <input
-                id={id}
-                type="date"
-                name="created_to"
-                value={params.get("created_to") ?? ""}
-                onChange={(e) => setFilter("created_to", e.target.value)}
-              />
-            )}
-          </Field>
+          {selects.map(([label, name, options]) => (
+            <SelectFilter
+              key={name}
+              label={label}
+              name={name}
+              value={params.get(name) ?? ""}
+              options={options ?? []}
+              onChange={setFilter}
+            />
+          ))}
+          {DATES.map(([label, name]) => (
+            <Field key={name} label={label}>
+              {({ id }) => (
+                <input
+                  id={id}
+                  type="date"
+                  name={name}
+                  value={params.get(name) ?? ""}
+                  onChange={(e) => setFilter(name, e.target.value)}
+                />
+              )}
+            </Field>
+          ))}
           <div className="flex items-end">
-            <button
-              type="button"
-              className="btn-secondary w-full"
-              disabled={!filtered}
-              onClick={() => setParams(new URLSearchParams())}
-            >
+            <button type="button" className="btn-secondary w-full" disabled={!filtered} onClick={clear}>
               Clear filters
             </button>
           </div>
         </div>
       </section>
       <section className="card" aria-label="Results" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError ? (
-          <ErrorNotice error={list.error} retry={() => list.refetch()} />
-        ) : (
-          <>
-            <p className="mb-2 text-sm text-slate-600" role="status">
-              {list.data.total} {list.data.total === 1 ? "lead" : "leads"}
-              {filtered ? " match" : ""}
-            </p>
-            <LeadTable
-              leads={list.data.items}
-              choices={choices.data}
-              sort={params.get("sort") ?? "created_at"}
-              order={params.get("order") ?? "desc"}
-              onSort={onSort}
-            />
-            <Pagination
-              page={list.data.page || page}
-              perPage={list.data.per_page || PER_PAGE}
-              total={list.data.total}
-              onPage={(p) => update({ page: String(p) })}
-            />
-          </>
-        )}
+        <PagedList query={list} page={page} perPage={PER_PAGE} onPage={(p) => update({ page: p })}>
+          {(leads, { total }) => (
+            <>
+              <p className="mb-2 text-sm text-slate-600" role="status">
+                {plural(total, "lead")}
+                {filtered ? " match" : ""}
+              </p>
+              <LeadTable
+                leads={leads}
+                choices={choices.data}
+                sort={params.get("sort") ?? "created_at"}
+                order={params.get("order") ?? "desc"}
+                onSort={onSort}
+              />
+            </>
+          )}
+        </PagedList>
       </section>
     </>
   );

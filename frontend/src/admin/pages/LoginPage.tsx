@@ -1,9 +1,13 @@
+// Staff sign-in: e-mail and password, the lockout explained, then on to where they were going.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
-import { adminRequest, errorCode, errorMessage, fieldErrors } from "../api";
+import { errorCode, fieldErrors } from "../../lib/api-errors";
+import { adminRequest, errorMessage } from "../api";
 import { ME, useMe } from "../auth";
-import { Field, useTitle } from "../components/ui";
+import { InputField } from "../components/InputField";
+import { PasswordField } from "../components/PasswordField";
+import { useTitle } from "../components/ui";
 import type { Me } from "../types";
 
 /** Only a path inside the admin may follow sign-in (no open redirect). */
@@ -65,36 +69,25 @@ export function LoginPage() {
           </div>
         ) : null}
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <Field label="E-mail" error={fields.email}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="email"
-                name="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-              />
-            )}
-          </Field>
-          <Field label="Password" error={fields.password}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-              />
-            )}
-          </Field>
+          <InputField
+            label="E-mail"
+            error={fields.email}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={setEmail}
+          />
+          <PasswordField
+            label="Password"
+            error={fields.password}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={setPassword}
+          />
           <button type="submit" className="btn-primary" disabled={login.isPending || !email || !password}>
             {login.isPending ? "Signing in…" : "Sign in"}
           </button>

@@ -1,12 +1,16 @@
+// The e-mail outbox: every message waiting, sent or failed, filtered by state, searched, retried by hand.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { adminRequest, toQuery } from "../api";
 import { can, useMe } from "../auth";
-import { Badge, ErrorNotice, Field, Loading, PageHeader, Pagination } from "../components/ui";
-import { formatDateTime } from "../format";
+import { PagedList } from "../components/PagedList";
+import { SearchForm } from "../components/SearchForm";
+import { Badge, CardScreen, ErrorNotice, PageHeader } from "../components/ui";
+import { formatDateTime, plural } from "../format";
+import { useListParams } from "../list-params";
 import type { OutboxItem, Page } from "../types";
 
+const PER_PAGE = 25;
 const STATES = [
   { key: "", label: "All" },
   { key: "unsent", label: "Waiting" },
@@ -16,26 +20,13 @@ const STATES = [
 
 export function OutboxPage() {
   const me = useMe().data;
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListParams();
   const client = useQueryClient();
   const state = params.get("state") ?? "";
-  const page = Number(params.get("page") ?? "1") || 1;
   const q = params.get("q") ?? "";
-  const [typed, setTyped] = useState(q);
-  useEffect(() => setTyped(q), [q]);
-  // The state, the search and the page live in the address, so a filtered outbox can be shared and reloaded.
-  const show = (next: { state?: string; q?: string; page?: number }) => {
-    const merged = { state, q, ...next };
-    const entries = Object.entries(merged).filter(([, v]) => v !== "" && v !== undefined && v !== 1);
-    setParams(Object.fromEntries(entries.map(([k, v]) => [k, String(v)])));
-  };
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    show({ q: typed.trim(), page: 1 });
-  };
   const allowed = can(me, "leads") || can(me, "users");
   const list = useQuery<Page<OutboxItem>>({
-    queryKey: [`/api/admin/outbox${toQuery({ state, q, page, per_page: 25 })}`],
+    queryKey: [`/api/admin/outbox${toQuery({ state, q, page, per_page: PER_PAGE })}`],
     placeholderData: keepPreviousData,
     enabled: allowed,
   });
@@ -47,12 +38,7 @@ export function OutboxPage() {
     },
   });
   if (!allowed) {
-    return (
-      <div className="card">
-        <PageHeader title="E-mail outbox" />
-        <p>Your role does not include the outbox.</p>
-      </div>
-    );
+    return <CardScreen title="E-mail outbox" text="Your role does not include the outbox." />;
   }
   return (
     <>
@@ -68,38 +54,34 @@ export function OutboxPage() {
             type="button"
             aria-pressed={state === s.key}
             className={state === s.key ? "btn-primary btn-small" : "btn-secondary btn-small"}
-            onClick={() => show({ state: s.key, page: 1 })}
+            onClick={() => update({ state: s.key })}
           >
             {s.label}
           </button>
         ))}
       </nav>
-      <form onSubmit={search} className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <Field label="Search recipient or subject" className="flex-1">
-          {({ id }) => (
-            <input id={id} type="search" name="q" value={typed} onChange={(e) => setTyped(e.target.value)} />
-          )}
-        </Field>
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-      </form>
+      <SearchForm
+        label="Search recipient or subject"
+        value={q}
+        onSearch={(text) => update({ q: text })}
+        className="mb-4"
+      />
       {retry.isError ? <ErrorNotice error={retry.error} /> : null}
       <p role="status" className={retry.isSuccess ? "mb-4 font-medium text-emerald-700" : ""}>
         {retry.isSuccess && retry.variables
           ? `Queued to send now: “${retry.variables.subject}” to ${retry.variables.to}.`
           : ""}
       </p>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorNotice error={list.error} retry={() => list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <p className="card text-slate-500">No e-mails here.</p>
-      ) : (
-        <>
+      <PagedList
+        query={list}
+        page={page}
+        perPage={PER_PAGE}
+        onPage={(p) => update({ page: p })}
+        empty="No e-mails here."
+      >
+        {(mails) => (
           <ul className="flex flex-col gap-3">
-            {list.data.items.map((m) => (
+            {mails.map((m) => (
               <li key={m.id} className="card text-sm">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
@@ -113,7 +95,7 @@ export function OutboxPage() {
                       {m.status === "pending" && m.next_attempt_at
                         ? ` · next try ${formatDateTime(m.next_attempt_at)}`
                         : ""}
-                      {m.attempts ? ` · ${m.attempts} ${m.attempts === 1 ? "attempt" : "attempts"}` : ""}
+                      {m.attempts ? ` · ${plural(m.attempts, "attempt")}` : ""}
                     </p>
                     {m.last_error ? <p className="mt-1 break-words text-red-700">{m.last_error}</p> : null}
                     {m.lead_id && can(me, "leads") ? (
@@ -144,9 +126,8 @@ export function OutboxPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} perPage={25} total={list.data.total} onPage={(p) => show({ page: p })} />
-        </>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }

@@ -1,7 +1,10 @@
+// A staff member changes their own password (the current one first, the new one twice).
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { adminRequest, fieldErrors } from "../api";
-import { ErrorNotice, Field, PageHeader } from "../components/ui";
+import { fieldErrors } from "../../lib/api-errors";
+import { adminRequest } from "../api";
+import { PasswordField } from "../components/PasswordField";
+import { ErrorNotice, PageHeader } from "../components/ui";
 
 export function PasswordPage() {
   const [current, setCurrent] = useState("");
@@ -28,52 +31,31 @@ export function PasswordPage() {
     <>
       <PageHeader title="Change password" />
       <form className="card flex max-w-md flex-col gap-4" onSubmit={submit} noValidate>
-        <Field label="Current password" error={errors.current_password}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="current-password"
-              required
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-            />
-          )}
-        </Field>
-        <Field
+        <PasswordField
+          label="Current password"
+          error={errors.current_password}
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={setCurrent}
+        />
+        <PasswordField
           label="New password"
           error={errors.new_password}
           hint="At least 10 characters, not all digits, not a common password."
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-            />
-          )}
-        </Field>
-        <Field label="New password again" error={mismatch ? "The two new passwords differ." : undefined}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-            />
-          )}
-        </Field>
+          autoComplete="new-password"
+          required
+          value={next}
+          onChange={setNext}
+        />
+        <PasswordField
+          label="New password again"
+          error={mismatch ? "The two new passwords differ." : undefined}
+          autoComplete="new-password"
+          required
+          value={repeat}
+          onChange={setRepeat}
+        />
         {change.isError && !Object.keys(errors).length ? <ErrorNotice error={change.error} /> : null}
         {change.isSuccess ? (
           <p role="status" className="text-emerald-700">

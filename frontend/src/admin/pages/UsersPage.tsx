@@ -1,17 +1,14 @@
+// Staff accounts (admins only): add one, change a name, role, password or whether it may sign in, delete.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { adminRequest, fieldErrors } from "../api";
+import { fieldErrors } from "../../lib/api-errors";
+import { adminRequest } from "../api";
 import { useMe } from "../auth";
-import {
-  Badge,
-  ConfirmAction,
-  ErrorNotice,
-  Field,
-  Loading,
-  PageHeader,
-  Pagination,
-  Saved,
-} from "../components/ui";
+import { InputField } from "../components/InputField";
+import { PagedList } from "../components/PagedList";
+import { PasswordField } from "../components/PasswordField";
+import { SelectField } from "../components/SelectField";
+import { Badge, ConfirmAction, ErrorNotice, PageHeader, Saved } from "../components/ui";
 import { formatDateTime } from "../format";
 import type { Page, Role, StaffUser } from "../types";
 
@@ -21,6 +18,7 @@ const ROLES: { key: Role; label: string; help: string }[] = [
   { key: "admin", label: "Admin", help: "do everything, staff accounts and the audit log included" },
 ];
 const BASE = "/api/admin/users";
+const PER_PAGE = 50;
 
 /** What the chosen role may do, under the role picker (the options themselves stay short for phones). */
 function roleHelp(role: string): string {
@@ -36,33 +34,30 @@ function useRefreshUsers() {
   };
 }
 
-function RoleSelect({
+/** The role picker, with what the chosen role may do under it. */
+function RoleField({
   value,
+  error,
   onChange,
-  id,
-  describedBy,
-  invalid,
 }: {
-  value: string;
-  onChange: (v: Role) => void;
-  id: string;
-  describedBy?: string;
-  invalid: boolean;
+  value: Role;
+  error?: string;
+  onChange: (role: Role) => void;
 }) {
   return (
-    <select
-      id={id}
+    <SelectField
+      label="Role"
+      error={error}
+      hint={roleHelp(value)}
       value={value}
-      onChange={(e) => onChange(e.target.value as Role)}
-      aria-describedby={describedBy}
-      aria-invalid={invalid}
+      onChange={(v) => onChange(v as Role)}
     >
       {ROLES.map((r) => (
         <option key={r.key} value={r.key}>
           {r.label}
         </option>
       ))}
-    </select>
+    </SelectField>
   );
 }
 
@@ -88,51 +83,30 @@ function NewUser({ onDone }: { onDone: () => void }) {
       noValidate
     >
       <h2 className="font-semibold text-ink md:col-span-2">New staff account</h2>
-      <Field label="Name" error={errors.name}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            value={form.name}
-            onChange={(e) => set("name")(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field label="E-mail" error={errors.email}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="email"
-            value={form.email}
-            onChange={(e) => set("email")(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field label="Role" error={errors.role} hint={roleHelp(form.role)}>
-        {(ids) => <RoleSelect {...ids} value={form.role} onChange={set("role")} />}
-      </Field>
-      <Field
+      <InputField
+        label="Name"
+        error={errors.name}
+        value={form.name}
+        onChange={set("name")}
+        autoComplete="off"
+      />
+      <InputField
+        label="E-mail"
+        error={errors.email}
+        type="email"
+        value={form.email}
+        onChange={set("email")}
+        autoComplete="off"
+      />
+      <RoleField value={form.role} error={errors.role} onChange={set("role")} />
+      <PasswordField
         label="First password"
         error={errors.password}
         hint="Tell it to them in person; they can change it after signing in."
-      >
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => set("password")(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          />
-        )}
-      </Field>
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set("password")}
+      />
       {create.isError && !Object.keys(errors).length ? <ErrorNotice error={create.error} /> : null}
       <div className="flex gap-2 md:col-span-2">
         <button type="submit" className="btn-primary" disabled={create.isPending}>
@@ -185,33 +159,21 @@ function EditUser({ user, self }: { user: StaffUser; self: boolean }) {
           save.mutate();
         }}
       >
-        <Field label="Name" error={errors.name}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.target.value })}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-            />
-          )}
-        </Field>
-        <Field label="Role" error={errors.role} hint={roleHelp(form.role)}>
-          {(ids) => <RoleSelect {...ids} value={form.role} onChange={(role) => setForm({ ...form, role })} />}
-        </Field>
-        <Field label="New password" error={errors.password} hint="Leave empty to keep the current one.">
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={(e) => setForm({ ...form, password: e.target.value })}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Name"
+          error={errors.name}
+          value={form.name}
+          onChange={(name) => setForm({ ...form, name })}
+        />
+        <RoleField value={form.role} error={errors.role} onChange={(role) => setForm({ ...form, role })} />
+        <PasswordField
+          label="New password"
+          error={errors.password}
+          hint="Leave empty to keep the current one."
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(password) => setForm({ ...form, password })}
+        />
         <div className="flex flex-col gap-1">
           <label className="inline-flex min-h-10 items-center gap-2 font-medium text-ink">
             <input
@@ -259,7 +221,7 @@ export function UsersPage() {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery<Page<StaffUser>>({ queryKey: [`${BASE}?page=${page}&per_page=50`] });
+  const list = useQuery<Page<StaffUser>>({ queryKey: [`${BASE}?page=${page}&per_page=${PER_PAGE}`] });
   return (
     <>
       <PageHeader title="Users">
@@ -270,14 +232,10 @@ export function UsersPage() {
         )}
       </PageHeader>
       {adding ? <NewUser onDone={() => setAdding(false)} /> : null}
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorNotice error={list.error} retry={() => list.refetch()} />
-      ) : (
-        <>
+      <PagedList query={list} page={page} perPage={PER_PAGE} onPage={setPage}>
+        {(users) => (
           <ul className="flex flex-col gap-3">
-            {list.data.items.map((u) => (
+            {users.map((u) => (
               <li key={u.id} className="card">
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <div className="min-w-0">
@@ -306,9 +264,8 @@ export function UsersPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} perPage={50} total={list.data.total} onPage={setPage} />
-        </>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }

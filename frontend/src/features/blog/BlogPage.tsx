@@ -9,8 +9,8 @@ import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { ServiceIllustration } from "../../components/ui/service-art";
 import { isNotFound } from "../../lib/api-client";
 import type { BlogPageOut, BlogPostOut } from "../../lib/api-types";
+import { formatDate } from "../../lib/dates";
 import { pickText } from "../../lib/lang";
-import { formatDate } from "../legal/LegalPage";
 import NotFoundPage from "../not-found/NotFoundPage";
 import { TagList } from "./TagList";
 

@@ -7,18 +7,11 @@ import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
 import { isNotFound } from "../../lib/api-client";
 import type { PageOut } from "../../lib/api-types";
+import { formatDate } from "../../lib/dates";
 import { pickText, stripLang } from "../../lib/lang";
 import NotFoundPage from "../not-found/NotFoundPage";
 
 const LEGAL = ["/privacy-policy", "/terms-of-service", "/cookie-policy"] as const;
-
-export function formatDate(iso: string, lang: string): string {
-  const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
-  return new Intl.DateTimeFormat(lang === "ar" ? "ar-QA-u-nu-latn" : "en-GB", {
-    dateStyle: "long",
-    timeZone: "Asia/Qatar",
-  }).format(date);
-}
 
 export default function LegalPage() {
   const { t, lang } = useT();

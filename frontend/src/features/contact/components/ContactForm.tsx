@@ -3,13 +3,14 @@
 // place); the server's field errors are shown like ours.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Trans } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useLocalize, useT } from "../../../app/hooks";
 import { toast } from "../../../components/ui/toast";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../../../lib/api-client";
+import { fieldErrors } from "../../../lib/api-errors";
 import type { ContactIn } from "../../../lib/api-types";
 import {
   COUNTRIES,
@@ -24,17 +25,10 @@ import {
   SERVICES,
 } from "../schema";
 import type { SentMessage } from "./ContactSent";
+import { controlProps, FieldError, FormField, RequiredMark } from "./FormField";
 
 const CONTROL =
   "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm transition-colors placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40";
-
-/** The `fields` of a 422 answer ({"error": {"fields": {...}}}), or none. */
-function serverFields(error: unknown): Partial<Record<string, unknown>> {
-  if (!(error instanceof ApiError) || error.status !== 422) return {};
-  const body = error.body as { error?: { fields?: unknown } } | null;
-  const fields = body?.error?.fields;
-  return fields && typeof fields === "object" ? (fields as Record<string, unknown>) : {};
-}
 
 /** The utm_* parameters of the page's address. */
 function utmParams(search: string): Record<string, string> {
@@ -43,27 +37,6 @@ function utmParams(search: string): Record<string, string> {
     if (key.startsWith("utm_") && value) utm[key] = value;
   }
   return utm;
-}
-
-function Label({
-  htmlFor,
-  children,
-  required,
-}: {
-  htmlFor: string;
-  children: ReactNode;
-  required?: boolean;
-}) {
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink">
-      {children}
-      {required ? (
-        <span aria-hidden="true" className="ms-0.5 text-red-600">
-          *
-        </span>
-      ) : null}
-    </label>
-  );
 }
 
 /** `titleId`: the id of the heading that names the form; `onSent`: called once a message is stored. */
@@ -91,8 +64,14 @@ export function ContactForm({ titleId, onSent }: { titleId?: string; onSent?: (s
   } = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY_FORM,
-    shouldFocusError: true,
+    // Focus follows the page's order (FIELDS), not the order the fields happened to register in.
+    shouldFocusError: false,
   });
+  /** Focuses the first of the `invalid` fields on the page: after our checks and the server's alike. */
+  const focusFirst = (invalid: readonly string[]) => {
+    const first = FIELDS.find((field) => invalid.includes(field));
+    if (first) setFocus(first);
+  };
   const message = useWatch({ control, name: "message" }) ?? "";
 
   const mutation = useMutation({
@@ -119,12 +98,12 @@ export function ContactForm({ titleId, onSent }: { titleId?: string; onSent?: (s
         description: t("contact.toast.errorText"),
         variant: "error",
       });
-      const fields = serverFields(error);
+      const fields = fieldErrors(error);
       const invalid = FIELDS.filter((field) => field in fields);
       for (const field of invalid) {
         setError(field, { type: "server", message: SERVER_ERRORS[field] });
       }
-      if (invalid.length) setFocus(invalid[0]);
+      focusFirst(invalid);
     },
   });
 
@@ -142,21 +121,12 @@ export function ContactForm({ titleId, onSent }: { titleId?: string; onSent?: (s
   };
 
   const id = (field: string) => `${uid}-${field}`;
-  const describedBy = (field: FieldName, ...extra: string[]) =>
-    [...extra.map(id), errors[field] ? id(`${field}-error`) : ""].filter(Boolean).join(" ") || undefined;
-  const a11y = (field: FieldName, ...extra: string[]) => ({
-    id: id(field),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(field, ...extra),
-  });
-  const errorText = (field: FieldName) => {
+  /** The error shown under `field`, in the page's language. */
+  const errorOf = (field: FieldName) => {
     const key = errors[field]?.message;
-    return key ? (
-      <p id={id(`${field}-error`)} className="mt-1.5 text-sm font-medium text-red-700">
-        {t(`contact.errors.${key}`)}
-      </p>
-    ) : null;
+    return key ? t(`contact.errors.${key}`) : undefined;
   };
+  const fieldProps = (name: FieldName) => ({ id: id(name), error: errorOf(name) });
 
   const pending = mutation.isPending;
   const tooLong = message.length > LIMITS.message;
@@ -165,140 +135,128 @@ export function ContactForm({ titleId, onSent }: { titleId?: string; onSent?: (s
     <form
       noValidate
       aria-labelledby={titleId}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit(onSubmit, (invalid) => focusFirst(Object.keys(invalid)))}
       className="mt-6 grid gap-5 sm:grid-cols-2"
     >
-      <div>
-        <Label htmlFor={id("first_name")} required>
-          {t("contact.form.firstName")}
-        </Label>
-        <input
-          type="text"
-          autoComplete="given-name"
-          aria-required="true"
-          className={CONTROL}
-          {...a11y("first_name")}
-          {...register("first_name")}
-        />
-        {errorText("first_name")}
-      </div>
+      <FormField {...fieldProps("first_name")} label={t("contact.form.firstName")} required>
+        {(control) => (
+          <input
+            type="text"
+            autoComplete="given-name"
+            className={CONTROL}
+            {...control}
+            {...register("first_name")}
+          />
+        )}
+      </FormField>
 
-      <div>
-        <Label htmlFor={id("last_name")} required>
-          {t("contact.form.lastName")}
-        </Label>
-        <input
-          type="text"
-          autoComplete="family-name"
-          aria-required="true"
-          className={CONTROL}
-          {...a11y("last_name")}
-          {...register("last_name")}
-        />
-        {errorText("last_name")}
-      </div>
+      <FormField {...fieldProps("last_name")} label={t("contact.form.lastName")} required>
+        {(control) => (
+          <input
+            type="text"
+            autoComplete="family-name"
+            className={CONTROL}
+            {...control}
+            {...register("last_name")}
+          />
+        )}
+      </FormField>
 
-      <div>
-        <Label htmlFor={id("email")} required>
-          {t("contact.form.email")}
-        </Label>
-        <input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          aria-required="true"
-          className={`${CONTROL} rtl:text-right`}
-          {...a11y("email")}
-          {...register("email")}
-        />
-        {errorText("email")}
-      </div>
+      <FormField {...fieldProps("email")} label={t("contact.form.email")} required>
+        {(control) => (
+          <input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            className={`${CONTROL} rtl:text-right`}
+            {...control}
+            {...register("email")}
+          />
+        )}
+      </FormField>
 
-      <div>
-        <Label htmlFor={id("phone")} required>
-          {t("contact.form.phone")}
-        </Label>
-        <input
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          dir="ltr"
-          aria-required="true"
-          className={`${CONTROL} rtl:text-right`}
-          {...a11y("phone", "phone-hint")}
-          {...register("phone")}
-        />
-        <p id={id("phone-hint")} className="mt-1.5 text-sm text-slate-500">
-          {t("contact.form.phoneHint")}
-        </p>
-        {errorText("phone")}
-      </div>
+      <FormField
+        {...fieldProps("phone")}
+        label={t("contact.form.phone")}
+        hint={t("contact.form.phoneHint")}
+        required
+      >
+        {(control) => (
+          <input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            dir="ltr"
+            className={`${CONTROL} rtl:text-right`}
+            {...control}
+            {...register("phone")}
+          />
+        )}
+      </FormField>
 
-      <div>
-        <Label htmlFor={id("country")} required>
-          {t("contact.form.country")}
-        </Label>
-        <select aria-required="true" className={CONTROL} {...a11y("country")} {...register("country")}>
-          <option value="" disabled>
-            {t("contact.form.countryPlaceholder")}
-          </option>
-          {COUNTRIES.map((key) => (
-            <option key={key} value={key}>
-              {t(`contact.countries.${key}`)}
+      <FormField {...fieldProps("country")} label={t("contact.form.country")} required>
+        {(control) => (
+          <select className={CONTROL} {...control} {...register("country")}>
+            <option value="" disabled>
+              {t("contact.form.countryPlaceholder")}
             </option>
-          ))}
-        </select>
-        {errorText("country")}
-      </div>
+            {COUNTRIES.map((key) => (
+              <option key={key} value={key}>
+                {t(`contact.countries.${key}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
 
-      <div>
-        <Label htmlFor={id("service")} required>
-          {t("contact.form.service")}
-        </Label>
-        <select aria-required="true" className={CONTROL} {...a11y("service")} {...register("service")}>
-          <option value="" disabled>
-            {t("contact.form.servicePlaceholder")}
-          </option>
-          {SERVICES.map((key) => (
-            <option key={key} value={key}>
-              {t(`contact.services.${key}`)}
+      <FormField {...fieldProps("service")} label={t("contact.form.service")} required>
+        {(control) => (
+          <select className={CONTROL} {...control} {...register("service")}>
+            <option value="" disabled>
+              {t("contact.form.servicePlaceholder")}
             </option>
-          ))}
-        </select>
-        {errorText("service")}
-      </div>
+            {SERVICES.map((key) => (
+              <option key={key} value={key}>
+                {t(`contact.services.${key}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
 
-      <div className="sm:col-span-2">
-        <Label htmlFor={id("message")}>{t("contact.form.message")}</Label>
-        <textarea
-          rows={6}
-          className={`${CONTROL} resize-y`}
-          {...a11y("message", "message-hint", "message-counter")}
-          {...register("message")}
-        />
-        <div className="mt-1.5 flex flex-wrap justify-between gap-x-4 text-sm">
-          <p id={id("message-hint")} className="text-slate-500">
-            {t("contact.form.messageHint")}
-          </p>
-          <p
-            id={id("message-counter")}
-            data-testid="message-counter"
-            className={tooLong ? "font-semibold text-red-700" : "text-slate-500"}
-          >
-            {t("contact.form.counter", { count: message.length, max: LIMITS.message })}
-          </p>
-        </div>
-        {errorText("message")}
-      </div>
+      <FormField
+        {...fieldProps("message")}
+        label={t("contact.form.message")}
+        className="sm:col-span-2"
+        notes={[id("message-hint"), id("message-counter")]}
+        below={
+          <div className="mt-1.5 flex flex-wrap justify-between gap-x-4 text-sm">
+            <p id={id("message-hint")} className="text-slate-500">
+              {t("contact.form.messageHint")}
+            </p>
+            <p
+              id={id("message-counter")}
+              data-testid="message-counter"
+              className={tooLong ? "font-semibold text-red-700" : "text-slate-500"}
+            >
+              {t("contact.form.counter", { count: message.length, max: LIMITS.message })}
+            </p>
+          </div>
+        }
+      >
+        {(control) => (
+          <textarea rows={6} className={`${CONTROL} resize-y`} {...control} {...register("message")} />
+        )}
+      </FormField>
 
+      {/* The box comes before its label, so this one field is laid out by hand (same ids and wiring). */}
       <div className="sm:col-span-2">
         <div className="flex items-start gap-3">
           <input
             type="checkbox"
-            aria-required="true"
             className="mt-0.5 size-5 shrink-0 accent-brand-600"
-            {...a11y("consent")}
+            {...controlProps(id("consent"), { required: true, error: errorOf("consent") })}
             {...register("consent")}
           />
           <label htmlFor={id("consent")} className="text-sm text-slate-700">
@@ -311,12 +269,10 @@ export function ContactForm({ titleId, onSent }: { titleId?: string; onSent?: (s
                 ),
               }}
             />
-            <span aria-hidden="true" className="ms-0.5 text-red-600">
-              *
-            </span>
+            <RequiredMark />
           </label>
         </div>
-        {errorText("consent")}
+        <FieldError id={id("consent-error")}>{errorOf("consent")}</FieldError>
       </div>
 
       {/* A field people never see; bots fill it in. */}

@@ -1,0 +1,138 @@
+// A content type's items (table when wide, cards on phones) with their move, publish and view actions.
+import { Link } from "react-router";
+import { Badge } from "../components/ui";
+import type { ContentItem, ContentType, FieldSpec } from "../types";
+import { cellText } from "./fields";
+
+function Cell({ spec, item }: { spec: FieldSpec | undefined; item: ContentItem }) {
+  if (!spec) return <td />;
+  if (spec.kind === "image") {
+    const image = item[spec.name] as { url: string } | null;
+    return <td>{image ? <img src={image.url} alt="" className="h-10 w-10 rounded object-cover" /> : "—"}</td>;
+  }
+  if (spec.translated) {
+    return (
+      <td>
+        <span className="block">{cellText(spec, item[`${spec.name}_en`])}</span>
+        <span className="block text-slate-500" lang="ar" dir="rtl">
+          {cellText(spec, item[`${spec.name}_ar`])}
+        </span>
+      </td>
+    );
+  }
+  return <td>{cellText(spec, item[spec.name])}</td>;
+}
+
+/** `onMove` is given only when the items may be reordered here; `busy` disables the buttons meanwhile. */
+export function ItemTable({
+  type,
+  items,
+  onMove,
+  onPublish,
+  busy,
+}: {
+  type: ContentType;
+  items: ContentItem[];
+  onMove?: (index: number, delta: -1 | 1, name: string) => void;
+  onPublish: (item: ContentItem, published: boolean) => void;
+  busy: { reorder: boolean; publish: boolean };
+}) {
+  const specs = type.list.map((name) => type.fields.find((f) => f.name === name));
+  const nameOf = (item: ContentItem) => {
+    const first = specs[0];
+    return first ? cellText(first, item[first.translated ? `${first.name}_en` : first.name]) : `#${item.id}`;
+  };
+  return (
+    <table className="w-full text-sm">
+      <thead className="hidden border-b border-slate-200 text-slate-600 md:table-header-group">
+        <tr className="[&>th]:px-3 [&>th]:py-2">
+          {specs.map((spec, i) => (
+            <th key={type.list[i]} scope="col">
+              {spec?.label ?? type.list[i]}
+            </th>
+          ))}
+          <th scope="col">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => {
+          const name = nameOf(item);
+          const published = typeof item.published === "boolean" ? item.published : null;
+          return (
+            <tr
+              key={item.id}
+              className="mb-3 block rounded-lg border border-slate-200 p-3 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 [&>td]:block [&>td]:py-1 md:[&>td]:table-cell md:[&>td]:px-3 md:[&>td]:py-2"
+            >
+              {specs.map((spec, i) =>
+                i === 0 ? (
+                  <td key={type.list[i]}>
+                    <Link className="link font-semibold" to={`/admin/cms/${type.type}/${item.id}`}>
+                      {name}
+                    </Link>
+                    {spec?.translated ? (
+                      <span className="block text-slate-500" lang="ar" dir="rtl">
+                        {cellText(spec, item[`${spec.name}_ar`])}
+                      </span>
+                    ) : null}
+                  </td>
+                ) : spec?.name === "published" ? (
+                  <td key={type.list[i]}>
+                    <Badge tone={item.published ? "live" : "draft"}>
+                      {item.published ? "Published" : "Hidden"}
+                    </Badge>
+                  </td>
+                ) : (
+                  <Cell key={type.list[i]} spec={spec} item={item} />
+                ),
+              )}
+              <td>
+                <div className="flex flex-wrap items-center gap-2 md:justify-end">
+                  {onMove ? (
+                    <>
+                      <button
+                        type="button"
+                        className="btn-secondary btn-small"
+                        disabled={index === 0 || busy.reorder}
+                        aria-label={`Move ${name} up`}
+                        onClick={() => onMove(index, -1, name)}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className="btn-secondary btn-small"
+                        disabled={index === items.length - 1 || busy.reorder}
+                        aria-label={`Move ${name} down`}
+                        onClick={() => onMove(index, 1, name)}
+                      >
+                        ↓
+                      </button>
+                    </>
+                  ) : null}
+                  {type.publishable && published !== null ? (
+                    <button
+                      type="button"
+                      className="btn-secondary btn-small"
+                      aria-label={`${published ? "Unpublish" : "Publish"} ${name}`}
+                      disabled={busy.publish}
+                      onClick={() => onPublish(item, !published)}
+                    >
+                      {published ? "Unpublish" : "Publish"}
+                    </button>
+                  ) : null}
+                  {item.public_url ? (
+                    <a className="link text-xs" href={item.public_url} target="_blank" rel="noopener">
+                      View on site<span className="sr-only">: {name} (opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
