@@ -49,7 +49,8 @@ def test_home_shows_services_and_three_testimonials_from_the_demo_content(server
     expect(slides.first).to_be_visible()
     assert slides.count() == 6
     hrefs = [slides.nth(i).get_by_role("link").get_attribute("href") for i in range(6)]
-    assert hrefs == ["/services/migrate", "/services/study", "/services/investment", "/services/work",
+    # Each card links the address the service's item gives (the investment service's is /services/invest).
+    assert hrefs == ["/services/migrate", "/services/study", "/services/invest", "/services/work",
                      "/services/citizenship", "/services/travel"]
     expect(page.locator("figure blockquote")).to_have_count(3)
 

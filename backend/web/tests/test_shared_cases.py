@@ -1,5 +1,5 @@
 """The rules the browser applies too, checked against the cases both test suites read
-(shared-cases/, and frontend/src/lib/shared-cases.test.ts for the browser's side)."""
+(shared-cases/, and frontend/src/app/shared-cases.test.ts for the browser's side)."""
 
 import json
 from pathlib import Path

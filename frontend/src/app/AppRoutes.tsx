@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation } from "react-router";
 import { localizePath } from "../lib/lang";
-import { manifest } from "./manifest";
+import { manifest } from "../lib/routes";
 import { LazyPage } from "./pages";
 
 /** Every route of the manifest, in English and under /ar, then the not-found page. */

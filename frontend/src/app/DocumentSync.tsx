@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ensureLanguage } from "../lib/i18n-client";
 import { dirOf, langFromPath, pickText } from "../lib/lang";
+import { useRouteItem } from "../lib/route-data";
+import { matchRoute } from "../lib/routes";
 import { documentTexts } from "./head-rules";
-import { matchRoute } from "./manifest";
-import { useRouteItem } from "./route-data";
 
 export function DocumentSync() {
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@
 // Both sides are checked against shared-cases/titles.json.
 import type { TFunction } from "i18next";
 import { type Lang, pickText } from "../lib/lang";
-import type { RouteMatch } from "./manifest";
+import type { RouteMatch } from "../lib/routes";
 
 function text(rule: string, lang: Lang, t: TFunction, item: unknown): string {
   if (rule.startsWith("@"))

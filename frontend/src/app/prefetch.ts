@@ -1,7 +1,7 @@
 // docs/product.md#prefetch: about 2 s after the page has loaded, the about, services, blog and contact
 // pages are fetched ahead (their code chunk and their data), so the next click is instant.
 import type { QueryClient } from "@tanstack/react-query";
-import { fillPath, matchRoute } from "./manifest";
+import { fillPath, matchRoute } from "../lib/routes";
 import { loadPage } from "./pages";
 
 export const PREFETCH_PATHS = ["/about", "/services", "/blog", "/contact"] as const;

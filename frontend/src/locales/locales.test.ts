@@ -60,7 +60,10 @@ describe("UI strings", () => {
   it("are never empty, and the Arabic is written in Arabic", () => {
     const arabic = /[\u0600-\u06FF]/;
     for (const key of keys(en)) {
-      const get = (tree: unknown) => key.split(".").reduce((n: any, p) => n?.[p], tree) as string;
+      const get = (tree: unknown) =>
+        key
+          .split(".")
+          .reduce<unknown>((n, p) => (n as Record<string, unknown> | undefined)?.[p], tree) as string;
       expect(get(en), key).not.toBe("");
       // Words must be Arabic; a template of punctuation around a value («{{quote}}») has none.
       const words = get(ar).replace(/\{\{\w+\}\}/g, "");

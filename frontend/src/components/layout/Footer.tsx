@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useLocalize, useT } from "../../app/hooks";
 import type { SiteOut } from "../../lib/api-types";
 import { telHref } from "../../lib/contact-links";
+import { useLocalize, useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
 import { useNavServices } from "../../lib/services";
 import { useSite } from "../../lib/site";

@@ -1,8 +1,8 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { useLocalize, useT } from "../../app/hooks";
 import { ensureLanguage } from "../../lib/i18n-client";
+import { useLocalize, useT } from "../../lib/i18n-hooks";
 import { stripLang, switchLangHref } from "../../lib/lang";
 import { useNavServices } from "../../lib/services";
 import { CloseIcon, GlobeIcon, MenuIcon } from "../ui/icons";

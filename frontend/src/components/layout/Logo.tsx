@@ -1,4 +1,4 @@
-import { useT } from "../../app/hooks";
+import { useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
 import { useSite } from "../../lib/site";
 

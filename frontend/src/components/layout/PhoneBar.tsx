@@ -2,8 +2,9 @@
 // a WhatsApp chat (the site's numbers). Its end side is left free for the chat button, and the page
 // keeps a bottom margin of the bar's height (app.css) so it never covers the last lines.
 // Plain links: it works without JavaScript too.
-import { useT } from "../../app/hooks";
+
 import { telHref, whatsappHref } from "../../lib/contact-links";
+import { useT } from "../../lib/i18n-hooks";
 import { useSite } from "../../lib/site";
 import { PhoneIcon, WhatsAppIcon } from "../ui/icons";
 

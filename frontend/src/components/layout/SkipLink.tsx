@@ -1,4 +1,4 @@
-import { useT } from "../../app/hooks";
+import { useT } from "../../lib/i18n-hooks";
 
 export function SkipLink() {
   const { t } = useT();

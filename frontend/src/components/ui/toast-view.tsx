@@ -1,6 +1,6 @@
 // The toasts' view (Radix Toast): loaded by Toaster in toast.tsx, which holds the store.
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { useT } from "../../app/hooks";
+import { useT } from "../../lib/i18n-hooks";
 import { CheckIcon, CloseIcon } from "./icons";
 import { dismissToast, SWIPE_THRESHOLD, TOAST_DURATION, type ToastVariant, useToasts } from "./toast";
 

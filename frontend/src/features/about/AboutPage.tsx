@@ -1,12 +1,12 @@
 import "../../locales/pages-strings";
-import { useT } from "../../app/hooks";
-import { useRouteData } from "../../app/route-data";
 import { CtaBand } from "../../components/content/CtaBand";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
 import type { PageOut, TeamMemberOut } from "../../lib/api-types";
+import { useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
+import { useRouteData } from "../../lib/route-data";
 import { Portrait } from "./Portrait";
 
 function TeamCard({ member }: { member: TeamMemberOut }) {

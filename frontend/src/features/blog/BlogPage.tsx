@@ -1,8 +1,7 @@
 import "../../locales/pages-strings";
 import { Link, useSearchParams } from "react-router";
-import { useLocalize, useT } from "../../app/hooks";
-import { useRouteData } from "../../app/route-data";
 import { CtaBand } from "../../components/content/CtaBand";
+import { NotFound } from "../../components/content/NotFound";
 import { ArrowIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
@@ -10,8 +9,9 @@ import { ServiceIllustration } from "../../components/ui/service-art";
 import { isNotFound } from "../../lib/api-client";
 import type { BlogPageOut, BlogPostOut } from "../../lib/api-types";
 import { formatDate } from "../../lib/dates";
+import { useLocalize, useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
-import NotFoundPage from "../not-found/NotFoundPage";
+import { useRouteData } from "../../lib/route-data";
 import { TagList } from "./TagList";
 
 function query(page: number, tag: string): string {
@@ -84,7 +84,7 @@ export default function BlogPage() {
   const tag = params.get("tag") ?? "";
   const { data, isPending, error } = useRouteData<BlogPageOut>("posts");
   // An unknown tag (or page) is no list at all: the server answers 404 and so does the page.
-  if (isNotFound(error)) return <NotFoundPage />;
+  if (isNotFound(error)) return <NotFound />;
   if (isPending) return <PageSkeleton />;
   const tagName = data?.tag ? pickText(data.tag.name, lang) : tag;
   const posts = data?.items ?? [];

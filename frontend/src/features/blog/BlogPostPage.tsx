@@ -1,8 +1,7 @@
 import "../../locales/pages-strings";
 import { Link } from "react-router";
-import { useLocalize, useT } from "../../app/hooks";
-import { useRouteData } from "../../app/route-data";
 import { ConsultationCard } from "../../components/content/ConsultationCard";
+import { NotFound } from "../../components/content/NotFound";
 import { ArrowIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
@@ -10,8 +9,9 @@ import { Prose } from "../../components/ui/Prose";
 import { isNotFound } from "../../lib/api-client";
 import type { BlogPostDetailOut } from "../../lib/api-types";
 import { formatDate } from "../../lib/dates";
+import { useLocalize, useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
-import NotFoundPage from "../not-found/NotFoundPage";
+import { useRouteData } from "../../lib/route-data";
 import { readingMinutes } from "./reading-time";
 import { TagList } from "./TagList";
 
@@ -19,7 +19,7 @@ export default function BlogPostPage() {
   const { t, lang } = useT();
   const to = useLocalize();
   const { data: post, isPending, error } = useRouteData<BlogPostDetailOut>("post");
-  if (isNotFound(error)) return <NotFoundPage />;
+  if (isNotFound(error)) return <NotFound />;
   if (isPending || !post) return <PageSkeleton />;
   const title = pickText(post.title, lang);
   const body = pickText(post.body, lang);

@@ -1,8 +1,8 @@
 // A post's tags as links to their lists, each named in the page's language: a plain chip (no "#"),
 // as Arabic sites show their وسوم, and multi-word names ("الدخول السريع") read as they are written.
 import { Link } from "react-router";
-import { useT } from "../../app/hooks";
 import type { BlogTagOut } from "../../lib/api-types";
+import { useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
 
 export function TagList({ tags, className = "" }: { tags: BlogTagOut[]; className?: string }) {

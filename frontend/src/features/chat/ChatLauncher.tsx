@@ -5,7 +5,7 @@
 // The button comes right after the header in the page (early in the tab order) but sits fixed in
 // the bottom corner.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useT } from "../../app/hooks";
+import { useT } from "../../lib/i18n-hooks";
 import { AUTO_OPEN_MS } from "./constants";
 import { isPageField, isPhone } from "./phone-rule";
 import { chatStorage } from "./storage";

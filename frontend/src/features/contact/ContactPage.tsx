@@ -1,14 +1,14 @@
 // /contact and /book (and their /ar twins): the ways to reach us, our offices, how fast we reply,
 // and the form that books a free consultation.
 import { useRef, useState } from "react";
-import { useT } from "../../app/hooks";
-import { useRouteData } from "../../app/route-data";
+import { NotFound } from "../../components/content/NotFound";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { ApiError } from "../../lib/api-client";
 import type { OfficeOut } from "../../lib/api-types";
+import { useT } from "../../lib/i18n-hooks";
+import { useRouteData } from "../../lib/route-data";
 import { useSite } from "../../lib/site";
-import NotFoundPage from "../not-found/NotFoundPage";
 import { ContactChannels } from "./components/ContactChannels";
 import { ContactForm } from "./components/ContactForm";
 import { ContactSent, type SentMessage } from "./components/ContactSent";
@@ -27,7 +27,7 @@ export default function ContactPage() {
     formTitle.current?.focus();
   };
 
-  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  if (error instanceof ApiError && error.status === 404) return <NotFound />;
   if (isPending) return <PageSkeleton />;
   const offices = Array.isArray(data) ? data : [];
 

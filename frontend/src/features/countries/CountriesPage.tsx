@@ -1,13 +1,13 @@
 import "../../locales/pages-strings";
 import { Link } from "react-router";
-import { useT } from "../../app/hooks";
-import { useRouteData } from "../../app/route-data";
 import { CtaBand } from "../../components/content/CtaBand";
 import { ArrowIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import type { CountryOut } from "../../lib/api-types";
+import { useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
+import { useRouteData } from "../../lib/route-data";
 import { CountryFacts } from "./components/CountryFacts";
 import { Flag } from "./components/Flag";
 

@@ -1,15 +1,15 @@
 import "../../locales/pages-strings";
 import { Link } from "react-router";
-import { useT } from "../../app/hooks";
-import { useRouteData } from "../../app/route-data";
 import { ConsultationCard } from "../../components/content/ConsultationCard";
+import { NotFound } from "../../components/content/NotFound";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
 import { isNotFound } from "../../lib/api-client";
 import type { CountryDetailOut, CountryOut } from "../../lib/api-types";
+import { useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
-import NotFoundPage from "../not-found/NotFoundPage";
+import { useRouteData } from "../../lib/route-data";
 import { CountryFacts } from "./components/CountryFacts";
 import { Flag } from "./components/Flag";
 
@@ -17,7 +17,7 @@ export default function CountryPage() {
   const { t, lang } = useT();
   const { data: country, isPending, error } = useRouteData<CountryDetailOut>("country");
   const { data: all } = useRouteData<CountryOut[]>("countries");
-  if (isNotFound(error)) return <NotFoundPage />;
+  if (isNotFound(error)) return <NotFound />;
   if (isPending || !country) return <PageSkeleton />;
   const others = (Array.isArray(all) ? all : []).filter((c) => c.id !== country.id);
   return (

@@ -3,13 +3,13 @@
 import "../../locales/pages-strings";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { useLocalize, useT } from "../../app/hooks";
-import { useRouteData } from "../../app/route-data";
 import { ChevronDownIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import type { FaqItemOut } from "../../lib/api-types";
+import { useLocalize, useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
+import { useRouteData } from "../../lib/route-data";
 
 export const FAQ_CATEGORIES = ["general", "process", "fees", "visas"] as const;
 

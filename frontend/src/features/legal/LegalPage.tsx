@@ -1,15 +1,15 @@
 import "../../locales/pages-strings";
 import { Link, useLocation } from "react-router";
-import { useLocalize, useT } from "../../app/hooks";
-import { useRouteData } from "../../app/route-data";
+import { NotFound } from "../../components/content/NotFound";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
 import { isNotFound } from "../../lib/api-client";
 import type { PageOut } from "../../lib/api-types";
 import { formatDate } from "../../lib/dates";
+import { useLocalize, useT } from "../../lib/i18n-hooks";
 import { pickText, stripLang } from "../../lib/lang";
-import NotFoundPage from "../not-found/NotFoundPage";
+import { useRouteData } from "../../lib/route-data";
 
 const LEGAL = ["/privacy-policy", "/terms-of-service", "/cookie-policy"] as const;
 
@@ -18,7 +18,7 @@ export default function LegalPage() {
   const to = useLocalize();
   const path = stripLang(useLocation().pathname);
   const { data: page, isPending, error } = useRouteData<PageOut>("page");
-  if (isNotFound(error)) return <NotFoundPage />;
+  if (isNotFound(error)) return <NotFound />;
   if (isPending || !page) return <PageSkeleton />;
   return (
     <>

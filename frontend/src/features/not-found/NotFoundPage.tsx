@@ -1,33 +1,4 @@
-import { Link } from "react-router";
-import { useLocalize, useT } from "../../app/hooks";
+// The page for an address that shows nothing (the route manifest's `notFound`).
+import { NotFound } from "../../components/content/NotFound";
 
-export default function NotFoundPage() {
-  const { t } = useT();
-  const to = useLocalize();
-  return (
-    <section className="container-page py-20 text-center" aria-labelledby="not-found-title">
-      <p className="text-6xl font-bold text-brand-500">404</p>
-      <h1 id="not-found-title" className="mt-4 text-3xl font-bold text-ink">
-        {t("notFound.title")}
-      </h1>
-      <p className="mx-auto mt-4 max-w-xl text-slate-600">{t("notFound.text")}</p>
-      <ul className="mt-8 flex flex-wrap justify-center gap-3">
-        <li>
-          <Link to={to("/")} className="btn-primary">
-            {t("notFound.home")}
-          </Link>
-        </li>
-        <li>
-          <Link to={to("/services")} className="btn-secondary">
-            {t("notFound.services")}
-          </Link>
-        </li>
-        <li>
-          <Link to={to("/contact")} className="btn-secondary">
-            {t("notFound.contact")}
-          </Link>
-        </li>
-      </ul>
-    </section>
-  );
-}
+export default NotFound;

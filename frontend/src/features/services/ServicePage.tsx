@@ -1,17 +1,17 @@
 // One service: the seven dedicated pages and the generic page for any other published slug.
 import "../../locales/pages-strings";
 import { Link } from "react-router";
-import { useT } from "../../app/hooks";
-import { useRouteData } from "../../app/route-data";
 import { ConsultationCard } from "../../components/content/ConsultationCard";
+import { NotFound } from "../../components/content/NotFound";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
 import { ServiceIcon, ServiceIllustration } from "../../components/ui/service-art";
 import { isNotFound } from "../../lib/api-client";
 import type { ServiceDetailOut, ServiceOut } from "../../lib/api-types";
+import { useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
-import NotFoundPage from "../not-found/NotFoundPage";
+import { useRouteData } from "../../lib/route-data";
 
 /** The seven services with a page of their own (migrate, study, investment, work, citizenship, travel, family). */
 const DEDICATED = ["migrate", "study", "investment", "work", "citizenship", "travel", "family"];
@@ -20,7 +20,7 @@ export default function ServicePage() {
   const { t, lang } = useT();
   const { data: service, isPending, error } = useRouteData<ServiceDetailOut>("service");
   const { data: all } = useRouteData<ServiceOut[]>("services");
-  if (isNotFound(error)) return <NotFoundPage />;
+  if (isNotFound(error)) return <NotFound />;
   if (isPending || !service) return <PageSkeleton />;
   const dedicated = DEDICATED.includes(service.slug);
   const others = (Array.isArray(all) ? all : []).filter((s) => s.id !== service.id).slice(0, 6);

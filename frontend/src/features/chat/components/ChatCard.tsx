@@ -2,7 +2,7 @@
 // the call bar, a reply button that opens the whole window, and a close button. It keeps out of the
 // way of the page (phone-rule.ts): out of sight while it would cover the hero's buttons.
 import { useEffect, useId, useRef, useState } from "react";
-import { useT } from "../../../app/hooks";
+import { useT } from "../../../lib/i18n-hooks";
 import { coversAvoided } from "../phone-rule";
 import { CloseChatButton, TypingDots } from "./chat-bits";
 

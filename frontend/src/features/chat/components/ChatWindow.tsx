@@ -11,7 +11,7 @@ import {
   useState,
 } from "react";
 import { Link } from "react-router";
-import { useT } from "../../../app/hooks";
+import { useT } from "../../../lib/i18n-hooks";
 import { pickText } from "../../../lib/lang";
 import { useSite } from "../../../lib/site";
 import { WINDOW_HEIGHT, WINDOW_WIDTH } from "../constants";

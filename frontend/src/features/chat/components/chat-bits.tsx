@@ -1,6 +1,7 @@
 // Small pieces the chat window and the compact card share.
-import { useT } from "../../../app/hooks";
+
 import { CloseIcon } from "../../../components/ui/icons";
+import { useT } from "../../../lib/i18n-hooks";
 
 /** The assistant's "typing" dots (decorative: say it in words beside them). */
 export function TypingDots({ className = "" }: { className?: string }) {

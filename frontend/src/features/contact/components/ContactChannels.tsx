@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useT } from "../../../app/hooks";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "../../../components/ui/icons";
 import type { SiteOut } from "../../../lib/api-types";
 import { telHref, whatsappHref } from "../../../lib/contact-links";
+import { useT } from "../../../lib/i18n-hooks";
 import { ClockIcon } from "./contact-icons";
 import { HoursText } from "./HoursText";
 

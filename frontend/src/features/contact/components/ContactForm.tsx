@@ -7,11 +7,11 @@ import { useEffect, useId, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Trans } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useLocalize, useT } from "../../../app/hooks";
 import { toast } from "../../../components/ui/toast";
 import { apiRequest } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/api-errors";
 import type { ContactIn } from "../../../lib/api-types";
+import { useLocalize, useT } from "../../../lib/i18n-hooks";
 import {
   COUNTRIES,
   type ContactInput,

@@ -1,7 +1,7 @@
-import { useT } from "../../../app/hooks";
 import { PhoneIcon } from "../../../components/ui/icons";
 import type { OfficeOut } from "../../../lib/api-types";
 import { telHref } from "../../../lib/contact-links";
+import { useT } from "../../../lib/i18n-hooks";
 import { pickText } from "../../../lib/lang";
 import { ClockIcon, ExternalIcon, MapPinIcon } from "./contact-icons";
 

@@ -1,5 +1,5 @@
-import { useT } from "../../../app/hooks";
 import { CheckIcon } from "../../../components/ui/icons";
+import { useT } from "../../../lib/i18n-hooks";
 
 const PROMISES = ["businessDays", "email", "phone", "whatsapp"] as const;
 

@@ -1,7 +1,7 @@
-import { useT } from "../../../app/hooks";
 import { PhoneIcon, WhatsAppIcon } from "../../../components/ui/icons";
 import type { SiteOut } from "../../../lib/api-types";
 import { telHref, whatsappHref } from "../../../lib/contact-links";
+import { useT } from "../../../lib/i18n-hooks";
 
 const LINK =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold text-white underline underline-offset-4 hover:text-brand-100";

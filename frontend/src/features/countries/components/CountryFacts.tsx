@@ -1,6 +1,6 @@
 import "../../../locales/pages-strings";
-import { useT } from "../../../app/hooks";
 import type { CountryOut } from "../../../lib/api-types";
+import { useT } from "../../../lib/i18n-hooks";
 import { pickText } from "../../../lib/lang";
 
 /** Processing time and our experience with the destination (in words, never a rate), as a definition

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useLocalize, useT } from "../../../app/hooks";
 import { ArrowIcon } from "../../../components/ui/icons";
+import { useLocalize, useT } from "../../../lib/i18n-hooks";
 
 export function ContactCta() {
   const { t } = useT();

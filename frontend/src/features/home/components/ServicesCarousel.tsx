@@ -2,8 +2,8 @@
 // shown by ServicesSection's static track (server HTML, JavaScript off), in the same layout.
 import { A11y, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
-import { useT } from "../../../app/hooks";
 import type { ServiceOut } from "../../../lib/api-types";
+import { useT } from "../../../lib/i18n-hooks";
 import { dirOf } from "../../../lib/lang";
 import { CAROUSEL, CAROUSEL_CLASS, ServiceCard } from "./service-card";
 

@@ -6,7 +6,7 @@ import { renderAt } from "../../../testing/render";
 import { CAROUSEL, ServicesSection } from "./ServicesSection";
 
 // jsdom does not load stylesheets: the deferred one (Swiper's styles) counts as loaded at once.
-vi.mock("../../../app/deferred-styles", () => ({
+vi.mock("../../../lib/deferred-styles", () => ({
   loadDeferredStylesheet: () => Promise.resolve(document.createElement("link")),
 }));
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useLocalize, useT } from "../../../app/hooks";
 import { StarIcon } from "../../../components/ui/icons";
 import type { TestimonialOut } from "../../../lib/api-types";
+import { useLocalize, useT } from "../../../lib/i18n-hooks";
 import { pickText } from "../../../lib/lang";
 import { useFeaturedTestimonials } from "../api/get-testimonials";
 

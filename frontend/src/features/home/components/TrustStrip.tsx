@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { useT } from "../../../app/hooks";
 import { GlobeIcon, LayersIcon, ShieldIcon, UsersIcon } from "../../../components/ui/icons";
+import { useT } from "../../../lib/i18n-hooks";
 
 const BADGES: { key: string; Icon: ComponentType<{ className?: string }> }[] = [
   { key: "professional", Icon: ShieldIcon },

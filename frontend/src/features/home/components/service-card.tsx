@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { useT } from "../../../app/hooks";
 import { ArrowIcon } from "../../../components/ui/icons";
 import { ServiceIcon, ServiceIllustration } from "../../../components/ui/service-art";
 import type { ServiceOut } from "../../../lib/api-types";
+import { useT } from "../../../lib/i18n-hooks";
 import { pickText } from "../../../lib/lang";
 
 export const HOME_SERVICES_MAX = 6;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { type Lang, langFromPath, localizePath } from "../lib/lang";
+import { type Lang, langFromPath, localizePath } from "./lang";
 
 export function useLang(): Lang {
   return langFromPath(useLocation().pathname);

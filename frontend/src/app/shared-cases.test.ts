@@ -6,13 +6,13 @@ import contactForm from "../../../shared-cases/contact-form.json";
 import fillPathCases from "../../../shared-cases/fill-path.json";
 import languagePaths from "../../../shared-cases/language-paths.json";
 import titleCases from "../../../shared-cases/titles.json";
-import { documentTexts } from "../app/head-rules";
-import { fillPath, matchRoute } from "../app/manifest";
 import { detectContact } from "../features/chat/contact-detection";
 import { contactSchema } from "../features/contact/schema";
-import { westernDigits } from "./digits";
-import { createI18n } from "./i18n";
-import { langFromPath, localizePath, stripLang } from "./lang";
+import { westernDigits } from "../lib/digits";
+import { createI18n } from "../lib/i18n";
+import { langFromPath, localizePath, stripLang } from "../lib/lang";
+import { fillPath, matchRoute } from "../lib/routes";
+import { documentTexts } from "./head-rules";
 
 describe("shared cases", () => {
   it.each(languagePaths)("a path's language and its spelling in each language: $path", (c) => {

@@ -1,8 +1,8 @@
 // The route manifest (routes.json) is shared with Django, which reads it to know which page a URL
 // shows and which API paths to load for it.
 import { matchPath } from "react-router";
-import { stripLang } from "../lib/lang";
-import raw from "./routes.json";
+import raw from "../app/routes.json";
+import { stripLang } from "./lang";
 
 export type RouteMeta = { title?: string; description?: string };
 /** `queries`: the API paths the page reads, by the name it reads them with; `item`: the query that

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { matchRoute } from "./manifest";
+import { matchRoute } from "./routes";
 
-// How API paths are filled from the URL (the same as on the server): lib/shared-cases.test.ts.
+// How API paths are filled from the URL (the same as on the server): app/shared-cases.test.ts.
 describe("matchRoute", () => {
   it("matches with and without the /ar prefix", () => {
     expect(matchRoute("/")?.route.path).toBe("/");

@@ -1,8 +1,8 @@
 // The deferred stylesheet: styles no page needs for its first paint (the home carousel's, used once
 // Swiper starts) load 100 ms after the window's load event, off the critical path.
 
-import { loadStylesheet } from "../lib/stylesheet";
 import carouselCss from "../styles/carousel.css?url";
+import { loadStylesheet } from "./stylesheet";
 
 export const DEFERRED_STYLESHEET_DELAY_MS = 100;
 export const DEFERRED_STYLESHEET = carouselCss;

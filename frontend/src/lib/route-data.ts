@@ -2,7 +2,7 @@
 // server-side loading and the query keys agree on the API paths by construction.
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "react-router";
-import { fillPath, matchRoute } from "./manifest";
+import { fillPath, matchRoute } from "./routes";
 
 /** The API path of the current route's query called `name`, filled from the URL (null when the
  * route has no such query, or off-manifest). */
