@@ -9,7 +9,6 @@ from typing import Any, Literal
 from django.contrib.auth import get_user_model, password_validation
 from django.contrib.auth.models import Group
 from django.core.exceptions import ValidationError as DjangoValidationError
-from django.core.validators import validate_email
 from django.db import transaction
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
@@ -18,6 +17,7 @@ from ninja import Query, Router, Schema
 from pydantic import Field, field_validator
 
 from config.errors import FieldErrors
+from lib.emails import clean_email
 from lib.listing import ListQuery, ordered, page_of
 
 from . import audit, roles
@@ -37,12 +37,7 @@ class UserIn(Schema):
     @field_validator("email")
     @classmethod
     def _email(cls, v: str) -> str:
-        v = v.strip().lower()
-        try:
-            validate_email(v)
-        except DjangoValidationError as exc:
-            raise ValueError("Enter a valid e-mail address.") from exc
-        return v
+        return clean_email(v).lower()
 
     @field_validator("name")
     @classmethod

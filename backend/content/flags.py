@@ -3,27 +3,14 @@
 of each country's flag, so a page fetches only the flags it shows and no script carries a list of them.
 """
 
-import json
-import logging
-from pathlib import Path
-from typing import Any
-
 from django.conf import settings
 
-log = logging.getLogger(__name__)
-_cache: dict[str, Any] = {"path": None, "mtime": None, "files": {}}
+from lib.build_files import read_json
 
 
 def _files() -> dict[str, str]:
-    path: Path = settings.FRONTEND_BUILD_DIR / "client" / ".vite" / "flags.json"
-    try:
-        mtime = path.stat().st_mtime
-    except FileNotFoundError:
-        log.warning("No flag map at %s: run `make build`. Countries are shown without flags.", path)
-        return {}
-    if (_cache["path"], _cache["mtime"]) != (path, mtime):
-        _cache.update(path=path, mtime=mtime, files=json.loads(path.read_text(encoding="utf-8")))
-    return _cache["files"]
+    return read_json(settings.FRONTEND_BUILD_DIR / "client" / ".vite" / "flags.json",
+                     "No flag map at %s: run `make build`. Countries are shown without flags.")
 
 
 def flag_url(code: str) -> str | None:

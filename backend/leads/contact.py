@@ -8,12 +8,12 @@ import hashlib
 from datetime import timedelta
 from typing import Any, Literal
 
-from django.core.exceptions import ValidationError as DjangoValidationError
-from django.core.validators import validate_email
 from django.db import transaction
 from django.utils import timezone
 from ninja import Schema
 from pydantic import Field, field_validator
+
+from lib.emails import clean_email
 
 from . import notifications, rules
 from .models import Lead
@@ -55,14 +55,9 @@ class ContactIn(Schema):
     @field_validator("email")
     @classmethod
     def _email(cls, v: str) -> str:
-        v = v.strip()
-        if not v:
+        if not v.strip():
             raise ValueError("Enter your e-mail address.")
-        try:
-            validate_email(v)
-        except DjangoValidationError as exc:
-            raise ValueError("Enter a valid e-mail address, e.g. name@example.com.") from exc
-        return v
+        return clean_email(v)
 
     @field_validator("phone")
     @classmethod

@@ -1,14 +1,12 @@
 """Which built files a page needs, read from Vite's manifest of the client build."""
 
-import json
-import logging
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from django.conf import settings
 
-log = logging.getLogger(__name__)
+from lib.build_files import read_json
+
 ENTRY = "src/app/entry-client.tsx"
 # The staff admin's own entry: served only for /admin (views.admin_shell), never on a public page.
 ADMIN_ENTRY = "src/admin/entry.tsx"
@@ -21,20 +19,9 @@ class PageAssets:
     preload: tuple[str, ...]
 
 
-_cache: dict[str, Any] = {"mtime": None, "manifest": {}}
-
-
 def _manifest() -> dict[str, Any]:
-    path: Path = settings.FRONTEND_BUILD_DIR / "client" / ".vite" / "manifest.json"
-    try:
-        mtime = path.stat().st_mtime
-    except FileNotFoundError:
-        log.warning("No frontend build at %s: run `make build`. Pages are served without scripts.", path)
-        return {}
-    if _cache["mtime"] != mtime:
-        _cache["manifest"] = json.loads(path.read_text(encoding="utf-8"))
-        _cache["mtime"] = mtime
-    return _cache["manifest"]
+    return read_json(settings.FRONTEND_BUILD_DIR / "client" / ".vite" / "manifest.json",
+                     "No frontend build at %s: run `make build`. Pages are served without scripts.")
 
 
 def _url(file: str) -> str:

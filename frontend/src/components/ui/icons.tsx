@@ -1,9 +1,10 @@
 // Inline icons. Those that point somewhere (arrows, chevrons) mirror in right-to-left pages.
 import type { SVGProps } from "react";
 
-type IconProps = SVGProps<SVGSVGElement> & { title?: string };
+export type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-function Svg({ title, children, className = "size-5", ...rest }: IconProps) {
+/** The frame every icon shares: a 24 px line drawing, decorative unless given a title. */
+export function Svg({ title, children, className = "size-5", ...rest }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,7 +1,7 @@
 import "../../locales/pages-strings";
-import { Link } from "react-router";
 import { ConsultationCard } from "../../components/content/ConsultationCard";
 import { NotFound } from "../../components/content/NotFound";
+import { RelatedLinks } from "../../components/content/RelatedLinks";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
@@ -40,26 +40,16 @@ export default function CountryPage() {
         </article>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <ConsultationCard />
-          {others.length ? (
-            <nav aria-labelledby="other-countries" className="rounded-2xl border border-slate-200 p-6">
-              <h2 id="other-countries" className="font-semibold text-ink">
-                {t("countriesPage.others")}
-              </h2>
-              <ul className="mt-3 space-y-1">
-                {others.map((other) => (
-                  <li key={other.id}>
-                    <Link
-                      to={other.path[lang]}
-                      className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
-                    >
-                      <Flag country={other} size="sm" />
-                      {pickText(other.name, lang)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <RelatedLinks
+            id="other-countries"
+            title={t("countriesPage.others")}
+            links={others.map((other) => ({
+              key: other.id,
+              href: other.path[lang],
+              icon: <Flag country={other} size="sm" />,
+              label: pickText(other.name, lang),
+            }))}
+          />
         </aside>
       </div>
     </>

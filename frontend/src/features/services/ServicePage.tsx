@@ -1,8 +1,8 @@
 // One service: the seven dedicated pages and the generic page for any other published slug.
 import "../../locales/pages-strings";
-import { Link } from "react-router";
 import { ConsultationCard } from "../../components/content/ConsultationCard";
 import { NotFound } from "../../components/content/NotFound";
+import { RelatedLinks } from "../../components/content/RelatedLinks";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
@@ -57,26 +57,16 @@ export default function ServicePage() {
         </article>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <ConsultationCard />
-          {others.length ? (
-            <nav aria-labelledby="other-services" className="rounded-2xl border border-slate-200 p-6">
-              <h2 id="other-services" className="font-semibold text-ink">
-                {t("servicesPage.others")}
-              </h2>
-              <ul className="mt-3 space-y-1">
-                {others.map((other) => (
-                  <li key={other.id}>
-                    <Link
-                      to={other.path[lang]}
-                      className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
-                    >
-                      <ServiceIcon icon={other.icon} className="size-5 shrink-0 text-brand-600" />
-                      {pickText(other.title, lang)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <RelatedLinks
+            id="other-services"
+            title={t("servicesPage.others")}
+            links={others.map((other) => ({
+              key: other.id,
+              href: other.path[lang],
+              icon: <ServiceIcon icon={other.icon} className="size-5 shrink-0 text-brand-600" />,
+              label: pickText(other.title, lang),
+            }))}
+          />
         </aside>
       </div>
     </>

@@ -1,25 +1,5 @@
 // Icons used only on the contact page (the shared set is in components/ui/icons.tsx).
-import type { SVGProps } from "react";
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ className = "size-5", children, ...rest }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+import { type IconProps, Svg } from "../../../components/ui/icons";
 
 export const ClockIcon = (p: IconProps) => (
   <Svg {...p}>
