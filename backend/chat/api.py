@@ -7,7 +7,7 @@ from django.http import HttpRequest
 from ninja import Router, Schema
 from pydantic import Field, field_validator, model_validator
 
-from config.errors import error_response
+from config.errors import ErrorOut, error_response
 from leads.rules import clean_name
 from lib.ratelimit import Limit
 
@@ -66,7 +66,7 @@ class ChatOut(Schema):
     messages: list[MessageOut]
 
 
-@router.post("chat/message", response=ChatOut)
+@router.post("chat/message", response={200: ChatOut, 422: ErrorOut, 429: ErrorOut})
 def chat_message(request: HttpRequest, payload: MessageIn) -> Any:
     limited = _limited(MESSAGE_LIMIT, request)
     if limited:
@@ -106,7 +106,7 @@ class ChatContactOut(Schema):
     created: bool
 
 
-@router.post("chat/contact", response={200: ChatContactOut, 201: ChatContactOut})
+@router.post("chat/contact", response={200: ChatContactOut, 201: ChatContactOut, 422: ErrorOut, 429: ErrorOut})
 def chat_contact(request: HttpRequest, payload: ChatContactIn) -> Any:
     limited = _limited(CONTACT_LIMIT, request)
     if limited:

@@ -8,10 +8,23 @@
 from typing import Any
 
 from django.http import Http404, HttpRequest, JsonResponse
-from ninja import NinjaAPI
+from ninja import NinjaAPI, Schema
 from ninja.errors import AuthenticationError, HttpError, ValidationError
 
 _LOC_PREFIXES = {"body", "query", "path", "form", "header", "cookie", "file", "payload", "data"}
+
+
+class ErrorDetailOut(Schema):
+    code: str
+    message: str
+    # Only on a 422: one message per invalid field.
+    fields: dict[str, str] | None = None
+
+
+class ErrorOut(Schema):
+    """The error shape, for the OpenAPI document (endpoints list it under their 4xx answers)."""
+
+    error: ErrorDetailOut
 
 
 class FieldErrors(Exception):

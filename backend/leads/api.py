@@ -5,7 +5,7 @@ from typing import Any
 from django.http import HttpRequest
 from ninja import Router, Schema
 
-from config.errors import error_response
+from config.errors import ErrorOut, error_response
 from lib.ratelimit import Limit
 
 from .contact import ContactIn, looks_automated, submit
@@ -20,7 +20,7 @@ class CreatedOut(Schema):
     id: int
 
 
-@router.post("contact", response={201: CreatedOut})
+@router.post("contact", response={201: CreatedOut, 422: ErrorOut, 429: ErrorOut})
 def contact(request: HttpRequest, payload: ContactIn) -> Any:
     retry_after = CONTACT_LIMIT.hit(request)
     if retry_after:

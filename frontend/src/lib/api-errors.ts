@@ -1,12 +1,9 @@
 // Reads the API's one error shape {"error": {"code", "message", "fields"?}} (backend/config/errors.py).
 import { ApiError } from "./api-client";
+import type { ErrorDetailOut } from "./api-types";
 
-export interface ApiErrorBody {
-  code?: string;
-  message?: string;
-  /** Present only on a 422: one message per invalid field. */
-  fields?: Record<string, string>;
-}
+/** The `error` object of a failed call: its code, its sentence and, on a 422, one message per field. */
+export type ApiErrorBody = ErrorDetailOut;
 
 /** The `error` object of a failed call's body, or undefined (a network failure, a body of another shape). */
 export function errorBody(error: unknown): ApiErrorBody | undefined {

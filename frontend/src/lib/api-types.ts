@@ -959,6 +959,24 @@ export interface components {
             /** Id */
             id: number;
         };
+        /** ErrorDetailOut */
+        ErrorDetailOut: {
+            /** Code */
+            code: string;
+            /** Fields */
+            fields?: {
+                [key: string]: string;
+            } | null;
+            /** Message */
+            message: string;
+        };
+        /**
+         * ErrorOut
+         * @description The error shape, for the OpenAPI document (endpoints list it under their 4xx answers).
+         */
+        ErrorOut: {
+            error: components["schemas"]["ErrorDetailOut"];
+        };
         /** FaqItemOut */
         FaqItemOut: {
             answer: components["schemas"]["I18n"];
@@ -1400,6 +1418,8 @@ export type ContentQuery = components['schemas']['ContentQuery'];
 export type CountryDetailOut = components['schemas']['CountryDetailOut'];
 export type CountryOut = components['schemas']['CountryOut'];
 export type CreatedOut = components['schemas']['CreatedOut'];
+export type ErrorDetailOut = components['schemas']['ErrorDetailOut'];
+export type ErrorOut = components['schemas']['ErrorOut'];
 export type FaqItemOut = components['schemas']['FaqItemOut'];
 export type HoursOut = components['schemas']['HoursOut'];
 export type I18n = components['schemas']['I18n'];
@@ -2185,6 +2205,24 @@ export interface operations {
                     "application/json": components["schemas"]["ChatContactOut"];
                 };
             };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
         };
     };
     chat_api_chat_message: {
@@ -2209,6 +2247,24 @@ export interface operations {
                     "application/json": components["schemas"]["ChatOut"];
                 };
             };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
         };
     };
     leads_api_contact: {
@@ -2231,6 +2287,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreatedOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };

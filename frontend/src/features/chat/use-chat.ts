@@ -3,18 +3,17 @@
 // setTimeout calls so tests drive them with fake timers.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiRequest } from "../../lib/api-client";
+import type { ChatOut, LinkOut } from "../../lib/api-types";
 import type { Lang } from "../../lib/lang";
 import { CONTACT_REQUEST_DELAY_MS, FOLLOW_UP_DELAY_MS, WELCOME_DELAY_MS } from "./constants";
 import { detectContact, isDecline } from "./contact-detection";
 import { chatStorage } from "./storage";
 
-export type ChatLink = { href: string; label: string };
+export type ChatLink = LinkOut;
 // `id` is the widget's own key for the message. Never the server's id: a server id is a number
 // in another sequence, and keys from two sequences can collide (React then duplicates or drops
 // bubbles), as can the same server message shown twice.
 export type ChatMessage = { id: string; role: "user" | "assistant"; content: string; link?: ChatLink };
-type ApiMessage = { id: number; role: string; content: string; link?: ChatLink | null };
-type ApiReply = { conversationId: string; messages: ApiMessage[] };
 
 export type ChatTexts = {
   welcome: string;
@@ -110,7 +109,7 @@ export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; text
           ...(held ? { conversationId: held } : {}),
           page_url: window.location.href,
         });
-        const reply = (await res.json()) as ApiReply;
+        const reply = (await res.json()) as ChatOut;
         if (!held && reply.conversationId) chatStorage.setConversationId(reply.conversationId);
         const last = reply.messages.at(-1);
         if (last?.role === "assistant") {
