@@ -156,9 +156,12 @@ def test_an_editor_changes_a_service_arabic_title_and_the_arabic_site_shows_it(s
 
         public = page.context.new_page()
         public.goto(base + "/ar/services")
-        expect(public.get_by_text(new_title).first).to_be_visible()
-        # (The menus name the service from the UI strings, with the same name: only the page's own list.)
+        # The page's own list shows it (the menus, closed and first in the document, are checked below).
+        expect(public.get_by_role("main").get_by_text(new_title).first).to_be_visible()
         assert public.get_by_role("main").get_by_text(original, exact=True).count() == 0
+        # The menus follow the content too.
+        assert public.get_by_role("banner").get_by_text(new_title, exact=True).count() > 0
+        assert public.get_by_role("banner").get_by_text(original, exact=True).count() == 0
         public.close()
     finally:
         # Put the demo title back (through save(), so the page cache moves on too) for the other tests.
