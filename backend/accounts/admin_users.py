@@ -4,6 +4,7 @@ A role is a Django group; the account's username is its lower-cased e-mail. Nobo
 deactivate or demote their own account, so an admin cannot lock the last admin out by accident.
 """
 
+import datetime
 from typing import Any, Literal
 
 from django.contrib.auth import get_user_model, password_validation
@@ -18,14 +19,14 @@ from pydantic import Field, field_validator
 
 from config.errors import FieldErrors
 from lib.emails import clean_email
-from lib.listing import ListQuery, ordered, page_of
+from lib.listing import ListQuery, Page, ordered, page_of
 
 from . import audit, roles
+from .roles import Role
 from .security import require, staff
 
 router = Router(tags=["admin: users"], auth=staff)
 User = get_user_model()
-Role = Literal["admin", "editor", "agent"]
 
 
 class UserIn(Schema):
@@ -53,6 +54,20 @@ class UserPatchIn(Schema):
     role: Role | None = None
     is_active: bool | None = None
     password: str | None = Field(None, max_length=256)
+
+
+class StaffUserOut(Schema):
+    id: int
+    email: str
+    name: str
+    # "" for a staff account that has no role (made in Django's own admin, say): it cannot sign in here.
+    role: Role | Literal[""]
+    is_active: bool
+    last_login: datetime.datetime | None
+
+
+class UserPageOut(Page[StaffUserOut]):
+    pass
 
 
 def _item(user: Any) -> dict[str, Any]:
@@ -85,7 +100,7 @@ def _check_password(password: str, user: Any) -> None:
         raise FieldErrors({"password": " ".join(exc.messages)}) from exc
 
 
-@router.get("users")
+@router.get("users", response=UserPageOut)
 def users_list(request: HttpRequest, query: Query[ListQuery]) -> dict[str, Any]:
     require(request, "users")
     qs = User.objects.filter(is_staff=True)
@@ -95,7 +110,7 @@ def users_list(request: HttpRequest, query: Query[ListQuery]) -> dict[str, Any]:
     return page_of(ordered(qs, query, ("email", "last_login", "date_joined"), "email", "asc"), query, _item)
 
 
-@router.post("users", response={201: dict})
+@router.post("users", response={201: StaffUserOut})
 @transaction.atomic
 def users_create(request: HttpRequest, payload: UserIn) -> Any:
     require(request, "users")
@@ -112,7 +127,7 @@ def users_create(request: HttpRequest, payload: UserIn) -> Any:
     return 201, _item(user)
 
 
-@router.patch("users/{int:user_id}")
+@router.patch("users/{int:user_id}", response=StaffUserOut)
 @transaction.atomic
 def users_update(request: HttpRequest, user_id: int, payload: UserPatchIn) -> dict[str, Any]:
     require(request, "users")
@@ -140,7 +155,7 @@ def users_update(request: HttpRequest, user_id: int, payload: UserPatchIn) -> di
     return _item(user)
 
 
-@router.delete("users/{int:user_id}")
+@router.delete("users/{int:user_id}", response={204: None})
 @transaction.atomic
 def users_delete(request: HttpRequest, user_id: int) -> HttpResponse:
     require(request, "users")

@@ -16,7 +16,7 @@ from django.contrib.auth import (
 )
 from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError as DjangoValidationError
-from django.http import HttpRequest, JsonResponse
+from django.http import HttpRequest
 from django.middleware.csrf import get_token
 from ninja import Router
 from ninja.errors import HttpError
@@ -26,7 +26,7 @@ from config.errors import error_response
 
 from . import audit, roles
 from .lockout import locked_out
-from .schemas import ChangePasswordIn, LoginIn, MeOut
+from .schemas import ChangePasswordIn, CsrfOut, LoginIn, MeOut, OkOut
 from .security import staff
 
 router = Router(tags=["admin: auth"])
@@ -51,7 +51,7 @@ def _username_for(email: str) -> str:
     return other[0] if len(other) == 1 else email
 
 
-@router.get("csrf")
+@router.get("csrf", response=CsrfOut)
 def csrf(request: HttpRequest) -> dict[str, str]:
     """Sets the CSRF cookie; the admin app sends its value back in X-CSRFToken on every write."""
     return {"csrfToken": get_token(request)}
@@ -71,11 +71,11 @@ def login_view(request: HttpRequest, payload: LoginIn) -> Any:
     return _me(user)
 
 
-@router.post("logout", auth=staff)
-def logout_view(request: HttpRequest) -> JsonResponse:
+@router.post("logout", auth=staff, response=OkOut)
+def logout_view(request: HttpRequest) -> dict[str, bool]:
     audit.record(request, "logout", "user", request.user.id)
     logout(request)
-    return JsonResponse({"ok": True})
+    return {"ok": True}
 
 
 @router.get("me", auth=staff, response=MeOut)
@@ -83,8 +83,8 @@ def me(request: HttpRequest) -> Any:
     return _me(request.user)
 
 
-@router.post("password", auth=staff)
-def change_password(request: HttpRequest, payload: ChangePasswordIn) -> JsonResponse:
+@router.post("password", auth=staff, response=OkOut)
+def change_password(request: HttpRequest, payload: ChangePasswordIn) -> Any:
     user = cast(User, request.user)
     if not user.check_password(payload.current_password):
         return error_response(422, "validation_error", "Some fields are invalid.",
@@ -98,4 +98,4 @@ def change_password(request: HttpRequest, payload: ChangePasswordIn) -> JsonResp
     user.save(update_fields=["password"])
     update_session_auth_hash(request, user)
     audit.record(request, "change_password", "user", user.id)
-    return JsonResponse({"ok": True})
+    return {"ok": True}

@@ -5,15 +5,18 @@
 - agent: leads
 """
 
-from typing import Any
+from typing import Any, Literal
 
-ADMIN = "admin"
-EDITOR = "editor"
-AGENT = "agent"
-ROLES = (ADMIN, EDITOR, AGENT)
+Role = Literal["admin", "editor", "agent"]
+Capability = Literal["users", "content", "leads", "dashboard"]
+
+ADMIN: Role = "admin"
+EDITOR: Role = "editor"
+AGENT: Role = "agent"
+ROLES: tuple[Role, ...] = (ADMIN, EDITOR, AGENT)
 
 # What each role may do, by capability name.
-CAPABILITIES: dict[str, frozenset[str]] = {
+CAPABILITIES: dict[Capability, frozenset[Role]] = {
     "users": frozenset({ADMIN}),
     "content": frozenset({ADMIN, EDITOR}),
     "leads": frozenset({ADMIN, AGENT}),
@@ -21,7 +24,7 @@ CAPABILITIES: dict[str, frozenset[str]] = {
 }
 
 
-def role_of(user: Any) -> str | None:
+def role_of(user: Any) -> Role | None:
     """The user's role, or None for anyone who is not active staff."""
     if not getattr(user, "is_authenticated", False) or not user.is_active or not user.is_staff:
         return None
@@ -34,5 +37,5 @@ def role_of(user: Any) -> str | None:
     return None
 
 
-def can(user: Any, capability: str) -> bool:
+def can(user: Any, capability: Capability) -> bool:
     return role_of(user) in CAPABILITIES[capability]

@@ -1,6 +1,8 @@
 from ninja import Schema
 from pydantic import Field
 
+from .roles import Capability, Role
+
 
 class LoginIn(Schema):
     email: str = Field(min_length=1, max_length=254)
@@ -16,5 +18,15 @@ class MeOut(Schema):
     id: int
     email: str
     name: str
-    role: str
-    capabilities: list[str]
+    role: Role
+    capabilities: list[Capability]
+
+
+class CsrfOut(Schema):
+    """Django's CSRF token, also set as the `csrftoken` cookie."""
+
+    csrfToken: str
+
+
+class OkOut(Schema):
+    ok: bool

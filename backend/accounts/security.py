@@ -19,7 +19,7 @@ class StaffSession(SessionAuth):
 staff = StaffSession()
 
 
-def require(request: HttpRequest, capability: str) -> None:
+def require(request: HttpRequest, capability: roles.Capability) -> None:
     """403 unless the signed-in staff member's role has `capability` (see roles.CAPABILITIES)."""
     if not roles.can(request.user, capability):
         raise HttpError(403, "Your role does not allow this.")

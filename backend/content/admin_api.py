@@ -7,30 +7,29 @@ from typing import Any
 from django.db import models, transaction
 from django.db.models import Q
 from django.http import Http404, HttpRequest, HttpResponse
-from ninja import Body, File, Form, Query, Router, Schema
+from ninja import Body, File, Form, Query, Router
 from ninja.errors import HttpError
 from ninja.files import UploadedFile
-from pydantic import Field
 
 from accounts import audit
 from accounts.security import require, staff
 from config.errors import FieldErrors
-from lib.listing import ListQuery, ordered, page_of
+from lib.listing import ordered, page_of
 
 from . import admin_items, uploads
 from .admin_registry import TYPES, ContentType
+from .admin_schemas import (
+    ContentItemOut,
+    ContentPageOut,
+    ContentQuery,
+    ContentTypeOut,
+    ReorderIn,
+    StoredImageOut,
+)
 from .models import ContentVersion
 
 router = Router(tags=["admin: content"], auth=staff)
 SORTABLE = {"text", "slug", "int", "date", "datetime", "time", "bool", "select", "email"}
-
-
-class ContentQuery(ListQuery):
-    published: bool | None = None
-
-
-class ReorderIn(Schema):
-    ids: list[int] = Field(max_length=1000)
 
 
 def _type(request: HttpRequest, key: str) -> ContentType:
@@ -86,13 +85,15 @@ def _filtered(ct: ContentType, query: ContentQuery) -> Any:
     return ordered(qs, query, sortable, "id", "asc")
 
 
-@router.get("content")
+# exclude_unset: a key that does not apply to a field or an item (FieldSpecOut.max_length, ContentItemOut.order)
+# is left out rather than sent as null.
+@router.get("content", response=list[ContentTypeOut], exclude_unset=True)
 def content_types(request: HttpRequest) -> list[dict[str, Any]]:
     require(request, "content")
     return [ct.describe() for ct in TYPES.values()]
 
 
-@router.get("content/{key}")
+@router.get("content/{key}", response=ContentPageOut | ContentItemOut, exclude_unset=True)
 def content_list(request: HttpRequest, key: str, query: Query[ContentQuery]) -> Any:
     ct = _type(request, key)
     if ct.singleton:
@@ -100,7 +101,7 @@ def content_list(request: HttpRequest, key: str, query: Query[ContentQuery]) -> 
     return page_of(_filtered(ct, query), query, lambda obj: admin_items.item(ct, obj))
 
 
-@router.patch("content/{key}")
+@router.patch("content/{key}", response=ContentItemOut, exclude_unset=True)
 def content_singleton_update(request: HttpRequest, key: str, payload: Body[dict[str, Any]]) -> Any:
     ct = _type(request, key)
     if not ct.singleton:
@@ -109,13 +110,13 @@ def content_singleton_update(request: HttpRequest, key: str, payload: Body[dict[
     return _write(request, ct, obj, payload, "update")
 
 
-@router.post("content/{key}", response={201: dict})
+@router.post("content/{key}", response={201: ContentItemOut}, exclude_unset=True)
 def content_create(request: HttpRequest, key: str, payload: Body[dict[str, Any]]) -> Any:
     ct = _collection(_type(request, key))
     return 201, _write(request, ct, ct.model(), payload, "create")
 
 
-@router.post("content/{key}/reorder")
+@router.post("content/{key}/reorder", response={204: None})
 def content_reorder(request: HttpRequest, key: str, payload: ReorderIn) -> HttpResponse:
     ct = _collection(_type(request, key))
     if not ct.orderable:
@@ -138,19 +139,19 @@ def content_reorder(request: HttpRequest, key: str, payload: ReorderIn) -> HttpR
     return HttpResponse(status=204)
 
 
-@router.get("content/{key}/{int:item_id}")
+@router.get("content/{key}/{int:item_id}", response=ContentItemOut, exclude_unset=True)
 def content_detail(request: HttpRequest, key: str, item_id: int) -> dict[str, Any]:
     ct = _collection(_type(request, key))
     return admin_items.item(ct, _get(ct, item_id))
 
 
-@router.patch("content/{key}/{int:item_id}")
+@router.patch("content/{key}/{int:item_id}", response=ContentItemOut, exclude_unset=True)
 def content_update(request: HttpRequest, key: str, item_id: int, payload: Body[dict[str, Any]]) -> Any:
     ct = _collection(_type(request, key))
     return _write(request, ct, _get(ct, item_id), payload, "update")
 
 
-@router.delete("content/{key}/{int:item_id}")
+@router.delete("content/{key}/{int:item_id}", response={204: None})
 def content_delete(request: HttpRequest, key: str, item_id: int) -> HttpResponse:
     ct = _collection(_type(request, key))
     obj = _get(ct, item_id)
@@ -172,7 +173,7 @@ def _write(request: HttpRequest, ct: ContentType, obj: models.Model, data: dict[
     return after
 
 
-@router.post("uploads", response={201: dict})
+@router.post("uploads", response={201: StoredImageOut})
 def upload(request: HttpRequest, file: File[UploadedFile], folder: Form[str]) -> Any:
     require(request, "content")
     return 201, uploads.store(file, folder)

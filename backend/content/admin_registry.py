@@ -10,12 +10,15 @@ of another type (a story's service) is a `select` of slugs, a link to several (a
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Literal
 
 from django.db import models
 
 from .kinds import KINDS, Kind
 
+# How a field is edited (the admin app picks its input by it).
+FieldKind = Literal["text", "textarea", "markdown", "image", "bool", "int", "date", "datetime", "time", "select",
+                    "multiselect", "slug", "url", "email"]
 # Kept by the system (id, timestamps) or by its own endpoint (order: reorder).
 MANAGED = {"id", "order", "created_at", "updated_at"}
 LANG_SUFFIXES = ("_en", "_ar")
@@ -25,7 +28,7 @@ LANG_SUFFIXES = ("_en", "_ar")
 class FieldSpec:
     name: str
     label: str
-    kind: str
+    kind: FieldKind
     translated: bool
     required: bool
     model_field: Any
@@ -123,12 +126,12 @@ def _label(name: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _kind(ct: ContentType, base: str, f: models.Field) -> str:
+def _kind(ct: ContentType, base: str, f: models.Field) -> FieldKind:
     if f.many_to_many:
         return "multiselect"
     if f.is_relation or f.choices:
         return "select"
-    simple = [
+    simple: list[tuple[type[models.Field], FieldKind]] = [
         (models.ImageField, "image"), (models.BooleanField, "bool"), (models.SlugField, "slug"),
         (models.URLField, "url"), (models.EmailField, "email"), (models.DateTimeField, "datetime"),
         (models.DateField, "date"), (models.TimeField, "time"), (models.IntegerField, "int"),

@@ -14,7 +14,15 @@ from lib.listing import page_of
 from . import dashboard, export, workflow
 from .admin_queries import matching
 from .admin_rows import detail, person, row
-from .admin_schemas import LeadPatchIn, LeadQuery
+from .admin_schemas import (
+    DashboardOut,
+    LeadChoicesOut,
+    LeadDetailOut,
+    LeadPageOut,
+    LeadPatchIn,
+    LeadQuery,
+    StaffMemberOut,
+)
 from .models import Lead
 from .notifications import label
 from .rules import options
@@ -22,25 +30,27 @@ from .rules import options
 router = Router(tags=["admin: leads"], auth=staff)
 
 
-@router.get("dashboard")
+@router.get("dashboard", response=DashboardOut)
 def dashboard_view(request: HttpRequest) -> dict[str, Any]:
     require(request, "dashboard")
     return dashboard.summary(with_leads=roles.can(request.user, "leads"))
 
 
-@router.get("leads")
+@router.get("leads", response=LeadPageOut)
 def leads_list(request: HttpRequest, query: Query[LeadQuery]) -> dict[str, Any]:
     require(request, "leads")
     return page_of(matching(query), query, row)
 
 
-@router.get("leads/export.csv")
+@router.get("leads/export.csv", openapi_extra={"responses": {200: {
+    "description": "The matching leads as CSV (UTF-8 with a BOM, a header row)",
+    "content": {"text/csv": {"schema": {"type": "string"}}}}}})
 def leads_export(request: HttpRequest, query: Query[LeadQuery]) -> StreamingHttpResponse:
     require(request, "leads")
     return export.response(matching(query))
 
 
-@router.get("leads/choices")
+@router.get("leads/choices", response=LeadChoicesOut)
 def leads_choices(request: HttpRequest) -> dict[str, list[dict[str, str]]]:
     require(request, "leads")
 
@@ -54,27 +64,27 @@ def leads_choices(request: HttpRequest) -> dict[str, list[dict[str, str]]]:
     }
 
 
-@router.get("leads/{int:lead_id}")
+@router.get("leads/{int:lead_id}", response=LeadDetailOut)
 def leads_detail(request: HttpRequest, lead_id: int) -> dict[str, Any]:
     require(request, "leads")
     return detail(get_object_or_404(Lead.objects.select_related("assignee"), pk=lead_id))
 
 
-@router.patch("leads/{int:lead_id}")
+@router.patch("leads/{int:lead_id}", response=LeadDetailOut)
 def leads_update(request: HttpRequest, lead_id: int, payload: LeadPatchIn) -> dict[str, Any]:
     require(request, "leads")
     lead = get_object_or_404(Lead.objects.select_related("assignee"), pk=lead_id)
     return detail(workflow.update(request, lead, payload))
 
 
-@router.delete("leads/{int:lead_id}")
+@router.delete("leads/{int:lead_id}", response={204: None})
 def leads_delete(request: HttpRequest, lead_id: int) -> HttpResponse:
     require(request, "leads")
     workflow.erase(request, get_object_or_404(Lead, pk=lead_id))
     return HttpResponse(status=204)
 
 
-@router.get("staff")
+@router.get("staff", response=list[StaffMemberOut])
 def staff_list(request: HttpRequest) -> list[dict[str, Any]]:
     """Active staff with a role, for the assignee picker."""
     require(request, "leads")

@@ -1,11 +1,14 @@
-"""What the admin API accepts for leads: list filters (shared by the list and the CSV export) and edits."""
+"""What the admin API accepts for leads (list filters, shared by the list and the CSV export, and edits)
+and what it answers: the list row, the detail, the choice labels, the staff picker and the dashboard."""
 
 import datetime
+from typing import Any, Literal
 
 from ninja import Schema
 from pydantic import Field, field_validator
 
-from lib.listing import ListQuery
+from accounts.roles import Role
+from lib.listing import ChoiceOut, ListQuery, Page
 
 from .models import Lead
 
@@ -63,3 +66,110 @@ class LeadPatchIn(Schema):
     @classmethod
     def _notes(cls, v: str | None) -> str:
         return (v or "").strip()
+
+
+class AssigneeOut(Schema):
+    id: int
+    name: str
+
+
+class LeadRowOut(Schema):
+    """A lead in a list (admin_rows.row)."""
+
+    id: int
+    source: str
+    status: str
+    first_name: str
+    last_name: str
+    full_name: str
+    email: str
+    phone: str
+    country: str
+    service: str
+    language: str
+    assignee: AssigneeOut | None
+    created_at: datetime.datetime
+
+
+class LeadPageOut(Page[LeadRowOut]):
+    pass
+
+
+class TranscriptMessageOut(Schema):
+    role: Literal["user", "assistant"]
+    content: str
+    at: datetime.datetime
+
+
+class LeadHistoryEntryOut(Schema):
+    at: datetime.datetime
+    # The staff member's name; null for the first entry (action "created").
+    actor: str | None
+    action: str
+    # {"status": ["new", "contacted"], "assignee": [null, "Sara Ali"]}: each field, before and after.
+    changes: dict[str, tuple[Any, Any]]
+
+
+class LeadDetailOut(LeadRowOut):
+    """A lead with everything it told us, its chat transcript and its history (admin_rows.detail)."""
+
+    message: str
+    page_url: str
+    referrer: str
+    utm: dict[str, str]
+    consent_at: datetime.datetime | None
+    consent_version: str
+    notes: str
+    updated_at: datetime.datetime
+    transcript: list[TranscriptMessageOut]
+    history: list[LeadHistoryEntryOut]
+
+
+class LeadChoicesOut(Schema):
+    status: list[ChoiceOut]
+    source: list[ChoiceOut]
+    service: list[ChoiceOut]
+    country: list[ChoiceOut]
+
+
+class StaffMemberOut(Schema):
+    """Someone a lead can be assigned to."""
+
+    id: int
+    name: str
+    email: str
+    role: Role
+
+
+class LeadCountsOut(Schema):
+    today: int
+    last7: int
+    last30: int
+
+
+class CountOut(ChoiceOut):
+    count: int
+
+
+class DayCountOut(Schema):
+    date: datetime.date
+    count: int
+
+
+class OutboxCountsOut(Schema):
+    unsent: int
+    failed: int
+
+
+class DashboardOut(Schema):
+    """The dashboard's numbers (dashboard.summary)."""
+
+    leads: LeadCountsOut
+    bySource: list[CountOut]
+    byService: list[CountOut]
+    byCountry: list[CountOut]
+    # The last 30 days, every day present.
+    series: list[DayCountOut]
+    # The 5 newest leads; [] for a role without the leads capability.
+    newest: list[LeadRowOut]
+    outbox: OutboxCountsOut

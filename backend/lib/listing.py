@@ -1,7 +1,9 @@
-"""The admin API's list shape: `?page=&per_page=&sort=&order=&q=` in, `{items, total, page, per_page}` out."""
+"""The admin API's list shape: `?page=&per_page=&sort=&order=&q=` in, `{items, total, page, per_page}` out
+(`Page`, one named subclass per list, e.g. `LeadPageOut(Page[LeadRowOut])`, so the API document and the
+frontend's generated types name it); and the `{key, label}` choice that filters and forms offer."""
 
 from collections.abc import Callable, Iterable
-from typing import Any, Literal
+from typing import Any, Generic, Literal, TypeVar
 
 from django.db.models import QuerySet
 from ninja import Schema
@@ -10,6 +12,7 @@ from pydantic import Field
 from config.errors import FieldErrors
 
 MAX_PER_PAGE = 100
+T = TypeVar("T")
 
 
 class ListQuery(Schema):
@@ -18,6 +21,22 @@ class ListQuery(Schema):
     sort: str = Field("", max_length=40)
     order: Literal["asc", "desc"] | None = None
     q: str = Field("", max_length=200)
+
+
+class Page(Schema, Generic[T]):
+    """One page of a list: what `page_of` returns."""
+
+    items: list[T]
+    total: int
+    page: int
+    per_page: int
+
+
+class ChoiceOut(Schema):
+    """A value and what staff read for it: {"key": "student-visas", "label": "Student visas"}."""
+
+    key: str
+    label: str
 
 
 def ordered(

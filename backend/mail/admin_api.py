@@ -1,19 +1,20 @@
 """The outbox as staff see it: what was sent, what is waiting, what gave up; and "retry now".
 Agents (who answer leads) and admins may see it: the messages are about leads."""
 
+import datetime
 from typing import Any, Literal
 
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
-from ninja import Query, Router
+from ninja import Query, Router, Schema
 from ninja.errors import HttpError
 
 from accounts import audit, roles
 from accounts.security import staff
 from config.errors import error_response
-from lib.listing import ListQuery, ordered, page_of
+from lib.listing import ListQuery, Page, ordered, page_of
 
 from .models import OutboxMessage
 
@@ -25,6 +26,25 @@ STATES = {"unsent": OutboxMessage.Status.PENDING, "failed": OutboxMessage.Status
 
 class OutboxQuery(ListQuery):
     state: Literal["unsent", "failed", "sent"] | None = None
+
+
+class OutboxItemOut(Schema):
+    id: int
+    kind: str
+    kind_label: str
+    to: str
+    subject: str
+    status: Literal["pending", "sent", "failed"]
+    attempts: int
+    last_error: str
+    created_at: datetime.datetime
+    next_attempt_at: datetime.datetime
+    sent_at: datetime.datetime | None
+    lead_id: int | None
+
+
+class OutboxPageOut(Page[OutboxItemOut]):
+    pass
 
 
 def _allowed(request: HttpRequest) -> None:
@@ -40,7 +60,7 @@ def _item(m: OutboxMessage) -> dict[str, Any]:
     }
 
 
-@router.get("outbox")
+@router.get("outbox", response=OutboxPageOut)
 def outbox_list(request: HttpRequest, query: Query[OutboxQuery]) -> dict[str, Any]:
     _allowed(request)
     qs = OutboxMessage.objects.all()
@@ -52,7 +72,7 @@ def outbox_list(request: HttpRequest, query: Query[OutboxQuery]) -> dict[str, An
     return page_of(ordered(qs, query, ("created_at", "next_attempt_at", "sent_at"), "created_at"), query, _item)
 
 
-@router.post("outbox/{int:message_id}/retry")
+@router.post("outbox/{int:message_id}/retry", response={204: None})
 def outbox_retry(request: HttpRequest, message_id: int) -> HttpResponse:
     """Due at once, with a fresh count of attempts for one that had given up."""
     _allowed(request)

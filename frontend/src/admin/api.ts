@@ -3,6 +3,7 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "../lib/api-client";
 import { fieldErrors, serverMessage } from "../lib/api-errors";
+import type { CsrfOut } from "../lib/api-types";
 
 export const API = "/api/admin";
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -39,7 +40,7 @@ export async function csrfToken(refresh = false): Promise<string> {
   if (cookie && !refresh) return cookie;
   if (!fetchedToken || refresh) {
     const res = await apiRequest("GET", `${API}/auth/csrf`);
-    fetchedToken = ((await res.json()) as { csrfToken: string }).csrfToken;
+    fetchedToken = ((await res.json()) as CsrfOut).csrfToken;
   }
   return readCookie("csrftoken") ?? fetchedToken;
 }

@@ -1,5 +1,6 @@
 // Dates and labels as staff in Doha read them: Qatar time (the site's one rule, lib/dates), day month year.
 import { formatWith, TIME_ZONE } from "../lib/dates";
+import type { Choice } from "./types";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
@@ -19,7 +20,7 @@ export function formatDay(day: string): string {
 }
 
 /** A label for a key from a choice list, or the key itself. */
-export function labelOf(choices: { key: string; label: string }[] | undefined, key: string): string {
+export function labelOf(choices: Choice[] | undefined, key: string): string {
   if (!key) return "—";
   return choices?.find((c) => c.key === key)?.label ?? key;
 }

@@ -463,7 +463,7 @@ const MAIL: OutboxItem = {
   attempts: 8,
   last_error: "SMTP server unreachable",
   created_at: "2026-10-25T08:00:00Z",
-  next_attempt_at: null,
+  next_attempt_at: "2026-10-25T08:05:00Z",
   sent_at: null,
   lead_id: 12,
 };

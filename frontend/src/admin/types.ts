@@ -1,172 +1,39 @@
-// The shapes of the admin API (docs/admin-api.md).
+// The admin's names for the shapes of the admin API (docs/admin-api.md). Every one is generated from the
+// backend's schemas (scripts/api-types.sh writes lib/api-types.ts): change a shape there, not here.
+import type { components } from "../lib/api-types";
 
-export type Capability = "content" | "dashboard" | "leads" | "users";
-export type Role = "admin" | "editor" | "agent";
+type Schemas = components["schemas"];
 
-export interface Me {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  capabilities: Capability[];
-}
+export type Me = Schemas["MeOut"];
+export type Capability = Me["capabilities"][number];
+export type Role = Me["role"];
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+/** A value and its label: a lead's status, source, service or country; a select field's option. */
+export type Choice = Schemas["ChoiceOut"];
+export type Counted = Schemas["CountOut"];
 
-export interface Choice {
-  key: string;
-  label: string;
-}
+export type LeadRow = Schemas["LeadRowOut"];
+export type LeadDetail = Schemas["LeadDetailOut"];
+export type LeadChoices = Schemas["LeadChoicesOut"];
+export type StaffMember = Schemas["StaffMemberOut"];
+export type Dashboard = Schemas["DashboardOut"];
 
-export interface Counted extends Choice {
-  count: number;
-}
+export type ContentType = Schemas["ContentTypeOut"];
+export type FieldSpec = Schemas["FieldSpecOut"];
+export type FieldKind = FieldSpec["kind"];
+/** An item of any content type: its fixed keys typed, its columns (from the model) unknown. */
+export type ContentItem = Schemas["ContentItemOut"];
+/** An uploaded image, and the value of an `image` field. */
+export type ImageValue = Schemas["StoredImageOut"];
 
-export interface LeadRow {
-  id: number;
-  source: string;
-  status: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  country: string;
-  service: string;
-  language: string;
-  assignee: { id: number; name: string } | null;
-  created_at: string;
-}
+export type OutboxItem = Schemas["OutboxItemOut"];
+export type StaffUser = Schemas["StaffUserOut"];
+export type AuditEntry = Schemas["AuditEntryOut"];
 
-export interface HistoryEntry {
-  at: string;
-  actor: string;
-  action: string;
-  changes: Record<string, [unknown, unknown]>;
-}
-
-export interface LeadDetail extends LeadRow {
-  message: string;
-  page_url: string;
-  referrer: string;
-  utm: Record<string, string>;
-  consent_at: string | null;
-  consent_version: string;
-  notes: string;
-  updated_at: string;
-  transcript: { role: "user" | "assistant"; content: string; at: string }[];
-  history: HistoryEntry[];
-}
-
-export interface LeadChoices {
-  status: Choice[];
-  source: Choice[];
-  service: Choice[];
-  country: Choice[];
-}
-
-export interface StaffMember {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-}
-
-export interface Dashboard {
-  leads: { today: number; last7: number; last30: number };
-  bySource: Counted[];
-  byService: Counted[];
-  byCountry: Counted[];
-  series: { date: string; count: number }[];
-  newest: LeadRow[];
-  outbox: { unsent: number; failed: number };
-}
-
-export type FieldKind =
-  | "text"
-  | "textarea"
-  | "markdown"
-  | "image"
-  | "bool"
-  | "int"
-  | "date"
-  | "datetime"
-  | "time"
-  | "select"
-  | "multiselect"
-  | "slug"
-  | "url"
-  | "email";
-
-export interface FieldSpec {
-  name: string;
-  label: string;
-  kind: FieldKind;
-  translated: boolean;
-  required: boolean;
-  max_length?: number | null;
-  choices?: Choice[] | null;
-  folder?: string | null;
-  /** The model's default, shown on a new item (a new blog post starts as a draft). */
-  default?: string | number | boolean;
-}
-
-export interface ContentType {
-  type: string;
-  label: string;
-  singleton: boolean;
-  orderable: boolean;
-  publishable: boolean;
-  fields: FieldSpec[];
-  list: string[];
-  public_path: string | null;
-}
-
-export interface ImageValue {
-  name: string;
-  url: string;
-}
-
-export type ContentItem = Record<string, unknown> & { id: number; public_url?: string | null };
-
-export interface OutboxItem {
-  id: number;
-  kind: string;
-  kind_label: string;
-  to: string;
-  subject: string;
-  status: "pending" | "sent" | "failed";
-  attempts: number;
-  last_error: string;
-  created_at: string;
-  next_attempt_at: string | null;
-  sent_at: string | null;
-  lead_id: number | null;
-}
-
-export interface StaffUser {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  is_active: boolean;
-  last_login: string | null;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor_email: string;
-  action: string;
-  target_type: string;
-  target_id: string | number | null;
-  summary: string;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-}
+// The paged lists: {items, total, page, per_page} (lib/listing.Page on the server), one per list.
+export type PagedLeads = Schemas["LeadPageOut"];
+export type PagedItems = Schemas["ContentPageOut"];
+export type PagedMail = Schemas["OutboxPageOut"];
+export type PagedUsers = Schemas["UserPageOut"];
+export type PagedAudit = Schemas["AuditPageOut"];
+export type AnyPaged = PagedLeads | PagedItems | PagedMail | PagedUsers | PagedAudit;

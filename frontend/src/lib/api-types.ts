@@ -676,6 +676,50 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AssigneeOut */
+        AssigneeOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** AuditEntryOut */
+        AuditEntryOut: {
+            /** Action */
+            action: string;
+            /** Actor Email */
+            actor_email: string;
+            /** After */
+            after: unknown;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Before */
+            before: unknown;
+            /** Id */
+            id: number;
+            /** Ip */
+            ip: string | null;
+            /** Summary */
+            summary: string;
+            /** Target Id */
+            target_id: string;
+            /** Target Type */
+            target_type: string;
+        };
+        /** AuditPageOut */
+        AuditPageOut: {
+            /** Items */
+            items: components["schemas"]["AuditEntryOut"][];
+            /** Page */
+            page: number;
+            /** Per Page */
+            per_page: number;
+            /** Total */
+            total: number;
+        };
         /** AuditQuery */
         AuditQuery: {
             /**
@@ -842,6 +886,16 @@ export interface components {
             /** Messages */
             messages: components["schemas"]["MessageOut"][];
         };
+        /**
+         * ChoiceOut
+         * @description A value and what staff read for it: {"key": "student-visas", "label": "Student visas"}.
+         */
+        ChoiceOut: {
+            /** Key */
+            key: string;
+            /** Label */
+            label: string;
+        };
         /** ContactIn */
         ContactIn: {
             /** Consent */
@@ -894,6 +948,40 @@ export interface components {
              */
             website: string;
         };
+        /**
+         * ContentItemOut
+         * @description One content item (admin_items.item): `id`, every column of its type's fields by name (a translated
+         *     field as `<name>_en` and `<name>_ar`, an image as {name, url} or null, a link as the linked item's slug,
+         *     several links as a list of slugs), and the keys below. Open, because the fields come from the model.
+         */
+        ContentItemOut: {
+            /** Id */
+            id: number;
+            /** Order */
+            order?: number;
+            /** Public Url */
+            public_url: string | null;
+            /** Published */
+            published?: boolean;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ContentPageOut */
+        ContentPageOut: {
+            /** Items */
+            items: components["schemas"]["ContentItemOut"][];
+            /** Page */
+            page: number;
+            /** Per Page */
+            per_page: number;
+            /** Total */
+            total: number;
+        };
         /** ContentQuery */
         ContentQuery: {
             /** Order */
@@ -920,6 +1008,34 @@ export interface components {
              * @default
              */
             sort: string;
+        };
+        /** ContentTypeOut */
+        ContentTypeOut: {
+            /** Fields */
+            fields: components["schemas"]["FieldSpecOut"][];
+            /** Label */
+            label: string;
+            /** List */
+            list: string[];
+            /** Orderable */
+            orderable: boolean;
+            /** Public Path */
+            public_path: string | null;
+            /** Publishable */
+            publishable: boolean;
+            /** Singleton */
+            singleton: boolean;
+            /** Type */
+            type: string;
+        };
+        /** CountOut */
+        CountOut: {
+            /** Count */
+            count: number;
+            /** Key */
+            key: string;
+            /** Label */
+            label: string;
         };
         /** CountryDetailOut */
         CountryDetailOut: {
@@ -959,6 +1075,42 @@ export interface components {
             /** Id */
             id: number;
         };
+        /**
+         * CsrfOut
+         * @description Django's CSRF token, also set as the `csrftoken` cookie.
+         */
+        CsrfOut: {
+            /** Csrftoken */
+            csrfToken: string;
+        };
+        /**
+         * DashboardOut
+         * @description The dashboard's numbers (dashboard.summary).
+         */
+        DashboardOut: {
+            /** Bycountry */
+            byCountry: components["schemas"]["CountOut"][];
+            /** Byservice */
+            byService: components["schemas"]["CountOut"][];
+            /** Bysource */
+            bySource: components["schemas"]["CountOut"][];
+            leads: components["schemas"]["LeadCountsOut"];
+            /** Newest */
+            newest: components["schemas"]["LeadRowOut"][];
+            outbox: components["schemas"]["OutboxCountsOut"];
+            /** Series */
+            series: components["schemas"]["DayCountOut"][];
+        };
+        /** DayCountOut */
+        DayCountOut: {
+            /** Count */
+            count: number;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+        };
         /** ErrorDetailOut */
         ErrorDetailOut: {
             /** Code */
@@ -987,6 +1139,33 @@ export interface components {
             path: components["schemas"]["Paths"];
             question: components["schemas"]["I18n"];
         };
+        /**
+         * FieldSpecOut
+         * @description One field of a content type's form (admin_registry.FieldSpec.describe).
+         */
+        FieldSpecOut: {
+            /** Choices */
+            choices?: components["schemas"]["ChoiceOut"][];
+            /** Default */
+            default?: boolean | number | string;
+            /** Folder */
+            folder?: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "text" | "textarea" | "markdown" | "image" | "bool" | "int" | "date" | "datetime" | "time" | "select" | "multiselect" | "slug" | "url" | "email";
+            /** Label */
+            label: string;
+            /** Max Length */
+            max_length?: number;
+            /** Name */
+            name: string;
+            /** Required */
+            required: boolean;
+            /** Translated */
+            translated: boolean;
+        };
         /** HoursOut */
         HoursOut: {
             /** Closes */
@@ -1006,6 +1185,115 @@ export interface components {
             ar: string;
             /** En */
             en: string;
+        };
+        /** LeadChoicesOut */
+        LeadChoicesOut: {
+            /** Country */
+            country: components["schemas"]["ChoiceOut"][];
+            /** Service */
+            service: components["schemas"]["ChoiceOut"][];
+            /** Source */
+            source: components["schemas"]["ChoiceOut"][];
+            /** Status */
+            status: components["schemas"]["ChoiceOut"][];
+        };
+        /** LeadCountsOut */
+        LeadCountsOut: {
+            /** Last7 */
+            last7: number;
+            /** Last30 */
+            last30: number;
+            /** Today */
+            today: number;
+        };
+        /**
+         * LeadDetailOut
+         * @description A lead with everything it told us, its chat transcript and its history (admin_rows.detail).
+         */
+        LeadDetailOut: {
+            assignee: components["schemas"]["AssigneeOut"] | null;
+            /** Consent At */
+            consent_at: string | null;
+            /** Consent Version */
+            consent_version: string;
+            /** Country */
+            country: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Email */
+            email: string;
+            /** First Name */
+            first_name: string;
+            /** Full Name */
+            full_name: string;
+            /** History */
+            history: components["schemas"]["LeadHistoryEntryOut"][];
+            /** Id */
+            id: number;
+            /** Language */
+            language: string;
+            /** Last Name */
+            last_name: string;
+            /** Message */
+            message: string;
+            /** Notes */
+            notes: string;
+            /** Page Url */
+            page_url: string;
+            /** Phone */
+            phone: string;
+            /** Referrer */
+            referrer: string;
+            /** Service */
+            service: string;
+            /** Source */
+            source: string;
+            /** Status */
+            status: string;
+            /** Transcript */
+            transcript: components["schemas"]["TranscriptMessageOut"][];
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /** Utm */
+            utm: {
+                [key: string]: string;
+            };
+        };
+        /** LeadHistoryEntryOut */
+        LeadHistoryEntryOut: {
+            /** Action */
+            action: string;
+            /** Actor */
+            actor: string | null;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Changes */
+            changes: {
+                [key: string]: [
+                    unknown,
+                    unknown
+                ];
+            };
+        };
+        /** LeadPageOut */
+        LeadPageOut: {
+            /** Items */
+            items: components["schemas"]["LeadRowOut"][];
+            /** Page */
+            page: number;
+            /** Per Page */
+            per_page: number;
+            /** Total */
+            total: number;
         };
         /**
          * LeadPatchIn
@@ -1074,6 +1362,40 @@ export interface components {
             status: string;
         };
         /**
+         * LeadRowOut
+         * @description A lead in a list (admin_rows.row).
+         */
+        LeadRowOut: {
+            assignee: components["schemas"]["AssigneeOut"] | null;
+            /** Country */
+            country: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Email */
+            email: string;
+            /** First Name */
+            first_name: string;
+            /** Full Name */
+            full_name: string;
+            /** Id */
+            id: number;
+            /** Language */
+            language: string;
+            /** Last Name */
+            last_name: string;
+            /** Phone */
+            phone: string;
+            /** Service */
+            service: string;
+            /** Source */
+            source: string;
+            /** Status */
+            status: string;
+        };
+        /**
          * LinkedItemOut
          * @description What a story links to (its service, its destination): the item's name and page.
          */
@@ -1125,15 +1447,18 @@ export interface components {
         /** MeOut */
         MeOut: {
             /** Capabilities */
-            capabilities: string[];
+            capabilities: ("users" | "content" | "leads" | "dashboard")[];
             /** Email */
             email: string;
             /** Id */
             id: number;
             /** Name */
             name: string;
-            /** Role */
-            role: string;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "admin" | "editor" | "agent";
         };
         /** MessageIn */
         MessageIn: {
@@ -1174,6 +1499,65 @@ export interface components {
             path: components["schemas"]["Paths"];
             /** Phone */
             phone: string;
+        };
+        /** OkOut */
+        OkOut: {
+            /** Ok */
+            ok: boolean;
+        };
+        /** OutboxCountsOut */
+        OutboxCountsOut: {
+            /** Failed */
+            failed: number;
+            /** Unsent */
+            unsent: number;
+        };
+        /** OutboxItemOut */
+        OutboxItemOut: {
+            /** Attempts */
+            attempts: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Id */
+            id: number;
+            /** Kind */
+            kind: string;
+            /** Kind Label */
+            kind_label: string;
+            /** Last Error */
+            last_error: string;
+            /** Lead Id */
+            lead_id: number | null;
+            /**
+             * Next Attempt At
+             * Format: date-time
+             */
+            next_attempt_at: string;
+            /** Sent At */
+            sent_at: string | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed";
+            /** Subject */
+            subject: string;
+            /** To */
+            to: string;
+        };
+        /** OutboxPageOut */
+        OutboxPageOut: {
+            /** Items */
+            items: components["schemas"]["OutboxItemOut"][];
+            /** Page */
+            page: number;
+            /** Per Page */
+            per_page: number;
+            /** Total */
+            total: number;
         };
         /** OutboxQuery */
         OutboxQuery: {
@@ -1323,6 +1707,48 @@ export interface components {
             /** Youtube */
             youtube: string;
         };
+        /**
+         * StaffMemberOut
+         * @description Someone a lead can be assigned to.
+         */
+        StaffMemberOut: {
+            /** Email */
+            email: string;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "admin" | "editor" | "agent";
+        };
+        /** StaffUserOut */
+        StaffUserOut: {
+            /** Email */
+            email: string;
+            /** Id */
+            id: number;
+            /** Is Active */
+            is_active: boolean;
+            /** Last Login */
+            last_login: string | null;
+            /** Name */
+            name: string;
+            /** Role */
+            role: ("admin" | "editor" | "agent") | "";
+        };
+        /**
+         * StoredImageOut
+         * @description An uploaded image, and an `image` field's value: its stored name (what a write sends) and its URL.
+         */
+        StoredImageOut: {
+            /** Name */
+            name: string;
+            /** Url */
+            url: string;
+        };
         /** SuccessStoryOut */
         SuccessStoryOut: {
             body: components["schemas"]["I18n"];
@@ -1371,6 +1797,21 @@ export interface components {
             rating: number;
             role: components["schemas"]["I18n"];
         };
+        /** TranscriptMessageOut */
+        TranscriptMessageOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Content */
+            content: string;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "user" | "assistant";
+        };
         /** UserIn */
         UserIn: {
             /** Email */
@@ -1384,6 +1825,17 @@ export interface components {
              * @enum {string}
              */
             role: "admin" | "editor" | "agent";
+        };
+        /** UserPageOut */
+        UserPageOut: {
+            /** Items */
+            items: components["schemas"]["StaffUserOut"][];
+            /** Page */
+            page: number;
+            /** Per Page */
+            per_page: number;
+            /** Total */
+            total: number;
         };
         /** UserPatchIn */
         UserPatchIn: {
@@ -1403,6 +1855,9 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type AssigneeOut = components['schemas']['AssigneeOut'];
+export type AuditEntryOut = components['schemas']['AuditEntryOut'];
+export type AuditPageOut = components['schemas']['AuditPageOut'];
 export type AuditQuery = components['schemas']['AuditQuery'];
 export type BlogPageOut = components['schemas']['BlogPageOut'];
 export type BlogPostDetailOut = components['schemas']['BlogPostDetailOut'];
@@ -1413,18 +1868,33 @@ export type ChangePasswordIn = components['schemas']['ChangePasswordIn'];
 export type ChatContactIn = components['schemas']['ChatContactIn'];
 export type ChatContactOut = components['schemas']['ChatContactOut'];
 export type ChatOut = components['schemas']['ChatOut'];
+export type ChoiceOut = components['schemas']['ChoiceOut'];
 export type ContactIn = components['schemas']['ContactIn'];
+export type ContentItemOut = components['schemas']['ContentItemOut'];
+export type ContentPageOut = components['schemas']['ContentPageOut'];
 export type ContentQuery = components['schemas']['ContentQuery'];
+export type ContentTypeOut = components['schemas']['ContentTypeOut'];
+export type CountOut = components['schemas']['CountOut'];
 export type CountryDetailOut = components['schemas']['CountryDetailOut'];
 export type CountryOut = components['schemas']['CountryOut'];
 export type CreatedOut = components['schemas']['CreatedOut'];
+export type CsrfOut = components['schemas']['CsrfOut'];
+export type DashboardOut = components['schemas']['DashboardOut'];
+export type DayCountOut = components['schemas']['DayCountOut'];
 export type ErrorDetailOut = components['schemas']['ErrorDetailOut'];
 export type ErrorOut = components['schemas']['ErrorOut'];
 export type FaqItemOut = components['schemas']['FaqItemOut'];
+export type FieldSpecOut = components['schemas']['FieldSpecOut'];
 export type HoursOut = components['schemas']['HoursOut'];
 export type I18n = components['schemas']['I18n'];
+export type LeadChoicesOut = components['schemas']['LeadChoicesOut'];
+export type LeadCountsOut = components['schemas']['LeadCountsOut'];
+export type LeadDetailOut = components['schemas']['LeadDetailOut'];
+export type LeadHistoryEntryOut = components['schemas']['LeadHistoryEntryOut'];
+export type LeadPageOut = components['schemas']['LeadPageOut'];
 export type LeadPatchIn = components['schemas']['LeadPatchIn'];
 export type LeadQuery = components['schemas']['LeadQuery'];
+export type LeadRowOut = components['schemas']['LeadRowOut'];
 export type LinkedItemOut = components['schemas']['LinkedItemOut'];
 export type LinkOut = components['schemas']['LinkOut'];
 export type ListQuery = components['schemas']['ListQuery'];
@@ -1433,6 +1903,10 @@ export type MeOut = components['schemas']['MeOut'];
 export type MessageIn = components['schemas']['MessageIn'];
 export type MessageOut = components['schemas']['MessageOut'];
 export type OfficeOut = components['schemas']['OfficeOut'];
+export type OkOut = components['schemas']['OkOut'];
+export type OutboxCountsOut = components['schemas']['OutboxCountsOut'];
+export type OutboxItemOut = components['schemas']['OutboxItemOut'];
+export type OutboxPageOut = components['schemas']['OutboxPageOut'];
 export type OutboxQuery = components['schemas']['OutboxQuery'];
 export type PageOut = components['schemas']['PageOut'];
 export type Paths = components['schemas']['Paths'];
@@ -1445,10 +1919,15 @@ export type ServiceDetailOut = components['schemas']['ServiceDetailOut'];
 export type ServiceOut = components['schemas']['ServiceOut'];
 export type SiteOut = components['schemas']['SiteOut'];
 export type SocialOut = components['schemas']['SocialOut'];
+export type StaffMemberOut = components['schemas']['StaffMemberOut'];
+export type StaffUserOut = components['schemas']['StaffUserOut'];
+export type StoredImageOut = components['schemas']['StoredImageOut'];
 export type SuccessStoryOut = components['schemas']['SuccessStoryOut'];
 export type TeamMemberOut = components['schemas']['TeamMemberOut'];
 export type TestimonialOut = components['schemas']['TestimonialOut'];
+export type TranscriptMessageOut = components['schemas']['TranscriptMessageOut'];
 export type UserIn = components['schemas']['UserIn'];
+export type UserPageOut = components['schemas']['UserPageOut'];
 export type UserPatchIn = components['schemas']['UserPatchIn'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -1475,7 +1954,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuditPageOut"];
+                };
             };
         };
     };
@@ -1493,7 +1974,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CsrfOut"];
+                };
             };
         };
     };
@@ -1535,7 +2018,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OkOut"];
+                };
             };
         };
     };
@@ -1577,7 +2062,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OkOut"];
+                };
             };
         };
     };
@@ -1595,7 +2082,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ContentTypeOut"][];
+                };
             };
         };
     };
@@ -1622,7 +2111,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ContentPageOut"] | components["schemas"]["ContentItemOut"];
+                };
             };
         };
     };
@@ -1649,9 +2140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["ContentItemOut"];
                 };
             };
         };
@@ -1678,7 +2167,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ContentItemOut"];
+                };
             };
         };
     };
@@ -1699,7 +2190,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ContentItemOut"];
+                };
             };
         };
     };
@@ -1715,8 +2208,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
-            200: {
+            /** @description No Content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1747,7 +2240,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ContentItemOut"];
+                };
             };
         };
     };
@@ -1766,8 +2261,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
-            200: {
+            /** @description No Content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1789,7 +2284,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardOut"];
+                };
             };
         };
     };
@@ -1820,7 +2317,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LeadPageOut"];
+                };
             };
         };
     };
@@ -1840,7 +2339,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LeadDetailOut"];
+                };
             };
         };
     };
@@ -1855,8 +2356,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
-            200: {
+            /** @description No Content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1884,7 +2385,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LeadDetailOut"];
+                };
             };
         };
     };
@@ -1902,7 +2405,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LeadChoicesOut"];
+                };
             };
         };
     };
@@ -1928,12 +2433,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching leads as CSV (UTF-8 with a BOM, a header row) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
         };
     };
@@ -1958,7 +2465,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OutboxPageOut"];
+                };
             };
         };
     };
@@ -1973,8 +2482,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
-            200: {
+            /** @description No Content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1996,7 +2505,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StaffMemberOut"][];
+                };
             };
         };
     };
@@ -2027,9 +2538,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["StoredImageOut"];
                 };
             };
         };
@@ -2054,7 +2563,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UserPageOut"];
+                };
             };
         };
     };
@@ -2077,9 +2588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["StaffUserOut"];
                 };
             };
         };
@@ -2095,8 +2604,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
-            200: {
+            /** @description No Content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2124,7 +2633,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StaffUserOut"];
+                };
             };
         };
     };

@@ -8,7 +8,7 @@ import { QueryState } from "../components/QueryState";
 import { SearchForm } from "../components/SearchForm";
 import { BackLink, CardScreen, ErrorNotice, FlashNotice, PageHeader } from "../components/ui";
 import { useListParams } from "../list-params";
-import type { ContentItem, ContentType, Page } from "../types";
+import type { ContentItem, ContentType, PagedItems } from "../types";
 import { ItemTable } from "./ItemTable";
 import { useContentType } from "./useContentTypes";
 
@@ -29,7 +29,7 @@ function ItemList({ type }: { type: ContentType }) {
   const q = params.get("q") ?? "";
   const base = `/api/admin/content/${type.type}`;
   const key = `${base}${toQuery({ q, page, per_page: PER_PAGE })}`;
-  const list = useQuery<Page<ContentItem>>({ queryKey: [key], placeholderData: keepPreviousData });
+  const list = useQuery<PagedItems>({ queryKey: [key], placeholderData: keepPreviousData });
   const [announce, setAnnounce] = useState("");
   const refresh = () =>
     client.invalidateQueries({ predicate: (x) => String(x.queryKey[0]).startsWith(base) });
@@ -38,7 +38,7 @@ function ItemList({ type }: { type: ContentType }) {
     mutationFn: (ids: number[]) => adminRequest("POST", `${base}/reorder`, { ids }),
     onMutate: (ids) => {
       // Show the new order at once; the refetch confirms it.
-      client.setQueryData<Page<ContentItem>>([key], (old) =>
+      client.setQueryData<PagedItems>([key], (old) =>
         old ? { ...old, items: ids.map((id) => old.items.find((i) => i.id === id) as ContentItem) } : old,
       );
     },

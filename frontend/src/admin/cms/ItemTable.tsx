@@ -1,13 +1,13 @@
 // A content type's items (table when wide, cards on phones) with their move, publish and view actions.
 import { Link } from "react-router";
 import { Badge } from "../components/ui";
-import type { ContentItem, ContentType, FieldSpec } from "../types";
+import type { ContentItem, ContentType, FieldSpec, ImageValue } from "../types";
 import { cellText } from "./fields";
 
 function Cell({ spec, item }: { spec: FieldSpec | undefined; item: ContentItem }) {
   if (!spec) return <td />;
   if (spec.kind === "image") {
-    const image = item[spec.name] as { url: string } | null;
+    const image = item[spec.name] as ImageValue | null;
     return <td>{image ? <img src={image.url} alt="" className="h-10 w-10 rounded object-cover" /> : "—"}</td>;
   }
   if (spec.translated) {

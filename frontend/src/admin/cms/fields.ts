@@ -1,4 +1,4 @@
-import type { FieldSpec } from "../types";
+import type { FieldSpec, ImageValue } from "../types";
 
 export interface Column {
   /** The key in the item and in the request body: `title_en`, `title_ar` or `slug`. */
@@ -51,8 +51,8 @@ export function toPayload(
       let value = state[column];
       let before = original?.[column];
       if (spec.kind === "image") {
-        value = value && typeof value === "object" ? (value as { name: string }).name : "";
-        before = before && typeof before === "object" ? (before as { name: string }).name : "";
+        value = value && typeof value === "object" ? (value as ImageValue).name : "";
+        before = before && typeof before === "object" ? (before as ImageValue).name : "";
       }
       if (spec.kind === "int" && value === "") value = null;
       // A new item leaves out what was not filled in, so the model's defaults apply (a post's status).

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { formatDay } from "../format";
+import type { Counted, Dashboard } from "../types";
 
 /** Leads per day as an SVG bar chart (the bars stretch to any width; the labels are HTML so they keep
  * their size on a phone), with the same numbers in a table for screen readers. */
-export function BarChart({ series, label }: { series: { date: string; count: number }[]; label: string }) {
+export function BarChart({ series, label }: { series: Dashboard["series"]; label: string }) {
   const n = Math.max(1, series.length);
   const max = Math.max(1, ...series.map((d) => d.count));
   const total = series.reduce((sum, d) => sum + d.count, 0);
@@ -94,7 +95,7 @@ export function Breakdown({
   link,
 }: {
   title: string;
-  rows: { key: string; label: string; count: number }[];
+  rows: Counted[];
   link?: (key: string) => string;
 }) {
   const max = Math.max(1, ...rows.map((r) => r.count));

@@ -1,12 +1,12 @@
 // The results of every admin list: loading, error, the items (or that there are none), the pages.
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { Page } from "../types";
+import type { AnyPaged } from "../types";
 import { Pagination } from "./Pagination";
 import { QueryState } from "./QueryState";
 
 /** `children` renders the page's items; `empty`, when given, is said instead when there are none. */
-export function PagedList<T>({
+export function PagedList<P extends AnyPaged>({
   query,
   page,
   perPage,
@@ -14,12 +14,12 @@ export function PagedList<T>({
   empty,
   children,
 }: {
-  query: UseQueryResult<Page<T>>;
+  query: UseQueryResult<P>;
   page: number;
   perPage: number;
   onPage: (page: number) => void;
   empty?: ReactNode;
-  children: (items: T[], data: Page<T>) => ReactNode;
+  children: (items: P["items"], data: P) => ReactNode;
 }) {
   return (
     <QueryState query={query}>

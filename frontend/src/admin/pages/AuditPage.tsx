@@ -6,7 +6,7 @@ import { PagedList } from "../components/PagedList";
 import { Field, PageHeader } from "../components/ui";
 import { formatDateTime } from "../format";
 import { useListParams } from "../list-params";
-import type { AuditEntry, Page } from "../types";
+import type { PagedAudit } from "../types";
 
 const PER_PAGE = 50;
 const ACTIONS = [
@@ -39,7 +39,7 @@ export function AuditPage() {
     action: params.get("action") ?? "",
   };
   const [form, setForm] = useState(filters);
-  const list = useQuery<Page<AuditEntry>>({
+  const list = useQuery<PagedAudit>({
     queryKey: [`/api/admin/audit${toQuery({ ...filters, page, per_page: PER_PAGE })}`],
     placeholderData: keepPreviousData,
   });
@@ -105,7 +105,7 @@ export function AuditPage() {
                 <p>
                   <span className="font-semibold text-ink">{a.actor_email || "System"}</span> · {a.action} ·{" "}
                   {a.target_type}
-                  {a.target_id !== null && a.target_id !== "" ? ` #${a.target_id}` : ""} ·{" "}
+                  {a.target_id ? ` #${a.target_id}` : ""} ·{" "}
                   <span className="text-slate-500">{formatDateTime(a.at)}</span>
                   {a.ip ? <span className="text-slate-500"> · {a.ip}</span> : null}
                 </p>

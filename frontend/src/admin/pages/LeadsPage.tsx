@@ -9,7 +9,7 @@ import { Field, FlashNotice, PageHeader } from "../components/ui";
 import { plural } from "../format";
 import { useLeadChoices, useStaff } from "../hooks";
 import { useListParams } from "../list-params";
-import type { Choice, LeadRow, Page } from "../types";
+import type { Choice, PagedLeads } from "../types";
 
 export const LEAD_FILTERS = [
   "q",
@@ -74,7 +74,7 @@ export function LeadsPage() {
   const choices = useLeadChoices();
   const staff = useStaff();
   const query = leadsQuery(params);
-  const list = useQuery<Page<LeadRow>>({
+  const list = useQuery<PagedLeads>({
     queryKey: [`/api/admin/leads${query}`],
     placeholderData: keepPreviousData,
   });

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { errorCode, fieldErrors } from "../../lib/api-errors";
+import type { LoginIn } from "../../lib/api-types";
 import { adminRequest, errorMessage } from "../api";
 import { ME, useMe } from "../auth";
 import { InputField } from "../components/InputField";
@@ -28,8 +29,7 @@ export function LoginPage() {
   const [password, setPassword] = useState("");
   const alertRef = useRef<HTMLDivElement>(null);
   const login = useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      adminRequest<Me>("POST", "auth/login", body, { redirectOn401: false }),
+    mutationFn: (body: LoginIn) => adminRequest<Me>("POST", "auth/login", body, { redirectOn401: false }),
     onSuccess: (user) => {
       // Everything cached so far was fetched signed out (or as someone else).
       client.removeQueries({ predicate: (q) => q.queryKey[0] !== ME });

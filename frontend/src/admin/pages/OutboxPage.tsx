@@ -8,7 +8,7 @@ import { SearchForm } from "../components/SearchForm";
 import { Badge, CardScreen, ErrorNotice, PageHeader } from "../components/ui";
 import { formatDateTime, plural } from "../format";
 import { useListParams } from "../list-params";
-import type { OutboxItem, Page } from "../types";
+import type { OutboxItem, PagedMail } from "../types";
 
 const PER_PAGE = 25;
 const STATES = [
@@ -25,7 +25,7 @@ export function OutboxPage() {
   const state = params.get("state") ?? "";
   const q = params.get("q") ?? "";
   const allowed = can(me, "leads") || can(me, "users");
-  const list = useQuery<Page<OutboxItem>>({
+  const list = useQuery<PagedMail>({
     queryKey: [`/api/admin/outbox${toQuery({ state, q, page, per_page: PER_PAGE })}`],
     placeholderData: keepPreviousData,
     enabled: allowed,

@@ -10,7 +10,7 @@ import { PasswordField } from "../components/PasswordField";
 import { SelectField } from "../components/SelectField";
 import { Badge, ConfirmAction, ErrorNotice, PageHeader, Saved } from "../components/ui";
 import { formatDateTime } from "../format";
-import type { Page, Role, StaffUser } from "../types";
+import type { PagedUsers, Role, StaffUser } from "../types";
 
 const ROLES: { key: Role; label: string; help: string }[] = [
   { key: "agent", label: "Agent", help: "work the leads and see the e-mail outbox" },
@@ -34,13 +34,13 @@ function useRefreshUsers() {
   };
 }
 
-/** The role picker, with what the chosen role may do under it. */
+/** The role picker, with what the chosen role may do under it ("" for an account that has no role yet). */
 function RoleField({
   value,
   error,
   onChange,
 }: {
-  value: Role;
+  value: StaffUser["role"];
   error?: string;
   onChange: (role: Role) => void;
 }) {
@@ -221,7 +221,7 @@ export function UsersPage() {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery<Page<StaffUser>>({ queryKey: [`${BASE}?page=${page}&per_page=${PER_PAGE}`] });
+  const list = useQuery<PagedUsers>({ queryKey: [`${BASE}?page=${page}&per_page=${PER_PAGE}`] });
   return (
     <>
       <PageHeader title="Users">

@@ -1,0 +1,86 @@
+"""What the CMS part of the admin API accepts (list filters, a new order) and answers: the content types
+with their field descriptions, the items, and a stored upload."""
+
+import datetime
+
+from ninja import Schema
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic.json_schema import SkipJsonSchema
+
+from lib.listing import ChoiceOut, ListQuery, Page
+
+from .admin_registry import FieldKind
+
+
+class ContentQuery(ListQuery):
+    published: bool | None = None
+
+
+class ReorderIn(Schema):
+    ids: list[int] = Field(max_length=1000)
+
+
+# The keys typed `X | SkipJsonSchema[None] = None` are left out of the answer when they do not apply
+# (the routes answer with exclude_unset), so the API document lists them as optional, never null.
+
+class FieldSpecOut(Schema):
+    """One field of a content type's form (admin_registry.FieldSpec.describe)."""
+
+    name: str
+    label: str
+    kind: FieldKind
+    # Two columns, `<name>_en` and `<name>_ar`, edited side by side.
+    translated: bool
+    required: bool
+    max_length: int | SkipJsonSchema[None] = None
+    # The options of a `select` or `multiselect` (for a link to another type: that type's items by slug).
+    choices: list[ChoiceOut] | SkipJsonSchema[None] = None
+    # Where an `image` field's uploads go (`POST uploads` with this folder).
+    folder: str | SkipJsonSchema[None] = None
+    # The model's plain default, which a new item's form starts from (a post's status is "draft").
+    default: bool | int | float | str | SkipJsonSchema[None] = None
+
+
+class ContentTypeOut(Schema):
+    type: str
+    label: str
+    singleton: bool
+    orderable: bool
+    publishable: bool
+    fields: list[FieldSpecOut]
+    # The list screen's columns, by field name.
+    list: list[str]
+    # Where an item is shown on the site ("/services/{slug}"), for editors.
+    public_path: str | None
+
+
+# A pydantic model rather than a ninja Schema: a Schema reads its input by attribute, so it would drop the
+# columns it does not name, however open its config.
+class ContentItemOut(BaseModel):
+    """One content item (admin_items.item): `id`, every column of its type's fields by name (a translated
+    field as `<name>_en` and `<name>_ar`, an image as {name, url} or null, a link as the linked item's slug,
+    several links as a list of slugs), and the keys below. Open, because the fields come from the model."""
+
+    model_config = ConfigDict(extra="allow")
+
+    id: int
+    # The item's page on the site while visitors can see it, else null.
+    public_url: str | None
+    # Orderable types only.
+    order: int | SkipJsonSchema[None] = None
+    # Publishable types only (a blog post's is derived from its status).
+    published: bool | SkipJsonSchema[None] = None
+    # Read-only; types that keep it only.
+    updated_at: datetime.datetime | SkipJsonSchema[None] = None
+
+
+class ContentPageOut(Page[ContentItemOut]):
+    pass
+
+
+class StoredImageOut(Schema):
+    """An uploaded image, and an `image` field's value: its stored name (what a write sends) and its URL."""
+
+    name: str
+    url: str
+
