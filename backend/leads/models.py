@@ -18,6 +18,9 @@ class Lead(models.Model):
         NEW = "new", "New"
         CONTACTED = "contacted", "Contacted"
         QUALIFIED = "qualified", "Qualified"
+        BOOKED = "booked", "Consultation booked"
+        COMPLETED = "completed", "Consultation held"
+        NO_SHOW = "no_show", "Did not attend"
         CONVERTED = "converted", "Converted"
         LOST = "lost", "Lost"
 

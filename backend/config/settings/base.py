@@ -40,6 +40,7 @@ INSTALLED_APPS = [
     "ninja",
     "content",
     "leads",
+    "booking",
     "mail",
     "chat",
     "accounts",

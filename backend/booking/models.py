@@ -1,0 +1,236 @@
+"""Consultation booking: what can be booked (meeting types), who takes bookings (consultants, their
+weekly hours and time off), when the office is closed (public holidays, extra closures, Ramadan
+hours), and the bookings themselves. How slots are worked out: booking/slots.py; docs/booking.md.
+
+Times of day are Doha wall-clock times (Asia/Qatar, UTC+3 all year); moments are stored in UTC.
+"""
+
+import datetime
+import uuid
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+
+from lib.i18n import translated
+
+# Every duration, buffer and slot start is a multiple of this many minutes: a booking occupies
+# whole cells of the consultant's time (BookedCell), which is what the database keeps unique.
+CELL_MINUTES = 5
+# The private sector works at most six hours a day in Ramadan (Qatar's labour law).
+RAMADAN_MAX_HOURS = 6
+
+
+def _multiple_of_cell(value: int) -> None:
+    if value % CELL_MINUTES:
+        raise ValidationError(f"Use a multiple of {CELL_MINUTES} minutes.")
+
+
+class MeetingType(models.Model):
+    """A kind of appointment a visitor can book: the free consultation in the office, by phone or by video."""
+
+    class Mode(models.TextChoices):
+        OFFICE = "office", "In the office"
+        PHONE = "phone", "Phone call"
+        VIDEO = "video", "Video call"
+
+    slug = models.SlugField(max_length=40, unique=True)
+    name_en, name_ar = translated(models.CharField, max_length=120)
+    description_en, description_ar = translated(models.CharField, max_length=300, blank=True)
+    mode = models.CharField(max_length=10, choices=Mode.choices)
+    duration_minutes = models.PositiveSmallIntegerField(default=30, validators=[_multiple_of_cell])
+    buffer_before_minutes = models.PositiveSmallIntegerField(default=0, validators=[_multiple_of_cell])
+    buffer_after_minutes = models.PositiveSmallIntegerField(default=10, validators=[_multiple_of_cell])
+    # Slots start every this many minutes from the start of the working day.
+    interval_minutes = models.PositiveSmallIntegerField(default=30, validators=[_multiple_of_cell])
+    min_notice_minutes = models.PositiveIntegerField(default=240, help_text="How long before its start a "
+                                                     "meeting can still be booked, moved or cancelled online.")
+    window_days = models.PositiveSmallIntegerField(default=30, help_text="How many days ahead can be booked.")
+    daily_limit = models.PositiveSmallIntegerField(default=8, help_text="At most this many of these meetings "
+                                                   "per consultant per day (0: no limit).")
+    published = models.BooleanField(default=True)
+    order = models.PositiveSmallIntegerField(default=0)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["order", "id"]
+        constraints = [
+            models.CheckConstraint(condition=models.Q(duration_minutes__gte=CELL_MINUTES), name="meeting_type_duration"),
+            models.CheckConstraint(condition=models.Q(interval_minutes__gte=CELL_MINUTES), name="meeting_type_interval"),
+            models.CheckConstraint(condition=models.Q(window_days__gte=1), name="meeting_type_window"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name_en
+
+
+class Consultant(models.Model):
+    """A member of staff who takes bookings. Without hours of their own they work the site's business hours."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="consultant")
+    active = models.BooleanField(default=True)
+    meeting_types = models.ManyToManyField(MeetingType, related_name="consultants", blank=True)
+    # The consultant's own video room (Google Meet, Teams, Zoom), given to visitors who book a video call.
+    video_link = models.URLField(max_length=300, blank=True)
+    # Round robin: of the consultants free for a slot, the one assigned longest ago gets the booking.
+    last_assigned_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self) -> str:
+        return self.user.get_full_name() or self.user.get_username()
+
+    @property
+    def first_name(self) -> str:
+        return self.user.first_name or self.user.get_username().split("@")[0]
+
+
+class WorkingHours(models.Model):
+    """One working period of a consultant on one weekday (Doha time). Several periods a day are allowed."""
+
+    consultant = models.ForeignKey(Consultant, on_delete=models.CASCADE, related_name="hours")
+    # Python's weekday(): 0 Monday ... 6 Sunday.
+    weekday = models.PositiveSmallIntegerField(choices=[(i, name) for i, name in enumerate(
+        ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"))])
+    starts_at = models.TimeField()
+    ends_at = models.TimeField()
+
+    class Meta:
+        ordering = ["consultant", "weekday", "starts_at"]
+        constraints = [models.CheckConstraint(condition=models.Q(ends_at__gt=models.F("starts_at")),
+                                              name="working_hours_order")]
+
+    def __str__(self) -> str:
+        return f"{self.consultant} {self.get_weekday_display()} {self.starts_at:%H:%M}–{self.ends_at:%H:%M}"
+
+
+class TimeOff(models.Model):
+    """A consultant away (leave, training, a doctor's visit): no bookings between the two moments."""
+
+    consultant = models.ForeignKey(Consultant, on_delete=models.CASCADE, related_name="time_off")
+    starts_at = models.DateTimeField()
+    ends_at = models.DateTimeField()
+    note = models.CharField(max_length=200, blank=True)
+
+    class Meta:
+        ordering = ["starts_at"]
+        constraints = [models.CheckConstraint(condition=models.Q(ends_at__gt=models.F("starts_at")),
+                                              name="time_off_order")]
+
+    def __str__(self) -> str:
+        return f"{self.consultant} away {self.starts_at:%Y-%m-%d %H:%M}–{self.ends_at:%Y-%m-%d %H:%M}"
+
+
+class Closure(models.Model):
+    """A day the office is closed for everyone: a public holiday (seeded, editable because Eid dates
+    follow the moon sighting) or any other day staff close."""
+
+    class Source(models.TextChoices):
+        HOLIDAY = "holiday", "Public holiday"
+        STAFF = "staff", "Added by staff"
+
+    date = models.DateField(unique=True)
+    name_en, name_ar = translated(models.CharField, max_length=120)
+    source = models.CharField(max_length=10, choices=Source.choices, default=Source.STAFF)
+    # A date from an astronomical estimate, to be confirmed when the moon is sighted.
+    estimated = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["date"]
+
+    def __str__(self) -> str:
+        return f"{self.date} {self.name_en}"
+
+
+class SpecialHours(models.Model):
+    """A period with other working hours for everyone, such as Ramadan: on the days a consultant
+    normally works, they work these hours instead."""
+
+    name_en, name_ar = translated(models.CharField, max_length=120)
+    starts_on = models.DateField()
+    ends_on = models.DateField()
+    opens_at = models.TimeField(default=datetime.time(9, 0))
+    closes_at = models.TimeField(default=datetime.time(15, 0))
+    # Ramadan: at most RAMADAN_MAX_HOURS a day.
+    ramadan = models.BooleanField(default=False)
+    estimated = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["starts_on"]
+        verbose_name_plural = "special hours"
+        constraints = [
+            models.CheckConstraint(condition=models.Q(ends_on__gte=models.F("starts_on")), name="special_hours_days"),
+            models.CheckConstraint(condition=models.Q(closes_at__gt=models.F("opens_at")), name="special_hours_order"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name_en} {self.starts_on}–{self.ends_on}"
+
+    def clean(self) -> None:
+        if self.ramadan and self.opens_at and self.closes_at:
+            start = datetime.datetime.combine(datetime.date.min, self.opens_at)
+            end = datetime.datetime.combine(datetime.date.min, self.closes_at)
+            if end - start > datetime.timedelta(hours=RAMADAN_MAX_HOURS):
+                raise ValidationError({"closes_at": f"Ramadan hours are at most {RAMADAN_MAX_HOURS} hours a day."})
+
+
+class HolidaySeed(models.Model):
+    """A year whose public holidays were added to the closures: each year is added once, so a holiday
+    staff moved or removed is not put back."""
+
+    year = models.PositiveSmallIntegerField(unique=True)
+    at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return str(self.year)
+
+
+class Booking(models.Model):
+    class Status(models.TextChoices):
+        CONFIRMED = "confirmed", "Confirmed"
+        CANCELLED = "cancelled", "Cancelled"
+        COMPLETED = "completed", "Completed"
+        NO_SHOW = "no_show", "No-show"
+
+    # The calendar files' UID, and what the visitor's signed links name.
+    uid = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    lead = models.ForeignKey("leads.Lead", on_delete=models.CASCADE, related_name="bookings")
+    meeting_type = models.ForeignKey(MeetingType, on_delete=models.PROTECT, related_name="bookings")
+    consultant = models.ForeignKey(Consultant, on_delete=models.PROTECT, related_name="bookings")
+    starts_at = models.DateTimeField(db_index=True)
+    ends_at = models.DateTimeField()
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.CONFIRMED, db_index=True)
+    # iCalendar SEQUENCE: +1 with every change the visitor's calendar must follow (moved, cancelled).
+    sequence = models.PositiveIntegerField(default=0)
+    # The visitor's IANA time zone as their browser reported it (Europe/London), for showing both times.
+    time_zone = models.CharField(max_length=64, blank=True)
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                   related_name="+", help_text="The member of staff who booked it for a caller.")
+    cancelled_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["starts_at", "id"]
+        constraints = [models.CheckConstraint(condition=models.Q(ends_at__gt=models.F("starts_at")),
+                                              name="booking_order")]
+
+    def __str__(self) -> str:
+        return f"{self.meeting_type} {self.starts_at:%Y-%m-%d %H:%M} ({self.status})"
+
+
+class BookedCell(models.Model):
+    """One CELL_MINUTES piece of a consultant's time taken by a booking, buffers included. The unique
+    constraint is what makes double booking impossible: two visitors racing for the same slot both
+    insert the same cells, and the database lets exactly one of them commit."""
+
+    booking = models.ForeignKey(Booking, on_delete=models.CASCADE, related_name="cells")
+    consultant = models.ForeignKey(Consultant, on_delete=models.CASCADE, related_name="+")
+    starts_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["consultant", "starts_at"], name="one_booking_per_cell")]
+
+    def __str__(self) -> str:
+        return f"{self.consultant_id} {self.starts_at:%Y-%m-%d %H:%M}"
