@@ -55,8 +55,10 @@ class MeetingType(models.Model):
     class Meta:
         ordering = ["order", "id"]
         constraints = [
-            models.CheckConstraint(condition=models.Q(duration_minutes__gte=CELL_MINUTES), name="meeting_type_duration"),
-            models.CheckConstraint(condition=models.Q(interval_minutes__gte=CELL_MINUTES), name="meeting_type_interval"),
+            models.CheckConstraint(condition=models.Q(duration_minutes__gte=CELL_MINUTES),
+                                   name="meeting_type_duration"),
+            models.CheckConstraint(condition=models.Q(interval_minutes__gte=CELL_MINUTES),
+                                   name="meeting_type_interval"),
             models.CheckConstraint(condition=models.Q(window_days__gte=1), name="meeting_type_window"),
         ]
 

@@ -6,6 +6,7 @@ from ninja.renderers import JSONRenderer
 from accounts.admin_audit import router as admin_audit_router
 from accounts.admin_users import router as admin_users_router
 from accounts.api import router as auth_router
+from booking.api import router as booking_router
 from chat.api import router as chat_router
 from content.admin_api import router as admin_content_router
 from content.api import router as content_router
@@ -26,6 +27,7 @@ errors.install(api)
 api.add_router("/", content_router)
 api.add_router("/", leads_router)
 api.add_router("/", chat_router)
+api.add_router("/", booking_router)
 api.add_router("/admin/auth/", auth_router)
 # The staff area (docs/admin-api.md): session auth with CSRF, a capability check per endpoint.
 api.add_router("/admin/", admin_leads_router)

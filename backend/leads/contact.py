@@ -122,14 +122,19 @@ def submit(data: ContactIn) -> tuple[Lead, bool]:
     duplicate = _recent_duplicate(data)
     if duplicate is not None:
         return duplicate, False
-    lead = Lead.objects.create(
-        source=Lead.Source.CONTACT_FORM, first_name=data.first_name, last_name=data.last_name,
+    lead = store(data, Lead.Source.CONTACT_FORM)
+    notifications.queue_for(lead)
+    return lead, True
+
+
+def store(data: ContactIn, source: str) -> Lead:
+    """The lead row for a form's fields (the contact form, or the booking form, which adds a time)."""
+    return Lead.objects.create(
+        source=source, first_name=data.first_name, last_name=data.last_name,
         email=data.email, phone=data.phone, country=data.country, service=data.service, message=data.message,
         language=data.language, page_url=data.page_url, referrer=data.referrer, utm=data.utm,
         consent_at=timezone.now(), consent_version=rules.options()["consentVersion"],
     )
-    notifications.queue_for(lead)
-    return lead, True
 
 
 def public(lead: Lead) -> dict[str, Any]:

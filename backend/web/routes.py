@@ -29,6 +29,12 @@ class Route:
     # description ("@title" in `meta`) and its `path` the canonical address.
     item: str | None = None
     meta: dict[str, str] = field(default_factory=dict)
+    # A page for one person (a booking reached by its signed link): never cached, never indexed, and
+    # its address (which holds the link's token) never sent on as a referrer.
+    private: bool = False
+    # The page shown when the route's own item is not found, instead of the site's not-found page
+    # (a booking link that was altered gets a page about booking links).
+    not_found: str | None = None
     regex: re.Pattern[str] = field(default=re.compile(""), compare=False)
 
 
@@ -90,7 +96,8 @@ def fill(template: str, params: dict[str, str], url_query: Mapping[str, str] | N
 def parse(raw: dict[str, Any]) -> Manifest:
     routes = tuple(
         Route(path=r["path"], page=r["page"], queries=dict(r.get("queries", {})), item=r.get("item"),
-              meta=r.get("meta", {}), regex=_compile(r["path"]))
+              meta=r.get("meta", {}), private=bool(r.get("private", False)), not_found=r.get("notFound"),
+              regex=_compile(r["path"]))
         for r in raw["routes"]
     )
     return Manifest(routes=routes, global_queries=tuple(raw.get("global", ())), not_found_page=raw["notFound"])

@@ -18,7 +18,7 @@ from content.models import ContentVersion
 from lib.paths import split_language
 
 from . import assets, data, head, ssr
-from .routes import manifest
+from .routes import Match, manifest
 
 # Query parameters that never change what a page shows: kept out of the cache key.
 _TRACKING = ("utm_", "fbclid", "gclid", "msclkid")
@@ -43,10 +43,9 @@ def _accepts_gzip(request: HttpRequest) -> bool:
     return bool(_GZIP.search(request.headers.get("Accept-Encoding", "")))
 
 
-def _render(request: HttpRequest, lang: str, path: str) -> tuple[int, str, bool]:
+def _render(request: HttpRequest, lang: str, path: str, match: Match | None) -> tuple[int, str, bool]:
     """(status, document, server_rendered) for one page."""
     site_manifest = manifest()
-    match = site_manifest.match(path)
     not_found = match is None
     payload: dict[str, Any] = {}
     if match is not None:
@@ -56,7 +55,10 @@ def _render(request: HttpRequest, lang: str, path: str) -> tuple[int, str, bool]
             not_found = True
     if not_found:
         payload = data.load(list(site_manifest.global_queries), request)
-    page = site_manifest.not_found_page if not_found else match.route.page  # type: ignore[union-attr]
+    if not_found:
+        page = (match.route.not_found if match else None) or site_manifest.not_found_page
+    else:
+        page = match.route.page  # type: ignore[union-attr]
     page_head = head.build(match, lang, path, payload, not_found, request.GET)
     state = {"lang": lang, "data": payload, "notFound": not_found}
     html = ssr.render(request.get_full_path(), state)
@@ -125,11 +127,14 @@ def page(request: HttpRequest) -> HttpResponse:
     if is_admin_path(request.path):
         return admin_shell(request)
     lang, path = split_language(request.path)
+    match = manifest().match(path)
+    if match is not None and match.route.private:
+        return _private(request, lang, path, match)
     key = _cache_key(lang, path, request)
     cached = cache.get(key)
     compressed: bytes | None = None
     if cached is None or len(cached) != 3:
-        status, document, server_rendered = _render(request, lang, path)
+        status, document, server_rendered = _render(request, lang, path, match)
         # Only server-rendered pages are kept: once the renderer is back, visitors get full HTML again.
         # They are kept compressed as well, so a cached page costs no compression per request.
         if server_rendered:
@@ -139,6 +144,16 @@ def page(request: HttpRequest) -> HttpResponse:
         status, document, compressed = cached
         server_rendered = True
     return _respond(request, lang, status, document, compressed, server_rendered)
+
+
+def _private(request: HttpRequest, lang: str, path: str, match: Match) -> HttpResponse:
+    """A page for one person: rendered for each request, kept by nobody, its address never passed on."""
+    status, document, server_rendered = _render(request, lang, path, match)
+    response = _respond(request, lang, status, document, None, server_rendered)
+    response["Cache-Control"] = "no-store"
+    response["Referrer-Policy"] = "no-referrer"
+    response["X-Robots-Tag"] = "noindex, nofollow"
+    return response
 
 
 def healthz(request: HttpRequest) -> HttpResponse:

@@ -52,7 +52,7 @@ def build(
         f'<meta name="theme-color" content="{THEME_COLOR}">',
         *links.tags(found, lang, path, item, url_query),
     ]
-    if found is not None:
+    if found is not None and not found.route.private:
         tags += social.page_tags(found, lang, links.url(found, lang, path, item, url_query))
         tags += _structured(found, lang, path, data, item, text.page_title)
     tags += social.shared_tags(company, text.title, text.description)

@@ -42,6 +42,8 @@ def tags(match: Match | None, lang: str, path: str, item: Any, url_query: Any) -
     """`match` None for the not-found page."""
     if match is None:
         return ['<meta name="robots" content="noindex, follow">']
+    if match.route.private:
+        return ['<meta name="robots" content="noindex, nofollow">', '<meta name="referrer" content="no-referrer">']
     robots = "noindex, follow" if match.route.path in NOINDEX else "index, follow"
     return [
         f'<meta name="robots" content="{robots}">',

@@ -14,7 +14,7 @@ def test_no_two_api_schemas_share_a_name():
         return [c for sub in cls.__subclasses__() for c in (sub, *subclasses(sub))]
 
     ours = [c for c in set(subclasses(BaseModel)) if c.__module__.split(".")[0] in
-            {"accounts", "chat", "content", "leads", "mail", "web", "config", "lib"}]
+            {"accounts", "booking", "chat", "content", "leads", "mail", "web", "config", "lib"}]
     twice = [name for name, n in Counter(c.__name__ for c in ours).items() if n > 1]
     assert twice == []
 

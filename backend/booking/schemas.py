@@ -1,0 +1,139 @@
+"""The public booking API's shapes (the browser's types are generated from them)."""
+
+import datetime as dt
+from zoneinfo import ZoneInfo
+
+from ninja import Schema
+from pydantic import Field, field_validator
+
+from content.schemas import I18n, Paths
+from leads.contact import ContactIn
+
+
+def clean_time_zone(value: str) -> str:
+    """An IANA zone name as browsers report it (Europe/London), or empty."""
+    value = value.strip()
+    if not value:
+        return ""
+    try:
+        ZoneInfo(value)
+    except Exception as exc:  # noqa: BLE001 - unknown, malformed or path-like names alike
+        raise ValueError("Unknown time zone.") from exc
+    return value
+
+
+def aware(value: dt.datetime) -> dt.datetime:
+    if value.tzinfo is None:
+        raise ValueError("Give the time with its offset, e.g. 2026-12-01T09:00:00+03:00.")
+    return value.astimezone(dt.UTC)
+
+
+class MeetingTypeOut(Schema):
+    slug: str
+    name: I18n
+    description: I18n
+    mode: str
+    duration_minutes: int
+
+
+class SlotOut(Schema):
+    start: str  # ISO 8601 with the Doha offset
+    end: str
+
+
+class SlotDayOut(Schema):
+    date: str
+    slots: list[SlotOut]
+
+
+class SlotsOut(Schema):
+    type: str
+    time_zone: str
+    # The first and last days the type can be booked on (Doha dates): the calendar's limits.
+    first_day: str
+    last_day: str
+    days: list[SlotDayOut]
+
+
+class BookingIn(ContactIn):
+    """The contact form's fields with the chosen meeting type and slot."""
+
+    type: str = Field(max_length=40)
+    start: dt.datetime
+    time_zone: str = Field("", max_length=64)
+
+    @field_validator("start")
+    @classmethod
+    def _start(cls, v: dt.datetime) -> dt.datetime:
+        return aware(v)
+
+    @field_validator("time_zone")
+    @classmethod
+    def _zone(cls, v: str) -> str:
+        return clean_time_zone(v)
+
+
+class RescheduleIn(Schema):
+    start: dt.datetime
+    time_zone: str = Field("", max_length=64)
+
+    @field_validator("start")
+    @classmethod
+    def _start(cls, v: dt.datetime) -> dt.datetime:
+        return aware(v)
+
+    @field_validator("time_zone")
+    @classmethod
+    def _zone(cls, v: str) -> str:
+        return clean_time_zone(v)
+
+
+class BookingCreatedOut(Schema):
+    id: int
+    token: str
+    # The booking page, where the browser goes next.
+    path: Paths
+
+
+class PlaceOut(Schema):
+    mode: str
+    # The office (in-office meetings): its address and map link.
+    address: I18n | None = None
+    map_url: str = ""
+    # The consultant's video room (video meetings).
+    link: str = ""
+    # The number the consultant will call (phone meetings).
+    phone: str = ""
+
+
+class BookingOut(Schema):
+    """A booking as its visitor sees it on the booking page."""
+
+    status: str
+    meeting_type: MeetingTypeOut
+    starts_at: str
+    ends_at: str
+    # The visitor's own zone (from their browser when they booked), for showing both times.
+    time_zone: str
+    consultant: str  # first name only
+    first_name: str
+    email: str
+    service: str
+    place: PlaceOut
+    can_change: bool
+    change_deadline: str
+    calendar_url: str
+    google_calendar_url: str
+    path: Paths
+
+
+class SlotTakenDetailOut(Schema):
+    code: str
+    message: str
+    next_slots: list[SlotOut]
+
+
+class SlotTakenOut(Schema):
+    """409 when the chosen time was taken first: the next free times to offer instead."""
+
+    error: SlotTakenDetailOut

@@ -1,0 +1,197 @@
+"""Booking, moving, cancelling and closing meetings: each one transaction that takes or frees the
+consultant's cells, keeps the lead's status and history in step, and queues the e-mails.
+
+Two visitors racing for the same slot both try to insert the same cells; the unique constraint on
+BookedCell lets exactly one commit. The consultant's row is locked first (PostgreSQL), so the loser
+waits, then sees the winner's cells and tries the next free consultant, or hears the slot is taken.
+"""
+
+import datetime as dt
+from typing import Any
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from leads.admin_rows import person
+from leads.models import Lead, LeadEvent
+
+from . import notifications
+from .models import BookedCell, Booking, Consultant, MeetingType
+from .slots import DOHA, Slot, cells, next_free, slot_at
+
+
+class SlotTaken(Exception):
+    """The slot is no longer free; `next_slots` are the next free ones to offer instead."""
+
+    def __init__(self, next_slots: list[Slot]) -> None:
+        super().__init__("slot taken")
+        self.next_slots = next_slots
+
+
+class TooLate(Exception):
+    """Inside the minimum notice: the visitor must call instead."""
+
+
+class NotActive(Exception):
+    """The booking was cancelled or has taken place: nothing to move."""
+
+
+def change_deadline(booking: Booking) -> dt.datetime:
+    return booking.starts_at - dt.timedelta(minutes=booking.meeting_type.min_notice_minutes)
+
+
+def can_change(booking: Booking, now: dt.datetime | None = None) -> bool:
+    return booking.status == Booking.Status.CONFIRMED and (now or timezone.now()) < change_deadline(booking)
+
+
+def _when(booking: Booking) -> str:
+    return f"{booking.starts_at.astimezone(DOHA):%Y-%m-%d %H:%M} Doha, {booking.meeting_type.name_en}"
+
+
+def _log(lead: Lead, actor: Any, changes: dict[str, list[Any]], action: str) -> None:
+    LeadEvent.objects.create(lead=lead, actor=actor if getattr(actor, "is_authenticated", False) else None,
+                             actor_name=person(actor) if actor is not None else "Visitor", action=action,
+                             changes=changes)
+
+
+def _set_lead_status(lead: Lead, status: str, changes: dict[str, list[Any]]) -> None:
+    if lead.status != status:
+        changes["status"] = [lead.status, status]
+        lead.status = status
+        lead.save(update_fields=["status", "updated_at"])
+
+
+def _hold(booking: Booking, consultant: Consultant, start: dt.datetime) -> bool:
+    """Takes the cells for `start` from `consultant` for `booking` (savepoint); False if any is taken."""
+    try:
+        with transaction.atomic():
+            BookedCell.objects.bulk_create(
+                BookedCell(booking=booking, consultant=consultant, starts_at=cell)
+                for cell in cells(booking.meeting_type, start))
+    except IntegrityError:
+        return False
+    return True
+
+
+def _order(slot: Slot, prefer: Consultant | None) -> list[int]:
+    ids = list(slot.consultants)
+    if prefer is not None and prefer.pk in ids:
+        ids.remove(prefer.pk)
+        ids.insert(0, prefer.pk)
+    return ids
+
+
+def _still_free(meeting_type: MeetingType, consultant: Consultant, start: dt.datetime, staff: bool,
+                ignore: Booking | None) -> bool:
+    """Checked again once the consultant's row is locked: what a racing booking just committed counts."""
+    return slot_at(meeting_type, start, consultants=[consultant], staff=staff, ignore=ignore) is not None
+
+
+@transaction.atomic
+def book(meeting_type: MeetingType, start: dt.datetime, lead: Lead, *, time_zone: str = "",
+         consultant: Consultant | None = None, created_by: Any = None, staff: bool = False) -> Booking:
+    """Books `start` for `lead` with a free consultant (round robin, or `consultant` when staff choose one).
+    Raises SlotTaken when no consultant is free for it."""
+    slot = slot_at(meeting_type, start, staff=staff)
+    ids = _order(slot, consultant) if slot else []
+    if consultant is not None:
+        ids = [i for i in ids if i == consultant.pk]
+    end = start + dt.timedelta(minutes=meeting_type.duration_minutes)
+    for cid in ids:
+        chosen = Consultant.objects.select_for_update().select_related("user").get(pk=cid)
+        if not _still_free(meeting_type, chosen, start, staff, None):
+            continue
+        booking = Booking.objects.create(lead=lead, meeting_type=meeting_type, consultant=chosen, starts_at=start,
+                                         ends_at=end, time_zone=time_zone[:64], created_by=created_by)
+        if not _hold(booking, chosen, start):
+            booking.delete()
+            continue
+        chosen.last_assigned_at = timezone.now()
+        chosen.save(update_fields=["last_assigned_at"])
+        changes: dict[str, list[Any]] = {"meeting": [None, _when(booking)]}
+        _set_lead_status(lead, Lead.Status.BOOKED, changes)
+        _log(lead, created_by, changes, "booked")
+        notifications.booked(booking)
+        return booking
+    raise SlotTaken(next_free(meeting_type, start, staff=staff))
+
+
+def _locked(booking: Booking) -> Booking:
+    return Booking.objects.select_for_update().select_related("lead", "meeting_type", "consultant__user").get(
+        pk=booking.pk)
+
+
+@transaction.atomic
+def reschedule(booking: Booking, start: dt.datetime, *, actor: Any = None, staff: bool = False) -> Booking:
+    """Moves the meeting to `start`, keeping its consultant when they are free then."""
+    booking = _locked(booking)
+    if booking.status != Booking.Status.CONFIRMED:
+        raise NotActive
+    if not staff and not can_change(booking):
+        raise TooLate
+    meeting_type = booking.meeting_type
+    slot = slot_at(meeting_type, start, staff=staff, ignore=booking)
+    before = _when(booking)
+    for cid in _order(slot, booking.consultant) if slot else []:
+        chosen = Consultant.objects.select_for_update().select_related("user").get(pk=cid)
+        if not _still_free(meeting_type, chosen, start, staff, booking):
+            continue
+        booking.cells.all().delete()
+        if not _hold(booking, chosen, start):
+            continue
+        booking.consultant = chosen
+        booking.starts_at = start
+        booking.ends_at = start + dt.timedelta(minutes=meeting_type.duration_minutes)
+        booking.sequence += 1
+        booking.save()
+        _log(booking.lead, actor, {"meeting": [before, _when(booking)]}, "rescheduled")
+        notifications.moved(booking)
+        return booking
+    # Raising rolls the transaction back: cells deleted above are the booking's again.
+    raise SlotTaken(next_free(meeting_type, start, staff=staff, ignore=booking))
+
+
+@transaction.atomic
+def cancel(booking: Booking, *, actor: Any = None, staff: bool = False) -> Booking:
+    """Cancels and frees the time. Cancelling a cancelled booking changes and sends nothing."""
+    booking = _locked(booking)
+    if booking.status == Booking.Status.CANCELLED:
+        return booking
+    if booking.status != Booking.Status.CONFIRMED:
+        raise NotActive
+    if not staff and not can_change(booking):
+        raise TooLate
+    booking.cells.all().delete()
+    booking.status = Booking.Status.CANCELLED
+    booking.cancelled_at = timezone.now()
+    booking.sequence += 1
+    booking.save()
+    changes: dict[str, list[Any]] = {"meeting": [_when(booking), None]}
+    if booking.lead.status == Lead.Status.BOOKED and not booking.lead.bookings.filter(
+            status=Booking.Status.CONFIRMED).exists():
+        # Back in the queue of leads to call: the person still wants help.
+        _set_lead_status(booking.lead, Lead.Status.NEW, changes)
+    _log(booking.lead, actor, changes, "cancelled")
+    notifications.cancelled(booking)
+    return booking
+
+
+OUTCOMES = {Booking.Status.COMPLETED: Lead.Status.COMPLETED, Booking.Status.NO_SHOW: Lead.Status.NO_SHOW}
+
+
+@transaction.atomic
+def set_outcome(booking: Booking, status: str, *, actor: Any) -> Booking:
+    """Staff record how the meeting went (held or no-show); the lead's status follows."""
+    booking = _locked(booking)
+    if status not in OUTCOMES:
+        raise ValueError(status)
+    if booking.status == Booking.Status.CANCELLED:
+        raise NotActive
+    if booking.status == status:
+        return booking
+    changes: dict[str, list[Any]] = {"meeting_status": [booking.status, status]}
+    booking.status = status
+    booking.save(update_fields=["status", "updated_at"])
+    _set_lead_status(booking.lead, OUTCOMES[status], changes)
+    _log(booking.lead, actor, changes, "meeting")
+    return booking

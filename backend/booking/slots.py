@@ -1,0 +1,189 @@
+"""Free consultation slots, worked out on the server in Doha time.
+
+A slot is offered when at least one consultant who takes the meeting type is free for it: the day is
+not a closure; the meeting fits inside one of the consultant's working periods that day (their weekly
+hours, the site's business hours when they set none, or a special period's hours such as Ramadan on
+the days they normally work); it starts after the minimum notice and within the booking window; the
+consultant is not away; none of the cells it holds (buffers included) is taken; and the consultant has
+not reached the type's daily limit. Slot starts follow the type's interval from each period's start.
+"""
+
+import datetime as dt
+from collections import defaultdict
+from dataclasses import dataclass
+from zoneinfo import ZoneInfo
+
+from django.utils import timezone
+
+from content.models import SiteSettings
+
+from .models import CELL_MINUTES, BookedCell, Booking, Closure, Consultant, MeetingType, SpecialHours, TimeOff
+
+DOHA = ZoneInfo("Asia/Qatar")
+CELL = dt.timedelta(minutes=CELL_MINUTES)
+EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
+# Bookings that hold their time: a cancelled one gave it back.
+HOLDING = (Booking.Status.CONFIRMED, Booking.Status.COMPLETED, Booking.Status.NO_SHOW)
+# The site's open days, as SiteSettings spells them, by Python weekday (0 Monday).
+SITE_DAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
+
+Period = tuple[dt.time, dt.time]
+
+
+@dataclass(frozen=True)
+class Slot:
+    start: dt.datetime  # aware, UTC
+    end: dt.datetime
+    # The consultants free for it, in the order the next booking should try them (round robin).
+    consultants: tuple[int, ...]
+
+    @property
+    def day(self) -> dt.date:
+        return self.start.astimezone(DOHA).date()
+
+
+def doha_now(now: dt.datetime | None = None) -> dt.datetime:
+    return (now or timezone.now()).astimezone(DOHA)
+
+
+def bookable_days(meeting_type: MeetingType, now: dt.datetime | None = None) -> tuple[dt.date, dt.date]:
+    """The first and last Doha dates a visitor may book this type on."""
+    local = doha_now(now)
+    first = (local + dt.timedelta(minutes=meeting_type.min_notice_minutes)).date()
+    return first, local.date() + dt.timedelta(days=meeting_type.window_days)
+
+
+def held_span(meeting_type: MeetingType, start: dt.datetime) -> tuple[dt.datetime, dt.datetime]:
+    """The time a meeting starting at `start` takes from its consultant, buffers included."""
+    end = start + dt.timedelta(minutes=meeting_type.duration_minutes)
+    return (start - dt.timedelta(minutes=meeting_type.buffer_before_minutes),
+            end + dt.timedelta(minutes=meeting_type.buffer_after_minutes))
+
+
+def cells(meeting_type: MeetingType, start: dt.datetime) -> list[dt.datetime]:
+    """The cells (UTC starts) a meeting at `start` holds."""
+    first, last = held_span(meeting_type, start)
+    out = []
+    at = first.astimezone(dt.UTC)
+    while at < last:
+        out.append(at)
+        at += CELL
+    return out
+
+
+def _key(moment: dt.datetime) -> int:
+    return int((moment - EPOCH).total_seconds())
+
+
+class _Calendar:
+    """Everything the slots of a range depend on, read in a few queries."""
+
+    def __init__(self, meeting_type: MeetingType, consultants: list[Consultant], first: dt.date, last: dt.date,
+                 ignore: Booking | None) -> None:
+        self.type = meeting_type
+        self.consultants = consultants
+        ids = [c.pk for c in consultants]
+        span_from = dt.datetime.combine(first, dt.time.min, DOHA) - dt.timedelta(days=1)
+        span_to = dt.datetime.combine(last, dt.time.max, DOHA) + dt.timedelta(days=1)
+        self.closed = set(Closure.objects.filter(date__range=(first, last)).values_list("date", flat=True))
+        self.special = list(SpecialHours.objects.filter(starts_on__lte=last, ends_on__gte=first))
+        site = SiteSettings.load()
+        self.site_days = {SITE_DAYS.index(d) for d in site.open_day_list if d in SITE_DAYS}
+        self.site_period: Period = (site.opens_at, site.closes_at)
+        self.hours: dict[int, dict[int, list[Period]]] = defaultdict(lambda: defaultdict(list))
+        for consultant in consultants:
+            for h in consultant.hours.all():
+                self.hours[consultant.pk][h.weekday].append((h.starts_at, h.ends_at))
+        self.away: dict[int, list[tuple[dt.datetime, dt.datetime]]] = defaultdict(list)
+        away = TimeOff.objects.filter(consultant_id__in=ids, starts_at__lt=span_to, ends_at__gt=span_from)
+        for cid, starts, ends in away.values_list("consultant_id", "starts_at", "ends_at"):
+            self.away[cid].append((starts, ends))
+        taken = BookedCell.objects.filter(consultant_id__in=ids, starts_at__range=(span_from, span_to))
+        if ignore is not None:
+            taken = taken.exclude(booking=ignore)
+        self.taken: dict[int, set[int]] = defaultdict(set)
+        for cid, at in taken.values_list("consultant_id", "starts_at"):
+            self.taken[cid].add(_key(at))
+        self.per_day: dict[tuple[int, dt.date], int] = defaultdict(int)
+        if meeting_type.daily_limit:
+            counted = Booking.objects.filter(meeting_type=meeting_type, consultant_id__in=ids, status__in=HOLDING,
+                                             starts_at__range=(span_from, span_to))
+            if ignore is not None:
+                counted = counted.exclude(pk=ignore.pk)
+            for cid, start in counted.values_list("consultant_id", "starts_at"):
+                self.per_day[(cid, start.astimezone(DOHA).date())] += 1
+
+    def periods(self, consultant: Consultant, day: dt.date) -> list[Period]:
+        weekday = day.weekday()
+        own = self.hours.get(consultant.pk)  # None: the consultant works the site's business hours
+        if not (own[weekday] if own else weekday in self.site_days):
+            return []
+        for special in self.special:
+            if special.starts_on <= day <= special.ends_on:
+                return [(special.opens_at, special.closes_at)]
+        return sorted(own[weekday]) if own else [self.site_period]
+
+    def free(self, consultant: Consultant, start: dt.datetime) -> bool:
+        first, last = held_span(self.type, start)
+        if any(a < last and first < b for a, b in self.away.get(consultant.pk, ())):
+            return False
+        taken = self.taken.get(consultant.pk)
+        return not taken or not any(_key(c) in taken for c in cells(self.type, start))
+
+
+def candidates(meeting_type: MeetingType) -> list[Consultant]:
+    """Active consultants who take the type, in round-robin order: assigned longest ago (or never) first."""
+    found = list(meeting_type.consultants.filter(active=True, user__is_active=True).select_related("user")
+                 .prefetch_related("hours"))
+    return sorted(found, key=lambda c: (c.last_assigned_at or EPOCH, c.pk))
+
+
+def free_slots(meeting_type: MeetingType, first: dt.date, last: dt.date, *, now: dt.datetime | None = None,
+               consultants: list[Consultant] | None = None, staff: bool = False,
+               ignore: Booking | None = None) -> list[Slot]:
+    """The free slots from `first` to `last` (Doha dates, inclusive). A visitor gets only slots past the
+    minimum notice and inside the window; staff (`staff=True`) may book anything still ahead.
+    `ignore`: a booking being moved, whose own time counts as free."""
+    now = now or timezone.now()
+    team = consultants if consultants is not None else candidates(meeting_type)
+    if not team or last < first:
+        return []
+    earliest = now if staff else now + dt.timedelta(minutes=meeting_type.min_notice_minutes)
+    window_end = None if staff else bookable_days(meeting_type, now)[1]
+    calendar = _Calendar(meeting_type, team, first, last, ignore)
+    duration = dt.timedelta(minutes=meeting_type.duration_minutes)
+    step = dt.timedelta(minutes=meeting_type.interval_minutes)
+    found: dict[dt.datetime, list[int]] = defaultdict(list)
+    day = first
+    while day <= last:
+        if day not in calendar.closed and (window_end is None or day <= window_end):
+            for consultant in team:
+                if meeting_type.daily_limit and calendar.per_day[(consultant.pk, day)] >= meeting_type.daily_limit:
+                    continue
+                for opens, closes in calendar.periods(consultant, day):
+                    start = dt.datetime.combine(day, opens, DOHA)
+                    period_end = dt.datetime.combine(day, closes, DOHA)
+                    while start + duration <= period_end:
+                        if start >= earliest and calendar.free(consultant, start):
+                            found[start].append(consultant.pk)
+                        start += step
+        day += dt.timedelta(days=1)
+    return [Slot(start.astimezone(dt.UTC), (start + duration).astimezone(dt.UTC), tuple(ids))
+            for start, ids in sorted(found.items())]
+
+
+def slot_at(meeting_type: MeetingType, start: dt.datetime, **kwargs: object) -> Slot | None:
+    """The free slot starting exactly at `start`, if there is one."""
+    day = start.astimezone(DOHA).date()
+    for slot in free_slots(meeting_type, day, day, **kwargs):  # type: ignore[arg-type]
+        if slot.start == start:
+            return slot
+    return None
+
+
+def next_free(meeting_type: MeetingType, after: dt.datetime, count: int = 6, **kwargs: object) -> list[Slot]:
+    """The first `count` free slots starting after `after` (offered when a chosen slot was just taken)."""
+    first = max(after.astimezone(DOHA).date(), bookable_days(meeting_type)[0])
+    last = bookable_days(meeting_type)[1]
+    return [s for s in free_slots(meeting_type, first, last, **kwargs) if s.start > after][:count]  # type: ignore[arg-type]
+

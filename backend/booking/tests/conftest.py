@@ -1,0 +1,43 @@
+"""Booking fixtures: meeting types and consultants made the way staff would set them up."""
+
+import datetime as dt
+
+import pytest
+
+from booking.models import Consultant, MeetingType
+from booking.slots import DOHA
+
+
+def doha(year: int, month: int, day: int, hour: int = 0, minute: int = 0) -> dt.datetime:
+    return dt.datetime(year, month, day, hour, minute, tzinfo=DOHA)
+
+
+@pytest.fixture
+def meeting_type(db):
+    """make(**fields) -> a published meeting type (the free consultation by phone unless told otherwise)."""
+    counter = iter(range(1, 1000))
+
+    def make(**kw) -> MeetingType:
+        n = next(counter)
+        defaults = {"slug": f"consultation-{n}", "name_en": "Free consultation", "name_ar": "الاستشارة المجانية",
+                    "mode": MeetingType.Mode.PHONE, "duration_minutes": 30, "buffer_after_minutes": 10,
+                    "order": n}
+        return MeetingType.objects.create(**{**defaults, **kw})
+
+    return make
+
+
+@pytest.fixture
+def consultant(staff_user):
+    """make(*types, name=…, **fields) -> an active consultant (an agent) who takes those meeting types."""
+    counter = iter(range(1, 1000))
+
+    def make(*types: MeetingType, name: str = "Sara", **kw) -> Consultant:
+        user = staff_user("agent", email=f"consultant{next(counter)}@horizongate.qa")
+        user.first_name = name
+        user.save()
+        found = Consultant.objects.create(user=user, **kw)
+        found.meeting_types.set(types)
+        return found
+
+    return make

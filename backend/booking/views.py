@@ -1,0 +1,63 @@
+"""Booking data in the public API's shapes (schemas.py): one place that turns rows into answers."""
+
+import datetime as dt
+from collections import defaultdict
+from typing import Any
+
+from content.models import Office
+from lib.i18n import tr
+
+from . import calendar_files, service, tokens
+from .models import Booking, MeetingType
+from .slots import DOHA, Slot
+
+
+def iso(moment: dt.datetime) -> str:
+    """A moment as Doha sees it: 2026-12-01T09:00:00+03:00."""
+    return moment.astimezone(DOHA).isoformat()
+
+
+def meeting_type_out(t: MeetingType) -> dict[str, Any]:
+    return {"slug": t.slug, "name": tr(t, "name"), "description": tr(t, "description"), "mode": t.mode,
+            "duration_minutes": t.duration_minutes}
+
+
+def slot_out(slot: Slot) -> dict[str, str]:
+    return {"start": iso(slot.start), "end": iso(slot.end)}
+
+
+def slots_out(meeting_type: MeetingType, first: dt.date, last: dt.date, slots: list[Slot]) -> dict[str, Any]:
+    by_day: dict[str, list[dict[str, str]]] = defaultdict(list)
+    for slot in slots:
+        by_day[slot.day.isoformat()].append(slot_out(slot))
+    return {"type": meeting_type.slug, "time_zone": "Asia/Qatar", "first_day": first.isoformat(),
+            "last_day": last.isoformat(), "days": [{"date": d, "slots": s} for d, s in by_day.items()]}
+
+
+def place_out(booking: Booking) -> dict[str, Any]:
+    mode = booking.meeting_type.mode
+    place: dict[str, Any] = {"mode": mode}
+    if mode == MeetingType.Mode.OFFICE:
+        office = Office.objects.filter(published=True).order_by("order", "id").first()
+        if office is not None:
+            place.update(address=tr(office, "address"), map_url=office.map_url)
+    elif mode == MeetingType.Mode.VIDEO:
+        place["link"] = booking.consultant.video_link
+    else:
+        place["phone"] = booking.lead.phone
+    return place
+
+
+def booking_out(booking: Booking) -> dict[str, Any]:
+    lead = booking.lead
+    token = tokens.make(booking)
+    return {
+        "status": booking.status, "meeting_type": meeting_type_out(booking.meeting_type),
+        "starts_at": iso(booking.starts_at), "ends_at": iso(booking.ends_at), "time_zone": booking.time_zone,
+        "consultant": booking.consultant.first_name, "first_name": lead.first_name, "email": lead.email,
+        "service": lead.service, "place": place_out(booking), "can_change": service.can_change(booking),
+        "change_deadline": iso(service.change_deadline(booking)),
+        "calendar_url": f"/api/booking/manage/{token}/calendar.ics",
+        "google_calendar_url": calendar_files.google_calendar_url(booking, lead.language),
+        "path": {lang: tokens.page_path(booking, lang) for lang in ("en", "ar")},
+    }
