@@ -17,7 +17,7 @@ def clean_time_zone(value: str) -> str:
         return ""
     try:
         ZoneInfo(value)
-    except Exception as exc:  # noqa: BLE001 - unknown, malformed or path-like names alike
+    except Exception as exc:  # unknown, malformed or path-like names alike
         raise ValueError("Unknown time zone.") from exc
     return value
 

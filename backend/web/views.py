@@ -55,10 +55,8 @@ def _render(request: HttpRequest, lang: str, path: str, match: Match | None) -> 
             not_found = True
     if not_found:
         payload = data.load(list(site_manifest.global_queries), request)
-    if not_found:
-        page = (match.route.not_found if match else None) or site_manifest.not_found_page
-    else:
-        page = match.route.page  # type: ignore[union-attr]
+    own_not_found = match.route.not_found if match else None
+    page = (own_not_found or site_manifest.not_found_page) if not_found else match.route.page  # type: ignore[union-attr]
     page_head = head.build(match, lang, path, payload, not_found, request.GET)
     state = {"lang": lang, "data": payload, "notFound": not_found}
     html = ssr.render(request.get_full_path(), state)
