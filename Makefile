@@ -54,6 +54,8 @@ migrate: $(STAMPS)/python
 content: migrate
 	$(call step,Demo content (only into an empty database))
 	@$(MANAGE) load_demo_content --if-empty
+	@$(MANAGE) load_booking_demo --if-empty
+	@$(MANAGE) seed_booking_calendar
 
 admin: migrate
 	$(call step,Staff admin account)

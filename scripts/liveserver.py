@@ -69,6 +69,8 @@ def running(extra_env: dict[str, str] | None = None, workers: int = 1) -> Iterat
     server = Server(f"http://127.0.0.1:{web_port}", env)
     server.manage("migrate", "--noinput")
     server.manage("load_demo_content")
+    server.manage("load_booking_demo")
+    server.manage("seed_booking_calendar")
     procs = [
         subprocess.Popen(["node", "frontend/server/render-server.mjs"], cwd=ROOT, env=env),
         subprocess.Popen([str(Path(PY).parent / "uvicorn"), "config.asgi:application", "--app-dir", "backend",
