@@ -7,7 +7,6 @@ from typing import Any, Literal
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
-from django.utils import timezone
 from ninja import Query, Router, Schema
 from ninja.errors import HttpError
 
@@ -17,15 +16,16 @@ from config.errors import error_response
 from lib.listing import ListQuery, Page, ordered, page_of
 
 from .models import OutboxMessage
+from .outbox import due_again
 
 router = Router(tags=["admin: outbox"], auth=staff)
 
 STATES = {"unsent": OutboxMessage.Status.PENDING, "failed": OutboxMessage.Status.FAILED,
-          "sent": OutboxMessage.Status.SENT}
+          "sent": OutboxMessage.Status.SENT, "skipped": OutboxMessage.Status.SKIPPED}
 
 
 class OutboxQuery(ListQuery):
-    state: Literal["unsent", "failed", "sent"] | None = None
+    state: Literal["unsent", "failed", "sent", "skipped"] | None = None
 
 
 class OutboxItemOut(Schema):
@@ -34,7 +34,7 @@ class OutboxItemOut(Schema):
     kind_label: str
     to: str
     subject: str
-    status: Literal["pending", "sent", "failed"]
+    status: Literal["pending", "sent", "failed", "skipped"]
     attempts: int
     last_error: str
     created_at: datetime.datetime
@@ -79,10 +79,13 @@ def outbox_retry(request: HttpRequest, message_id: int) -> HttpResponse:
     message = get_object_or_404(OutboxMessage, pk=message_id)
     if message.status == OutboxMessage.Status.SENT:
         return error_response(409, "conflict", "This e-mail has already been sent.")
+    if message.status == OutboxMessage.Status.SKIPPED:
+        # Skipped because its time passed or its meeting moved: sending it now would mislead.
+        return error_response(409, "conflict", "This e-mail is no longer needed.")
     before = {"status": message.status, "attempts": message.attempts}
     message.status = OutboxMessage.Status.PENDING
     message.attempts = 0
-    message.next_attempt_at = timezone.now()
+    message.next_attempt_at = due_again(message)
     message.save(update_fields=["status", "attempts", "next_attempt_at"])
     audit.record(request, "retry", "email", message.pk, summary=f"Retry e-mail {message.pk}",
                  before=before, after={"status": message.status, "attempts": 0})

@@ -1,14 +1,20 @@
-"""Queueing and delivering the outbox (see models.OutboxMessage)."""
+"""Queueing and delivering the outbox (see models.OutboxMessage).
+
+Besides sending now, a message can carry text attachments (a calendar invitation), wait for its time
+(`not_before`), lose its point after another (`not_after`: skipped, not sent late) and carry a
+`dedupe_key` so that queueing it twice, from a retried request or a second worker, stores it once.
+"""
 
 import logging
 import smtplib
 import socket
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives, get_connection
+from django.core.mail.message import SafeMIMEText
 from django.db import models, transaction
 from django.utils import timezone
 
@@ -26,6 +32,16 @@ LEASE = timedelta(minutes=10)
 UNREACHABLE = "Mail server unreachable: "
 CONNECTION_ERRORS = (smtplib.SMTPServerDisconnected, ConnectionError, TimeoutError, socket.gaierror)
 NOT_CONFIGURED = "SMTP is not configured (set EMAIL_HOST): kept in the outbox."
+TOO_LATE = "Not sent: its time had passed before it could go out."
+
+
+@dataclass(frozen=True)
+class Attachment:
+    """A text file sent with the message; content_type may carry parameters (text/calendar; method=REQUEST)."""
+
+    filename: str
+    content_type: str
+    content: str
 
 
 @dataclass(frozen=True)
@@ -36,18 +52,49 @@ class Mail:
     text: str
     html: str = ""
     reply_to: str = ""
+    attachments: tuple[Attachment, ...] = ()
+    not_before: datetime | None = None
+    not_after: datetime | None = None
+    dedupe_key: str | None = None
 
 
-def enqueue(mails: list[Mail], lead: Any = None) -> list[OutboxMessage]:
-    """Stores the messages (in the caller's transaction): they are sent once it commits."""
+def enqueue(mails: list[Mail], lead: Any = None, booking: Any = None) -> list[OutboxMessage]:
+    """Stores the messages (in the caller's transaction): they are sent once it commits, or at their
+    `not_before`. A message whose dedupe_key is already in the outbox is not stored again; the list
+    returned holds the messages stored by this call."""
     now = timezone.now()
-    return [
-        OutboxMessage.objects.create(
-            kind=m.kind, to=m.to, subject=m.subject[:200], text=m.text, html=m.html, reply_to=m.reply_to,
-            lead=lead, next_attempt_at=now,
-        )
-        for m in mails
-    ]
+    stored = []
+    for m in mails:
+        fields = {
+            "kind": m.kind, "to": m.to, "subject": m.subject[:200], "text": m.text, "html": m.html,
+            "reply_to": m.reply_to, "lead": lead, "booking": booking,
+            "attachments": [{"filename": a.filename, "content_type": a.content_type, "content": a.content}
+                            for a in m.attachments],
+            "not_before": m.not_before, "not_after": m.not_after,
+            "next_attempt_at": max(m.not_before, now) if m.not_before else now,
+        }
+        if m.dedupe_key is None:
+            stored.append(OutboxMessage.objects.create(**fields))
+            continue
+        # get_or_create inserts in a savepoint, so a key stored meanwhile by another transaction
+        # leaves the caller's transaction usable (PostgreSQL aborts it on an unguarded IntegrityError).
+        message, created = OutboxMessage.objects.get_or_create(dedupe_key=m.dedupe_key, defaults=fields)
+        if created:
+            stored.append(message)
+    return stored
+
+
+def skip(messages: models.QuerySet[OutboxMessage], reason: str) -> int:
+    """Marks the pending ones among `messages` as not needed (a reminder for a meeting that moved)."""
+    return messages.filter(status=OutboxMessage.Status.PENDING).update(
+        status=OutboxMessage.Status.SKIPPED, last_error=reason[:500])
+
+
+def skip_expired() -> int:
+    """Due messages whose `not_after` has passed (the worker was down, or SMTP was) are not sent late.
+    Leased messages (next attempt ahead) are left to the worker sending them."""
+    now = timezone.now()
+    return skip(OutboxMessage.objects.filter(next_attempt_at__lte=now, not_after__lt=now), TOO_LATE)
 
 
 def smtp_configured() -> bool:
@@ -66,6 +113,8 @@ def _claim(limit: int) -> list[OutboxMessage]:
     now = timezone.now()
     with transaction.atomic():
         due = OutboxMessage.objects.filter(status=OutboxMessage.Status.PENDING, next_attempt_at__lte=now)
+        # One that expired since deliver_due's sweep is still never sent.
+        due = due.exclude(not_after__lt=now)
         batch = list(due.order_by("next_attempt_at", "id").select_for_update(skip_locked=True)[:limit])
         if batch:
             OutboxMessage.objects.filter(pk__in=[m.pk for m in batch]).update(next_attempt_at=now + LEASE)
@@ -73,8 +122,9 @@ def _claim(limit: int) -> list[OutboxMessage]:
 
 
 def deliver_due(limit: int = 50) -> dict[str, int]:
-    """Sends what is due. Returns counts: sent, retry (failed this time), failed (gave up)."""
-    counts = {"sent": 0, "retry": 0, "failed": 0}
+    """Sends what is due. Returns counts: sent, retry (failed this time), failed (gave up), skipped
+    (too late to be of use)."""
+    counts = {"sent": 0, "retry": 0, "failed": 0, "skipped": skip_expired()}
     if not smtp_configured():
         # Kept as they are, due: they go out as soon as SMTP is configured and the worker restarts.
         due = OutboxMessage.objects.filter(status=OutboxMessage.Status.PENDING, next_attempt_at__lte=timezone.now())
@@ -149,7 +199,21 @@ def _send(message: OutboxMessage, connection: object) -> None:
     )
     if message.html:
         email.attach_alternative(message.html, "text/html")
+    for attachment in message.attachments:
+        email.attach(_text_part(attachment))
     email.send(fail_silently=False)
+
+
+def _text_part(attachment: dict[str, str]) -> SafeMIMEText:
+    """A text attachment with its content type's parameters kept: calendar programs read the invitation's
+    method from `text/calendar; method=REQUEST`."""
+    kind, *params = (p.strip() for p in attachment["content_type"].split(";"))
+    part = SafeMIMEText(attachment["content"], kind.split("/", 1)[1], "utf-8")
+    for param in params:
+        name, _, value = param.partition("=")
+        part.set_param(name.strip(), value.strip().strip('"'))
+    part.add_header("Content-Disposition", "attachment", filename=attachment["filename"])
+    return part
 
 
 def _failed(message: OutboxMessage, exc: Exception, unreachable: bool = False) -> str:
@@ -167,5 +231,14 @@ def _failed(message: OutboxMessage, exc: Exception, unreachable: bool = False) -
 
 
 def retry_now() -> int:
-    """Makes every waiting message due at once (staff 'retry now', or SMTP just came back)."""
-    return OutboxMessage.objects.filter(status=OutboxMessage.Status.PENDING).update(next_attempt_at=timezone.now())
+    """Makes every waiting message due at once (staff 'retry now', or SMTP just came back), except
+    those scheduled for later: a reminder never goes out before its time."""
+    now = timezone.now()
+    waiting = OutboxMessage.objects.filter(status=OutboxMessage.Status.PENDING).exclude(not_before__gt=now)
+    return waiting.update(next_attempt_at=now)
+
+
+def due_again(message: OutboxMessage) -> datetime:
+    """When a message retried by hand may go: now, or its scheduled time if that is still ahead."""
+    now = timezone.now()
+    return max(message.not_before, now) if message.not_before else now

@@ -1,5 +1,7 @@
 """The outbox screen: what is waiting, what gave up, and sending again now."""
 
+from datetime import timedelta
+
 import pytest
 from django.utils import timezone
 
@@ -40,3 +42,21 @@ def test_a_sent_message_is_not_sent_twice(signed_in):
     sent = message("sent")
     res = signed_in("agent").api("POST", f"/api/admin/outbox/{sent.pk}/retry")
     assert res.status_code == 409 and res.json()["error"]["code"] == "conflict"
+
+
+def test_skipped_messages_have_their_own_filter_and_are_not_sent_again(signed_in):
+    skipped = message("skipped")
+    client = signed_in("agent")
+    assert [i["id"] for i in client.get("/api/admin/outbox?state=skipped").json()["items"]] == [skipped.pk]
+    assert client.get("/api/admin/outbox?state=skipped").json()["items"][0]["status"] == "skipped"
+    res = client.api("POST", f"/api/admin/outbox/{skipped.pk}/retry")
+    assert res.status_code == 409 and res.json()["error"]["code"] == "conflict"
+
+
+def test_retrying_a_message_scheduled_for_later_keeps_its_time(signed_in):
+    later = timezone.now() + timedelta(hours=5)
+    reminder = OutboxMessage.objects.create(kind="booking_reminder", to="a@example.com", subject="Reminder",
+                                            text="t", not_before=later, next_attempt_at=later)
+    assert signed_in("admin").api("POST", f"/api/admin/outbox/{reminder.pk}/retry").status_code == 204
+    reminder.refresh_from_db()
+    assert reminder.next_attempt_at == later
