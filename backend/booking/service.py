@@ -176,7 +176,8 @@ def cancel(booking: Booking, *, actor: Any = None, staff: bool = False) -> Booki
     return booking
 
 
-OUTCOMES = {Booking.Status.COMPLETED: Lead.Status.COMPLETED, Booking.Status.NO_SHOW: Lead.Status.NO_SHOW}
+OUTCOMES: dict[str, str] = {Booking.Status.COMPLETED: Lead.Status.COMPLETED,
+                            Booking.Status.NO_SHOW: Lead.Status.NO_SHOW}
 
 
 @transaction.atomic

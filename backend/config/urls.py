@@ -2,6 +2,7 @@ from django.conf import settings
 from django.urls import path, re_path
 from django.views.static import serve
 
+from leads.form_post import contact_page
 from web import sitemap
 from web import views as web
 
@@ -17,6 +18,8 @@ urlpatterns = [
     path("sitemap.xml", sitemap.sitemap, name="sitemap"),
     path("robots.txt", sitemap.robots, name="robots"),
     re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}),
+    # The contact form posts to its own page when the browser runs no script (leads/form_post.py).
+    re_path(r"^(?:ar/)?(?:contact|book)$", contact_page, name="contact-page"),
     # Every other path is a page of the React app, rendered on the server (web/views.py).
     re_path(r"^.*$", web.page, name="page"),
 ]
