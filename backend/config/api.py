@@ -6,6 +6,7 @@ from ninja.renderers import JSONRenderer
 from accounts.admin_audit import router as admin_audit_router
 from accounts.admin_users import router as admin_users_router
 from accounts.api import router as auth_router
+from booking.admin_api import router as admin_booking_router
 from booking.api import router as booking_router
 from chat.api import router as chat_router
 from content.admin_api import router as admin_content_router
@@ -35,3 +36,4 @@ api.add_router("/admin/", admin_content_router)
 api.add_router("/admin/", admin_outbox_router)
 api.add_router("/admin/", admin_users_router)
 api.add_router("/admin/", admin_audit_router)
+api.add_router("/admin/", admin_booking_router)

@@ -9,6 +9,7 @@ from ninja import Query, Router
 
 from accounts import roles
 from accounts.security import require, staff
+from booking.admin_rows import lead_meetings
 from lib.listing import page_of
 
 from . import dashboard, export, workflow
@@ -64,17 +65,21 @@ def leads_choices(request: HttpRequest) -> dict[str, list[dict[str, str]]]:
     }
 
 
+def _detail(lead: Lead) -> dict[str, Any]:
+    return {**detail(lead), "bookings": lead_meetings(lead)}
+
+
 @router.get("leads/{int:lead_id}", response=LeadDetailOut)
 def leads_detail(request: HttpRequest, lead_id: int) -> dict[str, Any]:
     require(request, "leads")
-    return detail(get_object_or_404(Lead.objects.select_related("assignee"), pk=lead_id))
+    return _detail(get_object_or_404(Lead.objects.select_related("assignee"), pk=lead_id))
 
 
 @router.patch("leads/{int:lead_id}", response=LeadDetailOut)
 def leads_update(request: HttpRequest, lead_id: int, payload: LeadPatchIn) -> dict[str, Any]:
     require(request, "leads")
     lead = get_object_or_404(Lead.objects.select_related("assignee"), pk=lead_id)
-    return detail(workflow.update(request, lead, payload))
+    return _detail(workflow.update(request, lead, payload))
 
 
 @router.delete("leads/{int:lead_id}", response={204: None})

@@ -8,6 +8,7 @@ from ninja import Schema
 from pydantic import Field, field_validator
 
 from accounts.roles import Role
+from booking.admin_schemas import LeadMeetingOut, MeetingCountsOut
 from lib.listing import ChoiceOut, ListQuery, Page
 
 from .models import Lead
@@ -123,6 +124,8 @@ class LeadDetailOut(LeadRowOut):
     updated_at: datetime.datetime
     transcript: list[TranscriptMessageOut]
     history: list[LeadHistoryEntryOut]
+    # Its consultations, the latest first (booking/admin_rows.lead_meetings).
+    bookings: list[LeadMeetingOut]
 
 
 class LeadChoicesOut(Schema):
@@ -173,3 +176,4 @@ class DashboardOut(Schema):
     # The 5 newest leads; [] for a role without the leads capability.
     newest: list[LeadRowOut]
     outbox: OutboxCountsOut
+    meetings: MeetingCountsOut

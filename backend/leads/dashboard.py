@@ -1,5 +1,6 @@
 """The numbers on the staff dashboard: new leads over days, where they come from, the newest ones,
-and e-mails still waiting in the outbox. Days are calendar days in the office's time zone."""
+e-mails still waiting in the outbox, and today's and this week's consultations. Days are calendar days
+in the office's time zone."""
 
 import datetime
 from typing import Any
@@ -8,6 +9,7 @@ from django.db.models import Count, QuerySet
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
+from booking.admin_rows import meeting_counts
 from mail.models import OutboxMessage
 
 from .admin_queries import local_midnight
@@ -53,4 +55,5 @@ def summary(with_leads: bool) -> dict[str, Any]:
         "newest": [row(lead) for lead in newest],
         "outbox": {"unsent": by_status.get(OutboxMessage.Status.PENDING, 0),
                    "failed": by_status.get(OutboxMessage.Status.FAILED, 0)},
+        "meetings": meeting_counts(with_leads),
     }

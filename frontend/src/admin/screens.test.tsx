@@ -147,6 +147,7 @@ const DASHBOARD: Dashboard = {
   })),
   newest: [ROW],
   outbox: { unsent: 2, failed: 1 },
+  meetings: { today: 0, week: 0, upcoming: [] },
 };
 
 describe("dashboard", () => {
@@ -266,6 +267,7 @@ const DETAIL: LeadDetail = {
     { role: "assistant", content: "Hello! How can I help?", at: "2026-10-25T07:59:05Z" },
   ],
   history: [],
+  bookings: [],
 };
 
 describe("lead detail", () => {

@@ -111,6 +111,390 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/booking/agenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Agenda
+         * @description Every meeting from `from` to `to` (Doha days, inclusive; a week from today by default), all statuses.
+         */
+        get: operations["booking_admin_api_agenda"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book For Caller */
+        post: operations["booking_admin_api_book_for_caller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/bookings/{booking_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel */
+        post: operations["booking_admin_api_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/bookings/{booking_id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Outcome
+         * @description The meeting took place (`completed`) or the person did not come (`no_show`); the lead follows.
+         */
+        post: operations["booking_admin_api_outcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/bookings/{booking_id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reschedule */
+        post: operations["booking_admin_api_reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Closures List
+         * @description One year's closures (this year in Doha by default).
+         */
+        get: operations["booking_admin_availability_closures_list"];
+        put?: never;
+        /** Closures Create */
+        post: operations["booking_admin_availability_closures_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/closures/{closure_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Closures Delete */
+        delete: operations["booking_admin_availability_closures_delete"];
+        options?: never;
+        head?: never;
+        /** Closures Update */
+        patch: operations["booking_admin_availability_closures_update"];
+        trace?: never;
+    };
+    "/api/admin/booking/closures/seed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closures Seed
+         * @description Adds the year's public holidays and Ramadan hours; a year already seeded adds nothing.
+         */
+        post: operations["booking_admin_availability_closures_seed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/consultants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultants List */
+        get: operations["booking_admin_availability_consultants_list"];
+        put?: never;
+        /** Consultants Create */
+        post: operations["booking_admin_availability_consultants_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/consultants/{consultant_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Consultants Delete */
+        delete: operations["booking_admin_availability_consultants_delete"];
+        options?: never;
+        head?: never;
+        /** Consultants Update */
+        patch: operations["booking_admin_availability_consultants_update"];
+        trace?: never;
+    };
+    "/api/admin/booking/consultants/{consultant_id}/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hours Of */
+        get: operations["booking_admin_availability_hours_of"];
+        /** Hours Of Put */
+        put: operations["booking_admin_availability_hours_of_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/consultants/{consultant_id}/time-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Time Off Of */
+        get: operations["booking_admin_availability_time_off_of"];
+        put?: never;
+        /** Time Off Of Add */
+        post: operations["booking_admin_availability_time_off_of_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/consultants/{consultant_id}/time-off/{time_off_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Time Off Of Remove */
+        delete: operations["booking_admin_availability_time_off_of_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/me/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Hours */
+        get: operations["booking_admin_availability_my_hours"];
+        /** My Hours Put */
+        put: operations["booking_admin_availability_my_hours_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/me/time-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Time Off */
+        get: operations["booking_admin_availability_my_time_off"];
+        put?: never;
+        /** My Time Off Add */
+        post: operations["booking_admin_availability_my_time_off_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/me/time-off/{time_off_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** My Time Off Remove */
+        delete: operations["booking_admin_availability_my_time_off_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/meeting-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Types List */
+        get: operations["booking_admin_availability_types_list"];
+        put?: never;
+        /** Types Create */
+        post: operations["booking_admin_availability_types_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/meeting-types/{type_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Types Delete */
+        delete: operations["booking_admin_availability_types_delete"];
+        options?: never;
+        head?: never;
+        /** Types Update */
+        patch: operations["booking_admin_availability_types_update"];
+        trace?: never;
+    };
+    "/api/admin/booking/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff Slots
+         * @description Free slots as staff may book them: anything still ahead, inside neither notice nor window.
+         */
+        get: operations["booking_admin_api_staff_slots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/special-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Special List */
+        get: operations["booking_admin_availability_special_list"];
+        put?: never;
+        /** Special Create */
+        post: operations["booking_admin_availability_special_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking/special-hours/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Special Delete */
+        delete: operations["booking_admin_availability_special_delete"];
+        options?: never;
+        head?: never;
+        /** Special Update */
+        patch: operations["booking_admin_availability_special_update"];
+        trace?: never;
+    };
     "/api/admin/content": {
         parameters: {
             query?: never;
@@ -414,6 +798,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book */
+        post: operations["booking_api_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/manage/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Manage */
+        get: operations["booking_api_manage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/manage/{token}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calendar */
+        get: operations["booking_api_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/manage/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel */
+        post: operations["booking_api_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/manage/{token}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reschedule */
+        post: operations["booking_api_reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Slots */
+        get: operations["booking_api_slots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Types */
+        get: operations["booking_api_types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat/contact": {
         parameters: {
             query?: never;
@@ -676,6 +1179,108 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AgendaConsultantOut */
+        AgendaConsultantOut: {
+            /** Active */
+            active: boolean;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** User Id */
+            user_id: number;
+        };
+        /** AgendaLeadOut */
+        AgendaLeadOut: {
+            /** Email */
+            email: string;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Phone */
+            phone: string;
+            /** Service */
+            service: string;
+            /** Service Label */
+            service_label: string;
+        };
+        /**
+         * AgendaMeetingOut
+         * @description One booking as staff see it (admin_rows.meeting).
+         */
+        AgendaMeetingOut: {
+            consultant: components["schemas"]["AgendaConsultantOut"];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Created By */
+            created_by: string | null;
+            /**
+             * End
+             * Format: date-time
+             */
+            end: string;
+            /** Id */
+            id: number;
+            lead: components["schemas"]["AgendaLeadOut"];
+            meeting_type: components["schemas"]["AgendaTypeOut"];
+            /**
+             * Start
+             * Format: date-time
+             */
+            start: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "confirmed" | "cancelled" | "completed" | "no_show";
+        };
+        /** AgendaOut */
+        AgendaOut: {
+            /** Consultants */
+            consultants: components["schemas"]["AgendaConsultantOut"][];
+            /**
+             * First Day
+             * Format: date
+             */
+            first_day: string;
+            /**
+             * Last Day
+             * Format: date
+             */
+            last_day: string;
+            /** Meeting Types */
+            meeting_types: components["schemas"]["AgendaTypeOut"][];
+            /** Meetings */
+            meetings: components["schemas"]["AgendaMeetingOut"][];
+            /** Time Zone */
+            time_zone: string;
+        };
+        /** AgendaRangeQuery */
+        AgendaRangeQuery: {
+            /** Consultant */
+            consultant?: number | null;
+            /** From */
+            from?: string | null;
+            /** To */
+            to?: string | null;
+        };
+        /** AgendaTypeOut */
+        AgendaTypeOut: {
+            /** Duration Minutes */
+            duration_minutes: number;
+            /** Id */
+            id: number;
+            /** Mode */
+            mode: string;
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+        };
         /** AssigneeOut */
         AssigneeOut: {
             /** Id */
@@ -839,6 +1444,114 @@ export interface components {
             /** Slug */
             slug: string;
         };
+        /** BookingCreatedOut */
+        BookingCreatedOut: {
+            /** Id */
+            id: number;
+            path: components["schemas"]["Paths"];
+            /** Token */
+            token: string;
+        };
+        /**
+         * BookingIn
+         * @description The contact form's fields with the chosen meeting type and slot.
+         */
+        BookingIn: {
+            /** Consent */
+            consent: boolean;
+            /** Country */
+            country: string;
+            /**
+             * Elapsed Ms
+             * @default 0
+             */
+            elapsed_ms: number;
+            /** Email */
+            email: string;
+            /** First Name */
+            first_name: string;
+            /**
+             * Language
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "ar";
+            /** Last Name */
+            last_name: string;
+            /**
+             * Message
+             * @default
+             */
+            message: string;
+            /**
+             * Page Url
+             * @default
+             */
+            page_url: string;
+            /** Phone */
+            phone: string;
+            /**
+             * Referrer
+             * @default
+             */
+            referrer: string;
+            /** Service */
+            service: string;
+            /**
+             * Start
+             * Format: date-time
+             */
+            start: string;
+            /**
+             * Time Zone
+             * @default
+             */
+            time_zone: string;
+            /** Type */
+            type: string;
+            /** Utm */
+            utm?: {
+                [key: string]: string;
+            };
+            /**
+             * Website
+             * @default
+             */
+            website: string;
+        };
+        /**
+         * BookingOut
+         * @description A booking as its visitor sees it on the booking page.
+         */
+        BookingOut: {
+            /** Calendar Url */
+            calendar_url: string;
+            /** Can Change */
+            can_change: boolean;
+            /** Change Deadline */
+            change_deadline: string;
+            /** Consultant */
+            consultant: string;
+            /** Email */
+            email: string;
+            /** Ends At */
+            ends_at: string;
+            /** First Name */
+            first_name: string;
+            /** Google Calendar Url */
+            google_calendar_url: string;
+            meeting_type: components["schemas"]["MeetingTypeOut"];
+            path: components["schemas"]["Paths"];
+            place: components["schemas"]["PlaceOut"];
+            /** Service */
+            service: string;
+            /** Starts At */
+            starts_at: string;
+            /** Status */
+            status: string;
+            /** Time Zone */
+            time_zone: string;
+        };
         /** ChangePasswordIn */
         ChangePasswordIn: {
             /** Current Password */
@@ -895,6 +1608,73 @@ export interface components {
             key: string;
             /** Label */
             label: string;
+        };
+        /** ClosureIn */
+        ClosureIn: {
+            /** Date */
+            date?: string | null;
+            /** Estimated */
+            estimated?: boolean | null;
+            /** Name Ar */
+            name_ar?: string | null;
+            /** Name En */
+            name_en?: string | null;
+        };
+        /** ClosureOut */
+        ClosureOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Estimated */
+            estimated: boolean;
+            /** Id */
+            id: number;
+            /** Name Ar */
+            name_ar: string;
+            /** Name En */
+            name_en: string;
+            /**
+             * Source
+             * @enum {string}
+             */
+            source: "holiday" | "staff";
+        };
+        /** ClosureYearQuery */
+        ClosureYearQuery: {
+            /** Year */
+            year?: number | null;
+        };
+        /** ConsultantAdminIn */
+        ConsultantAdminIn: {
+            /** Active */
+            active?: boolean | null;
+            /** Meeting Type Ids */
+            meeting_type_ids?: number[] | null;
+            /** User Id */
+            user_id?: number | null;
+            /** Video Link */
+            video_link?: string | null;
+        };
+        /** ConsultantAdminOut */
+        ConsultantAdminOut: {
+            /** Active */
+            active: boolean;
+            /** Email */
+            email: string;
+            /** Id */
+            id: number;
+            /** Meeting Type Ids */
+            meeting_type_ids: number[];
+            /** Name */
+            name: string;
+            /** Own Hours */
+            own_hours: boolean;
+            /** User Id */
+            user_id: number;
+            /** Video Link */
+            video_link: string;
         };
         /** ContactIn */
         ContactIn: {
@@ -1095,6 +1875,7 @@ export interface components {
             /** Bysource */
             bySource: components["schemas"]["CountOut"][];
             leads: components["schemas"]["LeadCountsOut"];
+            meetings: components["schemas"]["MeetingCountsOut"];
             /** Newest */
             newest: components["schemas"]["LeadRowOut"][];
             outbox: components["schemas"]["OutboxCountsOut"];
@@ -1166,6 +1947,22 @@ export interface components {
             /** Translated */
             translated: boolean;
         };
+        /** HolidaySeedIn */
+        HolidaySeedIn: {
+            /** Year */
+            year: number;
+        };
+        /** HolidaySeedOut */
+        HolidaySeedOut: {
+            /** Closures */
+            closures: components["schemas"]["ClosureOut"][];
+            /** Seeded */
+            seeded: boolean;
+            /** Special Hours */
+            special_hours: components["schemas"]["SpecialHoursOut"][];
+            /** Year */
+            year: number;
+        };
         /** HoursOut */
         HoursOut: {
             /** Closes */
@@ -1212,6 +2009,8 @@ export interface components {
          */
         LeadDetailOut: {
             assignee: components["schemas"]["AssigneeOut"] | null;
+            /** Bookings */
+            bookings: components["schemas"]["LeadMeetingOut"][];
             /** Consent At */
             consent_at: string | null;
             /** Consent Version */
@@ -1283,6 +2082,30 @@ export interface components {
                     unknown
                 ];
             };
+        };
+        /**
+         * LeadMeetingOut
+         * @description A booking on the lead's page.
+         */
+        LeadMeetingOut: {
+            /** Consultant */
+            consultant: string;
+            /**
+             * End
+             * Format: date-time
+             */
+            end: string;
+            /** Id */
+            id: number;
+            /** Meeting Type */
+            meeting_type: string;
+            /**
+             * Start
+             * Format: date-time
+             */
+            start: string;
+            /** Status */
+            status: string;
         };
         /** LeadPageOut */
         LeadPageOut: {
@@ -1444,6 +2267,103 @@ export interface components {
             /** Password */
             password: string;
         };
+        /**
+         * MeetingCountsOut
+         * @description Meetings on the dashboard: today's and this week's (Sunday to Saturday), cancelled ones left out.
+         */
+        MeetingCountsOut: {
+            /** Today */
+            today: number;
+            /** Upcoming */
+            upcoming: components["schemas"]["AgendaMeetingOut"][];
+            /** Week */
+            week: number;
+        };
+        /**
+         * MeetingTypeAdminIn
+         * @description Create (the model's defaults fill what is left out) or change (only the keys sent).
+         */
+        MeetingTypeAdminIn: {
+            /** Buffer After Minutes */
+            buffer_after_minutes?: number | null;
+            /** Buffer Before Minutes */
+            buffer_before_minutes?: number | null;
+            /** Daily Limit */
+            daily_limit?: number | null;
+            /** Description Ar */
+            description_ar?: string | null;
+            /** Description En */
+            description_en?: string | null;
+            /** Duration Minutes */
+            duration_minutes?: number | null;
+            /** Interval Minutes */
+            interval_minutes?: number | null;
+            /** Min Notice Minutes */
+            min_notice_minutes?: number | null;
+            /** Mode */
+            mode?: string | null;
+            /** Name Ar */
+            name_ar?: string | null;
+            /** Name En */
+            name_en?: string | null;
+            /** Order */
+            order?: number | null;
+            /** Published */
+            published?: boolean | null;
+            /** Slug */
+            slug?: string | null;
+            /** Window Days */
+            window_days?: number | null;
+        };
+        /** MeetingTypeAdminOut */
+        MeetingTypeAdminOut: {
+            /** Buffer After Minutes */
+            buffer_after_minutes: number;
+            /** Buffer Before Minutes */
+            buffer_before_minutes: number;
+            /** Daily Limit */
+            daily_limit: number;
+            /** Description Ar */
+            description_ar: string;
+            /** Description En */
+            description_en: string;
+            /** Duration Minutes */
+            duration_minutes: number;
+            /** Id */
+            id: number;
+            /** Interval Minutes */
+            interval_minutes: number;
+            /** Min Notice Minutes */
+            min_notice_minutes: number;
+            /**
+             * Mode
+             * @enum {string}
+             */
+            mode: "office" | "phone" | "video";
+            /** Name Ar */
+            name_ar: string;
+            /** Name En */
+            name_en: string;
+            /** Order */
+            order: number;
+            /** Published */
+            published: boolean;
+            /** Slug */
+            slug: string;
+            /** Window Days */
+            window_days: number;
+        };
+        /** MeetingTypeOut */
+        MeetingTypeOut: {
+            description: components["schemas"]["I18n"];
+            /** Duration Minutes */
+            duration_minutes: number;
+            /** Mode */
+            mode: string;
+            name: components["schemas"]["I18n"];
+            /** Slug */
+            slug: string;
+        };
         /** MeOut */
         MeOut: {
             /** Capabilities */
@@ -1542,7 +2462,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "pending" | "sent" | "failed";
+            status: "pending" | "sent" | "failed" | "skipped";
             /** Subject */
             subject: string;
             /** To */
@@ -1584,7 +2504,7 @@ export interface components {
              */
             sort: string;
             /** State */
-            state?: ("unsent" | "failed" | "sent") | null;
+            state?: ("unsent" | "failed" | "sent" | "skipped") | null;
         };
         /** PageOut */
         PageOut: {
@@ -1610,6 +2530,27 @@ export interface components {
             /** En */
             en: string;
         };
+        /** PlaceOut */
+        PlaceOut: {
+            address?: components["schemas"]["I18n"] | null;
+            /**
+             * Link
+             * @default
+             */
+            link: string;
+            /**
+             * Map Url
+             * @default
+             */
+            map_url: string;
+            /** Mode */
+            mode: string;
+            /**
+             * Phone
+             * @default
+             */
+            phone: string;
+        };
         /** PortraitOut */
         PortraitOut: {
             /** Height */
@@ -1623,6 +2564,19 @@ export interface components {
         ReorderIn: {
             /** Ids */
             ids: number[];
+        };
+        /** RescheduleIn */
+        RescheduleIn: {
+            /**
+             * Start
+             * Format: date-time
+             */
+            start: string;
+            /**
+             * Time Zone
+             * @default
+             */
+            time_zone: string;
         };
         /** SearchOut */
         SearchOut: {
@@ -1690,6 +2644,58 @@ export interface components {
             /** Whatsapp */
             whatsapp: string;
         };
+        /** SlotDayOut */
+        SlotDayOut: {
+            /** Date */
+            date: string;
+            /** Slots */
+            slots: components["schemas"]["SlotOut"][];
+        };
+        /** SlotOut */
+        SlotOut: {
+            /** End */
+            end: string;
+            /** Start */
+            start: string;
+        };
+        /** SlotsOut */
+        SlotsOut: {
+            /** Days */
+            days: components["schemas"]["SlotDayOut"][];
+            /** First Day */
+            first_day: string;
+            /** Last Day */
+            last_day: string;
+            /** Time Zone */
+            time_zone: string;
+            /** Type */
+            type: string;
+        };
+        /** SlotsQuery */
+        SlotsQuery: {
+            /** From */
+            from?: string | null;
+            /** To */
+            to?: string | null;
+            /** Type */
+            type: string;
+        };
+        /** SlotTakenDetailOut */
+        SlotTakenDetailOut: {
+            /** Code */
+            code: string;
+            /** Message */
+            message: string;
+            /** Next Slots */
+            next_slots: components["schemas"]["SlotOut"][];
+        };
+        /**
+         * SlotTakenOut
+         * @description 409 when the chosen time was taken first: the next free times to offer instead.
+         */
+        SlotTakenOut: {
+            error: components["schemas"]["SlotTakenDetailOut"];
+        };
         /** SocialOut */
         SocialOut: {
             /** Facebook */
@@ -1707,6 +2713,107 @@ export interface components {
             /** Youtube */
             youtube: string;
         };
+        /** SpecialHoursIn */
+        SpecialHoursIn: {
+            /** Closes At */
+            closes_at?: string | null;
+            /** Ends On */
+            ends_on?: string | null;
+            /** Estimated */
+            estimated?: boolean | null;
+            /** Name Ar */
+            name_ar?: string | null;
+            /** Name En */
+            name_en?: string | null;
+            /** Opens At */
+            opens_at?: string | null;
+            /** Ramadan */
+            ramadan?: boolean | null;
+            /** Starts On */
+            starts_on?: string | null;
+        };
+        /** SpecialHoursOut */
+        SpecialHoursOut: {
+            /** Closes At */
+            closes_at: string;
+            /**
+             * Ends On
+             * Format: date
+             */
+            ends_on: string;
+            /** Estimated */
+            estimated: boolean;
+            /** Id */
+            id: number;
+            /** Name Ar */
+            name_ar: string;
+            /** Name En */
+            name_en: string;
+            /** Opens At */
+            opens_at: string;
+            /** Ramadan */
+            ramadan: boolean;
+            /**
+             * Starts On
+             * Format: date
+             */
+            starts_on: string;
+        };
+        /**
+         * StaffBookingIn
+         * @description A booking staff make for a caller: an existing lead (`lead_id`), or the caller's details, from
+         *     which a lead with source "booking" is made (the contact form's rules; e-mail, service and country
+         *     may stay empty on the phone).
+         */
+        StaffBookingIn: {
+            /** Consultant Id */
+            consultant_id?: number | null;
+            /**
+             * Country
+             * @default
+             */
+            country: string;
+            /**
+             * Email
+             * @default
+             */
+            email: string;
+            /**
+             * First Name
+             * @default
+             */
+            first_name: string;
+            /**
+             * Language
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "ar";
+            /**
+             * Last Name
+             * @default
+             */
+            last_name: string;
+            /** Lead Id */
+            lead_id?: number | null;
+            /** Meeting Type Id */
+            meeting_type_id: number;
+            /**
+             * Phone
+             * @default
+             */
+            phone: string;
+            /**
+             * Service
+             * @default
+             */
+            service: string;
+            /**
+             * Start
+             * Format: date-time
+             */
+            start: string;
+        };
         /**
          * StaffMemberOut
          * @description Someone a lead can be assigned to.
@@ -1723,6 +2830,77 @@ export interface components {
              * @enum {string}
              */
             role: "admin" | "editor" | "agent";
+        };
+        /** StaffMoveIn */
+        StaffMoveIn: {
+            /**
+             * Start
+             * Format: date-time
+             */
+            start: string;
+        };
+        /** StaffOutcomeIn */
+        StaffOutcomeIn: {
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "completed" | "no_show";
+        };
+        /** StaffSlotDayOut */
+        StaffSlotDayOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Slots */
+            slots: components["schemas"]["StaffSlotOut"][];
+        };
+        /** StaffSlotOut */
+        StaffSlotOut: {
+            /** Consultants */
+            consultants: number[];
+            /**
+             * End
+             * Format: date-time
+             */
+            end: string;
+            /**
+             * Start
+             * Format: date-time
+             */
+            start: string;
+        };
+        /** StaffSlotsOut */
+        StaffSlotsOut: {
+            /** Days */
+            days: components["schemas"]["StaffSlotDayOut"][];
+            /**
+             * First Day
+             * Format: date
+             */
+            first_day: string;
+            /**
+             * Last Day
+             * Format: date
+             */
+            last_day: string;
+            /** Meeting Type */
+            meeting_type: number;
+        };
+        /** StaffSlotsQuery */
+        StaffSlotsQuery: {
+            /** Booking */
+            booking?: number | null;
+            /** Consultant */
+            consultant?: number | null;
+            /** From */
+            from?: string | null;
+            /** To */
+            to?: string | null;
+            /** Type */
+            type: number;
         };
         /** StaffUserOut */
         StaffUserOut: {
@@ -1797,6 +2975,41 @@ export interface components {
             rating: number;
             role: components["schemas"]["I18n"];
         };
+        /** TimeOffIn */
+        TimeOffIn: {
+            /**
+             * Ends At
+             * Format: date-time
+             */
+            ends_at: string;
+            /**
+             * Note
+             * @default
+             */
+            note: string;
+            /**
+             * Starts At
+             * Format: date-time
+             */
+            starts_at: string;
+        };
+        /** TimeOffOut */
+        TimeOffOut: {
+            /**
+             * Ends At
+             * Format: date-time
+             */
+            ends_at: string;
+            /** Id */
+            id: number;
+            /** Note */
+            note: string;
+            /**
+             * Starts At
+             * Format: date-time
+             */
+            starts_at: string;
+        };
         /** TranscriptMessageOut */
         TranscriptMessageOut: {
             /**
@@ -1848,6 +3061,28 @@ export interface components {
             /** Role */
             role?: ("admin" | "editor" | "agent") | null;
         };
+        /** WeeklyHoursIn */
+        WeeklyHoursIn: {
+            /** Periods */
+            periods: components["schemas"]["WorkingPeriodIO"][];
+        };
+        /** WeeklyHoursOut */
+        WeeklyHoursOut: {
+            consultant: components["schemas"]["AgendaConsultantOut"];
+            /** Periods */
+            periods: components["schemas"]["WorkingPeriodIO"][];
+            /** Site Hours */
+            site_hours: string;
+        };
+        /** WorkingPeriodIO */
+        WorkingPeriodIO: {
+            /** Ends At */
+            ends_at: string;
+            /** Starts At */
+            starts_at: string;
+            /** Weekday */
+            weekday: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -1855,6 +3090,12 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type AgendaConsultantOut = components['schemas']['AgendaConsultantOut'];
+export type AgendaLeadOut = components['schemas']['AgendaLeadOut'];
+export type AgendaMeetingOut = components['schemas']['AgendaMeetingOut'];
+export type AgendaOut = components['schemas']['AgendaOut'];
+export type AgendaRangeQuery = components['schemas']['AgendaRangeQuery'];
+export type AgendaTypeOut = components['schemas']['AgendaTypeOut'];
 export type AssigneeOut = components['schemas']['AssigneeOut'];
 export type AuditEntryOut = components['schemas']['AuditEntryOut'];
 export type AuditPageOut = components['schemas']['AuditPageOut'];
@@ -1864,11 +3105,19 @@ export type BlogPostDetailOut = components['schemas']['BlogPostDetailOut'];
 export type BlogPostOut = components['schemas']['BlogPostOut'];
 export type BlogQuery = components['schemas']['BlogQuery'];
 export type BlogTagOut = components['schemas']['BlogTagOut'];
+export type BookingCreatedOut = components['schemas']['BookingCreatedOut'];
+export type BookingIn = components['schemas']['BookingIn'];
+export type BookingOut = components['schemas']['BookingOut'];
 export type ChangePasswordIn = components['schemas']['ChangePasswordIn'];
 export type ChatContactIn = components['schemas']['ChatContactIn'];
 export type ChatContactOut = components['schemas']['ChatContactOut'];
 export type ChatOut = components['schemas']['ChatOut'];
 export type ChoiceOut = components['schemas']['ChoiceOut'];
+export type ClosureIn = components['schemas']['ClosureIn'];
+export type ClosureOut = components['schemas']['ClosureOut'];
+export type ClosureYearQuery = components['schemas']['ClosureYearQuery'];
+export type ConsultantAdminIn = components['schemas']['ConsultantAdminIn'];
+export type ConsultantAdminOut = components['schemas']['ConsultantAdminOut'];
 export type ContactIn = components['schemas']['ContactIn'];
 export type ContentItemOut = components['schemas']['ContentItemOut'];
 export type ContentPageOut = components['schemas']['ContentPageOut'];
@@ -1885,12 +3134,15 @@ export type ErrorDetailOut = components['schemas']['ErrorDetailOut'];
 export type ErrorOut = components['schemas']['ErrorOut'];
 export type FaqItemOut = components['schemas']['FaqItemOut'];
 export type FieldSpecOut = components['schemas']['FieldSpecOut'];
+export type HolidaySeedIn = components['schemas']['HolidaySeedIn'];
+export type HolidaySeedOut = components['schemas']['HolidaySeedOut'];
 export type HoursOut = components['schemas']['HoursOut'];
 export type I18n = components['schemas']['I18n'];
 export type LeadChoicesOut = components['schemas']['LeadChoicesOut'];
 export type LeadCountsOut = components['schemas']['LeadCountsOut'];
 export type LeadDetailOut = components['schemas']['LeadDetailOut'];
 export type LeadHistoryEntryOut = components['schemas']['LeadHistoryEntryOut'];
+export type LeadMeetingOut = components['schemas']['LeadMeetingOut'];
 export type LeadPageOut = components['schemas']['LeadPageOut'];
 export type LeadPatchIn = components['schemas']['LeadPatchIn'];
 export type LeadQuery = components['schemas']['LeadQuery'];
@@ -1899,6 +3151,10 @@ export type LinkedItemOut = components['schemas']['LinkedItemOut'];
 export type LinkOut = components['schemas']['LinkOut'];
 export type ListQuery = components['schemas']['ListQuery'];
 export type LoginIn = components['schemas']['LoginIn'];
+export type MeetingCountsOut = components['schemas']['MeetingCountsOut'];
+export type MeetingTypeAdminIn = components['schemas']['MeetingTypeAdminIn'];
+export type MeetingTypeAdminOut = components['schemas']['MeetingTypeAdminOut'];
+export type MeetingTypeOut = components['schemas']['MeetingTypeOut'];
 export type MeOut = components['schemas']['MeOut'];
 export type MessageIn = components['schemas']['MessageIn'];
 export type MessageOut = components['schemas']['MessageOut'];
@@ -1910,25 +3166,47 @@ export type OutboxPageOut = components['schemas']['OutboxPageOut'];
 export type OutboxQuery = components['schemas']['OutboxQuery'];
 export type PageOut = components['schemas']['PageOut'];
 export type Paths = components['schemas']['Paths'];
+export type PlaceOut = components['schemas']['PlaceOut'];
 export type PortraitOut = components['schemas']['PortraitOut'];
 export type ReorderIn = components['schemas']['ReorderIn'];
+export type RescheduleIn = components['schemas']['RescheduleIn'];
 export type SearchOut = components['schemas']['SearchOut'];
 export type SearchQuery = components['schemas']['SearchQuery'];
 export type SearchResultOut = components['schemas']['SearchResultOut'];
 export type ServiceDetailOut = components['schemas']['ServiceDetailOut'];
 export type ServiceOut = components['schemas']['ServiceOut'];
 export type SiteOut = components['schemas']['SiteOut'];
+export type SlotDayOut = components['schemas']['SlotDayOut'];
+export type SlotOut = components['schemas']['SlotOut'];
+export type SlotsOut = components['schemas']['SlotsOut'];
+export type SlotsQuery = components['schemas']['SlotsQuery'];
+export type SlotTakenDetailOut = components['schemas']['SlotTakenDetailOut'];
+export type SlotTakenOut = components['schemas']['SlotTakenOut'];
 export type SocialOut = components['schemas']['SocialOut'];
+export type SpecialHoursIn = components['schemas']['SpecialHoursIn'];
+export type SpecialHoursOut = components['schemas']['SpecialHoursOut'];
+export type StaffBookingIn = components['schemas']['StaffBookingIn'];
 export type StaffMemberOut = components['schemas']['StaffMemberOut'];
+export type StaffMoveIn = components['schemas']['StaffMoveIn'];
+export type StaffOutcomeIn = components['schemas']['StaffOutcomeIn'];
+export type StaffSlotDayOut = components['schemas']['StaffSlotDayOut'];
+export type StaffSlotOut = components['schemas']['StaffSlotOut'];
+export type StaffSlotsOut = components['schemas']['StaffSlotsOut'];
+export type StaffSlotsQuery = components['schemas']['StaffSlotsQuery'];
 export type StaffUserOut = components['schemas']['StaffUserOut'];
 export type StoredImageOut = components['schemas']['StoredImageOut'];
 export type SuccessStoryOut = components['schemas']['SuccessStoryOut'];
 export type TeamMemberOut = components['schemas']['TeamMemberOut'];
 export type TestimonialOut = components['schemas']['TestimonialOut'];
+export type TimeOffIn = components['schemas']['TimeOffIn'];
+export type TimeOffOut = components['schemas']['TimeOffOut'];
 export type TranscriptMessageOut = components['schemas']['TranscriptMessageOut'];
 export type UserIn = components['schemas']['UserIn'];
 export type UserPageOut = components['schemas']['UserPageOut'];
 export type UserPatchIn = components['schemas']['UserPatchIn'];
+export type WeeklyHoursIn = components['schemas']['WeeklyHoursIn'];
+export type WeeklyHoursOut = components['schemas']['WeeklyHoursOut'];
+export type WorkingPeriodIO = components['schemas']['WorkingPeriodIO'];
 export type $defs = Record<string, never>;
 export interface operations {
     accounts_admin_audit_audit_list: {
@@ -2064,6 +3342,837 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OkOut"];
+                };
+            };
+        };
+    };
+    booking_admin_api_agenda: {
+        parameters: {
+            query?: {
+                consultant?: number | null;
+                from?: string | null;
+                to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgendaOut"];
+                };
+            };
+        };
+    };
+    booking_admin_api_book_for_caller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffBookingIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgendaMeetingOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotTakenOut"] | components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    booking_admin_api_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgendaMeetingOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    booking_admin_api_outcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffOutcomeIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgendaMeetingOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    booking_admin_api_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffMoveIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgendaMeetingOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotTakenOut"] | components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_closures_list: {
+        parameters: {
+            query?: {
+                year?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureOut"][];
+                };
+            };
+        };
+    };
+    booking_admin_availability_closures_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosureIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_closures_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                closure_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_closures_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                closure_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosureIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_closures_seed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidaySeedIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidaySeedOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_consultants_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultantAdminOut"][];
+                };
+            };
+        };
+    };
+    booking_admin_availability_consultants_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsultantAdminIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultantAdminOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_consultants_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consultant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_consultants_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consultant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsultantAdminIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultantAdminOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_hours_of: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consultant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyHoursOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_hours_of_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consultant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeeklyHoursIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyHoursOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_time_off_of: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consultant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffOut"][];
+                };
+            };
+        };
+    };
+    booking_admin_availability_time_off_of_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consultant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeOffIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_time_off_of_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consultant_id: number;
+                time_off_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    booking_admin_availability_my_hours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyHoursOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_my_hours_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeeklyHoursIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyHoursOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_my_time_off: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffOut"][];
+                };
+            };
+        };
+    };
+    booking_admin_availability_my_time_off_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeOffIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_my_time_off_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                time_off_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    booking_admin_availability_types_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingTypeAdminOut"][];
+                };
+            };
+        };
+    };
+    booking_admin_availability_types_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetingTypeAdminIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingTypeAdminOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_types_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_types_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetingTypeAdminIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingTypeAdminOut"];
+                };
+            };
+        };
+    };
+    booking_admin_api_staff_slots: {
+        parameters: {
+            query: {
+                booking?: number | null;
+                consultant?: number | null;
+                from?: string | null;
+                to?: string | null;
+                type: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSlotsOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_special_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialHoursOut"][];
+                };
+            };
+        };
+    };
+    booking_admin_availability_special_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialHoursIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialHoursOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_special_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    booking_admin_availability_special_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialHoursIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialHoursOut"];
                 };
             };
         };
@@ -2452,7 +4561,7 @@ export interface operations {
                 per_page?: number;
                 q?: string;
                 sort?: string;
-                state?: ("unsent" | "failed" | "sent") | null;
+                state?: ("unsent" | "failed" | "sent" | "skipped") | null;
             };
             header?: never;
             path?: never;
@@ -2681,6 +4790,310 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BlogPostDetailOut"];
+                };
+            };
+        };
+    };
+    booking_api_book: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingCreatedOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotTakenOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    booking_api_manage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    booking_api_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting as an iCalendar file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    booking_api_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    booking_api_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotTakenOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    booking_api_slots: {
+        parameters: {
+            query: {
+                from?: string | null;
+                to?: string | null;
+                type: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotsOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    booking_api_types: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingTypeOut"][];
                 };
             };
         };
