@@ -100,3 +100,9 @@ def test_the_google_calendar_link_fills_in_the_meeting(site):
     assert query["text"] == "Free consultation with Horizon Gate Immigration"
     assert "https://meet.example.com/omar-haddad" in query["location"]
     assert tokens.manage_url(booking, "en") in query["details"]
+
+
+def test_the_file_downloaded_from_the_booking_page_publishes_the_meeting_without_asking_for_an_answer(site):
+    calendar, event = event_of(calendar_files.ics(factories.booking(starts_at=START), "PUBLISH", "en"))
+    assert calendar["METHOD"] == "PUBLISH" and str(event["STATUS"]) == "CONFIRMED"
+    assert event["ATTENDEE"].params["RSVP"] == "FALSE"
