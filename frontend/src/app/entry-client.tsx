@@ -7,7 +7,7 @@ import { createQueryClient, seedQueryClient } from "../lib/api-client";
 import { scheduleDeferredStylesheet } from "../lib/deferred-styles";
 import { createClientI18n, ensureLanguage } from "../lib/i18n-client";
 import { langFromPath } from "../lib/lang";
-import { manifest, matchRoute } from "../lib/routes";
+import { matchRoute, pageOf } from "../lib/routes";
 import { App } from "./App";
 import { Providers } from "./Providers";
 import { loadPage } from "./pages";
@@ -24,8 +24,7 @@ seedQueryClient(queryClient, state.data);
 // Services are read on many screens: fetch them at start-up when the server did not embed them.
 void queryClient.prefetchQuery({ queryKey: ["/api/services"] });
 
-const match = matchRoute(location.pathname);
-const page = state.notFound || !match ? manifest.notFound : match.route.page;
+const page = pageOf(matchRoute(location.pathname), state.notFound);
 
 const lang = langFromPath(location.pathname);
 const root = document.getElementById("root") as HTMLElement;

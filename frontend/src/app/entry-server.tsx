@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { createQueryClient, seedQueryClient } from "../lib/api-client";
 import { createI18n } from "../lib/i18n";
-import { manifest, matchRoute } from "../lib/routes";
+import { matchRoute, pageOf } from "../lib/routes";
 import { App } from "./App";
 import { Providers } from "./Providers";
 import { loadPage } from "./pages";
@@ -11,8 +11,7 @@ import type { AppState } from "./state";
 /** The HTML of #root for `url`, from data the server already loaded (no HTTP calls from here). */
 export async function render(url: string, state: AppState): Promise<{ html: string }> {
   const pathname = new URL(url, "http://localhost").pathname;
-  const match = matchRoute(pathname);
-  await loadPage(state.notFound || !match ? manifest.notFound : match.route.page);
+  await loadPage(pageOf(matchRoute(pathname), state.notFound));
   const queryClient = createQueryClient();
   seedQueryClient(queryClient, state.data);
   const i18n = createI18n(state.lang);

@@ -23,3 +23,62 @@ const LONG_DATE = {
 export function formatDate(iso: string, lang: string): string {
   return formatWith(lang === "ar" ? LONG_DATE.ar : LONG_DATE.en, iso);
 }
+
+// Times of day, for the booking pages: Doha's, and the visitor's own zone beside it.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language, zone and kind, made once. */
+function formatter(
+  lang: string,
+  zone: string,
+  kind: "time" | "day" | "weekday" | "full",
+): Intl.DateTimeFormat {
+  const key = `${lang}|${zone}|${kind}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === "time"
+        ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }
+        : kind === "day"
+          ? { year: "numeric", month: "2-digit", day: "2-digit" }
+          : kind === "weekday"
+            ? { weekday: "short", day: "numeric", month: "short" }
+            : { dateStyle: "full" };
+    format = new Intl.DateTimeFormat(kind === "day" ? "en-CA" : lang === "ar" ? "ar-QA-u-nu-latn" : "en-GB", {
+      ...options,
+      timeZone: zone,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** "09:00": the moment's time of day in `zone` (Doha by default), 24-hour, Western digits. */
+export function formatTime(iso: string, lang: string, zone = TIME_ZONE): string {
+  return formatWith(formatter(lang, zone, "time"), iso);
+}
+
+/** "Tuesday, 1 December 2026" / «الثلاثاء، 1 ديسمبر 2026»: the moment's day in `zone`. */
+export function formatFullDate(iso: string, lang: string, zone = TIME_ZONE): string {
+  return formatWith(formatter(lang, zone, "full"), iso);
+}
+
+/** "Tue 1 Dec": a short day, for a time that falls on another day in the visitor's zone. */
+export function formatShortDay(iso: string, lang: string, zone = TIME_ZONE): string {
+  return formatWith(formatter(lang, zone, "weekday"), iso);
+}
+
+/** "2026-12-01": the calendar day a moment (or a Date) falls on in `zone`. */
+export function dayKey(moment: string | Date, zone = TIME_ZONE): string {
+  const date = typeof moment === "string" ? parseDate(moment) : moment;
+  return Number.isNaN(date.getTime()) ? "" : formatter("en", zone, "day").format(date);
+}
+
+/** The browser's IANA zone ("Europe/London"), or Doha's when it cannot tell. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || TIME_ZONE;
+  } catch {
+    return TIME_ZONE;
+  }
+}

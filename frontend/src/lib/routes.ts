@@ -6,13 +6,17 @@ import { stripLang } from "./lang";
 
 export type RouteMeta = { title?: string; description?: string };
 /** `queries`: the API paths the page reads, by the name it reads them with; `item`: the query that
- * holds the page's own item (its fields give "@field" titles, its `path` the canonical address). */
+ * holds the page's own item (its fields give "@field" titles, its `path` the canonical address);
+ * `private`: a page for one person (never cached or indexed, no referrer: the server applies it);
+ * `notFound`: the page shown instead of the site's not-found page when the server finds nothing. */
 export type RouteEntry = {
   path: string;
   page: string;
   queries?: Record<string, string>;
   item?: string;
   meta?: RouteMeta;
+  private?: boolean;
+  notFound?: string;
 };
 export type RouteManifest = { global: string[]; notFound: string; routes: RouteEntry[] };
 
@@ -28,6 +32,13 @@ export function matchRoute(pathname: string): RouteMatch | null {
     if (found) return { route, params: found.params as Record<string, string> };
   }
   return null;
+}
+
+/** The page module a URL shows: its route's page, or when the server found nothing for it
+ * (`notFound`), the route's own not-found page, else the site's. */
+export function pageOf(match: RouteMatch | null, notFound: boolean): string {
+  if (!match) return manifest.notFound;
+  return notFound ? (match.route.notFound ?? manifest.notFound) : match.route.page;
 }
 
 /**

@@ -1,16 +1,22 @@
 // The contact and booking form: checked in the browser with the server's rules, sent to
 // POST /api/contact, answered with a toast (and `onSent`, which shows what happens next in its
-// place); the server's field errors are shown like ours.
+// place); the server's field errors are shown like ours. With a time picked (SlotPicker) it books
+// it instead (POST /api/booking) and goes to the booking page; a time taken first offers the next.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useRef } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Trans } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { type SlotChoice, slotsKey, takenNextSlots } from "../../../components/booking/booking-api";
+import { ChosenSlot } from "../../../components/booking/ChosenSlot";
+import { NextSlots } from "../../../components/booking/NextSlots";
+import { SlotPicker } from "../../../components/booking/SlotPicker";
+import { useVisitorZone } from "../../../components/booking/use-visitor-zone";
 import { toast } from "../../../components/ui/toast";
 import { apiRequest } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/api-errors";
-import type { ContactIn } from "../../../lib/api-types";
+import type { BookingCreatedOut, ContactIn, SlotOut } from "../../../lib/api-types";
 import { useLocalize, useT } from "../../../lib/i18n-hooks";
 import {
   COUNTRIES,
@@ -39,13 +45,28 @@ function utmParams(search: string): Record<string, string> {
   return utm;
 }
 
-/** `titleId`: the id of the heading that names the form; `onSent`: called once a message is stored. */
-export function ContactForm({ titleId, onSent }: { titleId?: string; onSent?: (sent: SentMessage) => void }) {
+/** `titleId`: the id of the heading that names the form; `onSent`: called once a message is stored;
+ * `visitorZone`: the visitor's time zone (the browser's when not given). */
+export function ContactForm({
+  titleId,
+  onSent,
+  visitorZone: givenZone,
+}: {
+  titleId?: string;
+  onSent?: (sent: SentMessage) => void;
+  visitorZone?: string;
+}) {
   const { t, lang } = useT();
   const to = useLocalize();
   const uid = useId();
   const { search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const mountedAt = useRef<number | null>(null);
+  const visitorZone = useVisitorZone(givenZone);
+  const [slot, setSlot] = useState<SlotChoice | null>(null);
+  // The next free times offered when the chosen one was taken first (409 slot_taken).
+  const [taken, setTaken] = useState<{ type: string; next: SlotOut[] } | null>(null);
 
   // When the visitor first saw the form: the server ignores forms sent sooner than LIMITS.minFillMs
   // (bots), so a very quick visitor's form waits out the rest while the button says "Sending...".
@@ -75,15 +96,24 @@ export function ContactForm({ titleId, onSent }: { titleId?: string; onSent?: (s
   const message = useWatch({ control, name: "message" }) ?? "";
 
   const mutation = useMutation({
-    mutationFn: async (payload: ContactIn) => {
+    mutationFn: async ({ payload, slot }: { payload: ContactIn; slot: SlotChoice | null }) => {
       const wait = LIMITS.minFillMs - payload.elapsed_ms;
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      return apiRequest("POST", "/api/contact", {
-        ...payload,
-        elapsed_ms: Math.max(payload.elapsed_ms, LIMITS.minFillMs),
-      });
+      const body = { ...payload, elapsed_ms: Math.max(payload.elapsed_ms, LIMITS.minFillMs) };
+      if (!slot) {
+        await apiRequest("POST", "/api/contact", body);
+        return null;
+      }
+      const booking = { ...body, type: slot.type, start: slot.start, time_zone: visitorZone ?? "" };
+      const response = await apiRequest("POST", "/api/booking", booking);
+      return (await response.json()) as BookingCreatedOut;
     },
-    onSuccess: (_response, payload) => {
+    onSuccess: (created, { payload }) => {
+      if (created) {
+        // The booking page says it is booked (and takes focus); the typed details are its lead's now.
+        navigate(created.path[lang], { state: { booked: true } });
+        return;
+      }
       reset(EMPTY_FORM);
       toast({
         title: t("contact.toast.successTitle"),
@@ -92,7 +122,14 @@ export function ContactForm({ titleId, onSent }: { titleId?: string; onSent?: (s
       });
       onSent?.({ firstName: payload.first_name, email: payload.email });
     },
-    onError: (error) => {
+    onError: (error, { slot }) => {
+      const next = slot ? takenNextSlots(error) : null;
+      if (slot && next) {
+        setSlot(null);
+        setTaken({ type: slot.type, next });
+        void queryClient.invalidateQueries({ queryKey: [slotsKey(slot.type)] });
+        return;
+      }
       toast({
         title: t("contact.toast.errorTitle"),
         description: t("contact.toast.errorText"),
@@ -110,14 +147,19 @@ export function ContactForm({ titleId, onSent }: { titleId?: string; onSent?: (s
   const onSubmit = (values: ContactValues) => {
     if (mutation.isPending) return;
     const started = mountedAt.current;
-    mutation.mutate({
+    const payload: ContactIn = {
       ...values,
       language: lang,
       page_url: window.location.href,
       referrer: document.referrer,
       utm: utmParams(search),
       elapsed_ms: started === null ? 0 : Math.max(0, Date.now() - started),
-    });
+    };
+    mutation.mutate({ payload, slot });
+  };
+  const chooseSlot = (choice: SlotChoice | null) => {
+    setSlot(choice);
+    if (choice) setTaken(null);
   };
 
   const id = (field: string) => `${uid}-${field}`;
@@ -281,13 +323,35 @@ export function ContactForm({ titleId, onSent }: { titleId?: string; onSent?: (s
         <input type="text" tabIndex={-1} autoComplete="off" id={id("website")} {...register("website")} />
       </div>
 
+      <section aria-labelledby={id("slot-title")} className="space-y-4 sm:col-span-2">
+        <h3 id={id("slot-title")} className="text-lg font-semibold text-ink">
+          {t("booking.picker.title")}
+        </h3>
+        <SlotPicker value={slot} onChange={chooseSlot} visitorZone={visitorZone} />
+        {taken ? (
+          <NextSlots
+            slots={taken.next}
+            visitorZone={visitorZone}
+            onPick={(next) => chooseSlot({ ...next, type: taken.type })}
+          />
+        ) : null}
+        {slot ? (
+          <ChosenSlot
+            slot={slot}
+            visitorZone={visitorZone}
+            onClear={() => setSlot(null)}
+            clearLabel={t("booking.picker.clear")}
+          />
+        ) : null}
+      </section>
+
       <div className="sm:col-span-2">
         <button
           type="submit"
           className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
           disabled={pending}
         >
-          {pending ? t("contact.form.sending") : t("contact.form.submit")}
+          {pending ? t("contact.form.sending") : slot ? t("booking.form.submit") : t("contact.form.submit")}
         </button>
       </div>
     </form>
