@@ -131,7 +131,7 @@ def reschedule(booking: Booking, start: dt.datetime, *, actor: Any = None, staff
         raise TooLate
     meeting_type = booking.meeting_type
     slot = slot_at(meeting_type, start, staff=staff, ignore=booking)
-    before = _when(booking)
+    before, was = _when(booking), booking.starts_at
     for cid in _order(slot, booking.consultant) if slot else []:
         chosen = Consultant.objects.select_for_update().select_related("user").get(pk=cid)
         if not _still_free(meeting_type, chosen, start, staff, booking):
@@ -145,7 +145,7 @@ def reschedule(booking: Booking, start: dt.datetime, *, actor: Any = None, staff
         booking.sequence += 1
         booking.save()
         _log(booking.lead, actor, {"meeting": [before, _when(booking)]}, "rescheduled")
-        notifications.moved(booking)
+        notifications.moved(booking, was=was)
         return booking
     # Raising rolls the transaction back: cells deleted above are the booking's again.
     raise SlotTaken(next_free(meeting_type, start, staff=staff, ignore=booking))
