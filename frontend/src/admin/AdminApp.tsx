@@ -10,7 +10,10 @@ import { CmsListPage } from "./cms/CmsListPage";
 import { SiteSettingsPage } from "./cms/SiteSettingsPage";
 import { Layout } from "./components/Layout";
 import { CardScreen } from "./components/ui";
+import { AgendaPage } from "./pages/AgendaPage";
 import { AuditPage } from "./pages/AuditPage";
+import { AvailabilityPage } from "./pages/AvailabilityPage";
+import { BookingSettingsPage } from "./pages/BookingSettingsPage";
 import { DashboardPage } from "./pages/DashboardPage";
 import { LeadDetailPage } from "./pages/LeadDetailPage";
 import { LeadsPage } from "./pages/LeadsPage";
@@ -80,6 +83,30 @@ export function AdminApp() {
           element={
             <Screen capability="leads">
               <LeadDetailPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/agenda"
+          element={
+            <Screen capability="leads">
+              <AgendaPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/booking/settings"
+          element={
+            <Screen capability="users">
+              <BookingSettingsPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/account/availability"
+          element={
+            <Screen>
+              <AvailabilityPage />
             </Screen>
           }
         />

@@ -28,3 +28,27 @@ export function labelOf(choices: Choice[] | undefined, key: string): string {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+const timeOfDay = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: TIME_ZONE,
+});
+const longDay = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+});
+
+/** "2026-12-01T09:00:00+03:00" -> "09:00", Doha's time of day. */
+export function formatTime(iso: string): string {
+  return formatWith(timeOfDay, iso);
+}
+
+/** "2026-12-01" (or a moment) -> "Tuesday, 1 December 2026", the day in Doha. */
+export function formatLongDay(iso: string): string {
+  return formatWith(longDay, iso);
+}

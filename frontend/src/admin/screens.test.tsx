@@ -114,7 +114,7 @@ describe("navigation by role", () => {
 
   it("an agent sees leads, not content or users", () => {
     renderAdmin(<Layout>x</Layout>, { me: AGENT });
-    expect(links()).toEqual(["Dashboard", "Leads", "E-mail outbox"]);
+    expect(links()).toEqual(["Dashboard", "Leads", "Agenda", "E-mail outbox"]);
   });
 
   it("an editor sees content, not leads", () => {
@@ -127,10 +127,12 @@ describe("navigation by role", () => {
     expect(links()).toEqual([
       "Dashboard",
       "Leads",
+      "Agenda",
       "Content",
       "Site settings",
       "E-mail outbox",
       "Users",
+      "Booking settings",
       "Audit log",
     ]);
   });

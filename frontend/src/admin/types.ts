@@ -37,3 +37,24 @@ export type PagedMail = Schemas["OutboxPageOut"];
 export type PagedUsers = Schemas["UserPageOut"];
 export type PagedAudit = Schemas["AuditPageOut"];
 export type AnyPaged = PagedLeads | PagedItems | PagedMail | PagedUsers | PagedAudit;
+
+// Booking, staff side: the agenda and its meetings, staff slots, the availability settings.
+export type Agenda = Schemas["AgendaOut"];
+export type Meeting = Schemas["AgendaMeetingOut"];
+export type MeetingStatus = Meeting["status"];
+export type AgendaConsultant = Schemas["AgendaConsultantOut"];
+export type AgendaMeetingType = Schemas["AgendaTypeOut"];
+export type LeadMeeting = Schemas["LeadMeetingOut"];
+export type MeetingCounts = Schemas["MeetingCountsOut"];
+export type StaffSlots = Schemas["StaffSlotsOut"];
+export type StaffSlot = Schemas["StaffSlotOut"];
+export type StaffBookingInput = Schemas["StaffBookingIn"];
+export type SlotTaken = Schemas["SlotTakenOut"];
+export type MeetingTypeSettings = Schemas["MeetingTypeAdminOut"];
+export type ConsultantSettings = Schemas["ConsultantAdminOut"];
+export type Closure = Schemas["ClosureOut"];
+export type SpecialHours = Schemas["SpecialHoursOut"];
+export type HolidaySeedResult = Schemas["HolidaySeedOut"];
+export type WorkingPeriod = Schemas["WorkingPeriodIO"];
+export type WeeklyHours = Schemas["WeeklyHoursOut"];
+export type TimeOff = Schemas["TimeOffOut"];

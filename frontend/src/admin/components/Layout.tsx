@@ -17,10 +17,12 @@ const has = (c: Capability) => (me: Me) => can(me, c);
 export const NAV: NavItem[] = [
   { to: "/admin", label: "Dashboard", allowed: () => true, end: true },
   { to: "/admin/leads", label: "Leads", allowed: has("leads") },
+  { to: "/admin/agenda", label: "Agenda", allowed: has("leads") },
   { to: "/admin/cms", label: "Content", allowed: has("content"), end: true },
   { to: "/admin/cms/site", label: "Site settings", allowed: has("content") },
   { to: "/admin/outbox", label: "E-mail outbox", allowed: (me) => can(me, "leads") || can(me, "users") },
   { to: "/admin/users", label: "Users", allowed: has("users") },
+  { to: "/admin/booking/settings", label: "Booking settings", allowed: has("users") },
   { to: "/admin/audit", label: "Audit log", allowed: has("users") },
 ];
 
@@ -100,6 +102,11 @@ export function Layout({ children }: { children: ReactNode }) {
                   <span className="block capitalize">{me.role}</span>
                 </p>
                 <ul className="mt-3 flex flex-col gap-1">
+                  <li>
+                    <NavLink to="/admin/account/availability" className={linkClass}>
+                      My availability
+                    </NavLink>
+                  </li>
                   <li>
                     <NavLink to="/admin/account/password" className={linkClass}>
                       Change password

@@ -6,6 +6,7 @@ import { LeadTable } from "../components/LeadTable";
 import { ErrorNotice, Loading, PageHeader } from "../components/ui";
 import { useLeadChoices } from "../hooks";
 import type { Dashboard } from "../types";
+import { MeetingsPanel } from "./agenda/MeetingsPanel";
 
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
   return (
@@ -58,6 +59,7 @@ export function DashboardPage() {
           ) : null}
         </div>
       </div>
+      <MeetingsPanel meetings={d.meetings} linked={leads} />
       <section className="card mt-6">
         <h2 className="mb-3 font-semibold text-ink">New leads per day, last 30 days</h2>
         <BarChart series={d.series} label="New leads per day, last 30 days" />

@@ -1,0 +1,212 @@
+// "Book for a caller": staff on the phone book a free time for someone, an existing lead (by number)
+// or a new one made from the caller's details by the contact form's rules (on the server).
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { fieldErrors } from "../../../lib/api-errors";
+import { adminRequest } from "../../api";
+import { InputField } from "../../components/InputField";
+import { SelectField } from "../../components/SelectField";
+import { ErrorNotice } from "../../components/ui";
+import { formatLongDay, formatTime } from "../../format";
+import { useLeadChoices } from "../../hooks";
+import type { AgendaConsultant, AgendaMeetingType, Meeting } from "../../types";
+import { useRefreshMeetings } from "./refresh";
+import { SlotPicker } from "./SlotPicker";
+
+const EMPTY = {
+  lead_id: "",
+  first_name: "",
+  last_name: "",
+  phone: "",
+  email: "",
+  language: "en",
+  service: "",
+  country: "",
+};
+
+export function BookForCaller({
+  meetingTypes,
+  consultants,
+}: {
+  meetingTypes: AgendaMeetingType[];
+  consultants: AgendaConsultant[];
+}) {
+  const refresh = useRefreshMeetings();
+  const choices = useLeadChoices().data;
+  const [caller, setCaller] = useState(EMPTY);
+  const [type, setType] = useState(String(meetingTypes[0]?.id ?? ""));
+  const [consultant, setConsultant] = useState("");
+  const [start, setStart] = useState("");
+  const [booked, setBooked] = useState<Meeting | null>(null);
+  const book = useMutation({
+    mutationFn: (body: Record<string, unknown>) => adminRequest<Meeting>("POST", "booking/bookings", body),
+    onSuccess: (meeting) => {
+      setBooked(meeting);
+      setCaller(EMPTY);
+      setStart("");
+      refresh();
+    },
+    // A time taken meanwhile: the picker's list is fetched again without it.
+    onError: refresh,
+  });
+  const errors = fieldErrors(book.error);
+  const set = (key: keyof typeof EMPTY) => (value: string) => setCaller((c) => ({ ...c, [key]: value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setBooked(null);
+    const { lead_id, ...details } = caller;
+    book.mutate({
+      ...(lead_id ? { lead_id: Number(lead_id) } : details),
+      meeting_type_id: Number(type),
+      consultant_id: consultant ? Number(consultant) : null,
+      start,
+    });
+  };
+  const existing = Boolean(caller.lead_id);
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={submit} aria-labelledby="book-heading">
+      <h2 id="book-heading" className="font-semibold text-ink">
+        Book for a caller
+      </h2>
+      {booked ? (
+        <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-800">
+          Booked {formatLongDay(booked.start)} at {formatTime(booked.start)} with {booked.consultant.name} for{" "}
+          <Link className="link" to={`/admin/leads/${booked.lead.id}`}>
+            {booked.lead.name}
+          </Link>
+          .
+        </p>
+      ) : null}
+      <InputField
+        label="Lead number (if they contacted us before)"
+        inputMode="numeric"
+        value={caller.lead_id}
+        onChange={set("lead_id")}
+        error={errors.lead_id}
+        hint="Leave empty to add the caller as a new lead."
+      />
+      {existing ? null : (
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <InputField
+            label="First name"
+            value={caller.first_name}
+            onChange={set("first_name")}
+            error={errors.first_name}
+            autoComplete="off"
+          />
+          <InputField
+            label="Last name"
+            value={caller.last_name}
+            onChange={set("last_name")}
+            error={errors.last_name}
+            autoComplete="off"
+          />
+          <InputField
+            label="Phone"
+            type="tel"
+            dir="ltr"
+            value={caller.phone}
+            onChange={set("phone")}
+            error={errors.phone}
+          />
+          <InputField
+            label="E-mail (optional)"
+            type="email"
+            value={caller.email}
+            onChange={set("email")}
+            error={errors.email}
+          />
+          <SelectField
+            label="Language"
+            value={caller.language}
+            onChange={set("language")}
+            error={errors.language}
+          >
+            <option value="en">English</option>
+            <option value="ar">Arabic</option>
+          </SelectField>
+          <SelectField
+            label="Service"
+            value={caller.service}
+            onChange={set("service")}
+            error={errors.service}
+          >
+            <option value="">Not given</option>
+            {choices?.service.map((o) => (
+              <option key={o.key} value={o.key}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Country"
+            value={caller.country}
+            onChange={set("country")}
+            error={errors.country}
+          >
+            <option value="">Not given</option>
+            {choices?.country.map((o) => (
+              <option key={o.key} value={o.key}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <SelectField
+          label="Meeting type"
+          value={type}
+          onChange={(v) => {
+            setType(v);
+            setStart("");
+          }}
+          error={errors.meeting_type_id}
+        >
+          {meetingTypes.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Consultant"
+          value={consultant}
+          onChange={(v) => {
+            setConsultant(v);
+            setStart("");
+          }}
+          error={errors.consultant_id}
+        >
+          <option value="">Any free consultant</option>
+          {consultants
+            .filter((c) => c.active)
+            .map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+        </SelectField>
+      </div>
+      {type ? (
+        <SlotPicker
+          meetingType={Number(type)}
+          consultant={consultant ? Number(consultant) : undefined}
+          value={start}
+          onChange={setStart}
+          error={errors.start}
+        />
+      ) : (
+        <p>Add a meeting type in the booking settings first.</p>
+      )}
+      {book.isError && Object.keys(errors).length === 0 ? <ErrorNotice error={book.error} /> : null}
+      <div>
+        <button type="submit" className="btn-primary" disabled={!start || book.isPending}>
+          {book.isPending ? "Booking…" : "Book this time"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+// One meeting in the agenda: when, what, with whom, its status, and what staff can do with it
+// (move it to another free time, cancel it, record that it took place or that the person did not come).
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { errorCode, fieldErrors } from "../../../lib/api-errors";
+import { adminRequest } from "../../api";
+import { Badge, ConfirmAction, ErrorNotice } from "../../components/ui";
+import { formatTime } from "../../format";
+import type { Meeting, MeetingStatus } from "../../types";
+import { useRefreshMeetings } from "./refresh";
+import { SlotPicker } from "./SlotPicker";
+
+export const STATUS_LABELS: Record<MeetingStatus, string> = {
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+  completed: "Completed",
+  no_show: "No-show",
+};
+const STATUS_TONES: Record<MeetingStatus, string> = {
+  confirmed: "new",
+  cancelled: "lost",
+  completed: "converted",
+  no_show: "failed",
+};
+
+const MODES: Record<string, string> = { office: "In the office", phone: "Phone call", video: "Video call" };
+
+export function MeetingStatusBadge({ status }: { status: string }) {
+  const known = status as MeetingStatus;
+  return <Badge tone={STATUS_TONES[known]}>{STATUS_LABELS[known] ?? status}</Badge>;
+}
+
+function Reschedule({ meeting, onDone }: { meeting: Meeting; onDone: () => void }) {
+  const refresh = useRefreshMeetings();
+  const [start, setStart] = useState("");
+  const move = useMutation({
+    mutationFn: () => adminRequest<Meeting>("POST", `booking/bookings/${meeting.id}/reschedule`, { start }),
+    onSuccess: () => {
+      refresh();
+      onDone();
+    },
+    onError: (error) => {
+      // Someone took the time meanwhile: the picker's list is fetched again without it.
+      if (errorCode(error) === "slot_taken") refresh();
+    },
+  });
+  return (
+    <form
+      className="mt-3 flex flex-col gap-3"
+      aria-label={`Move the meeting with ${meeting.lead.name}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (start) move.mutate();
+      }}
+    >
+      <SlotPicker
+        meetingType={meeting.meeting_type.id}
+        booking={meeting.id}
+        value={start}
+        onChange={setStart}
+        error={fieldErrors(move.error).start}
+      />
+      {move.isError ? <ErrorNotice error={move.error} /> : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={!start || move.isPending}>
+          {move.isPending ? "Moving…" : "Move meeting"}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onDone}>
+          Keep the time
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
+  const refresh = useRefreshMeetings();
+  const [moving, setMoving] = useState(false);
+  const act = useMutation({
+    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
+      adminRequest<Meeting>("POST", `booking/bookings/${m.id}/${path}`, body),
+    onSuccess: refresh,
+  });
+  const outcome = (status: "completed" | "no_show") => act.mutate({ path: "outcome", body: { status } });
+  const when = `${formatTime(m.start)}–${formatTime(m.end)}`;
+
+  return (
+    <li className="card flex min-w-0 flex-col gap-2" aria-label={`${when} ${m.lead.name}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold text-ink tabular-nums">
+          <time dateTime={m.start}>{when}</time>
+        </p>
+        <MeetingStatusBadge status={m.status} />
+      </div>
+      <p className="min-w-0 break-words">
+        <Link className="link" to={`/admin/leads/${m.lead.id}`}>
+          {m.lead.name || `Lead #${m.lead.id}`}
+        </Link>
+        {m.lead.phone ? (
+          <>
+            {" · "}
+            <a className="link" href={`tel:${m.lead.phone}`} dir="ltr">
+              {m.lead.phone}
+            </a>
+          </>
+        ) : null}
+      </p>
+      <p className="text-sm text-slate-600">
+        {m.meeting_type.name} ({MODES[m.meeting_type.mode] ?? m.meeting_type.mode}) · with {m.consultant.name}
+        {m.lead.service_label ? ` · ${m.lead.service_label}` : ""}
+        {m.created_by ? ` · booked by ${m.created_by}` : ""}
+      </p>
+      {act.isError ? <ErrorNotice error={act.error} /> : null}
+      {moving ? (
+        <Reschedule meeting={m} onDone={() => setMoving(false)} />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {m.status === "confirmed" ? (
+            <button type="button" className="btn-secondary btn-small" onClick={() => setMoving(true)}>
+              Reschedule
+            </button>
+          ) : null}
+          {m.status !== "cancelled" && m.status !== "completed" ? (
+            <button
+              type="button"
+              className="btn-secondary btn-small"
+              disabled={act.isPending}
+              onClick={() => outcome("completed")}
+            >
+              Mark completed
+            </button>
+          ) : null}
+          {m.status !== "cancelled" && m.status !== "no_show" ? (
+            <button
+              type="button"
+              className="btn-secondary btn-small"
+              disabled={act.isPending}
+              onClick={() => outcome("no_show")}
+            >
+              Mark no-show
+            </button>
+          ) : null}
+          {m.status === "confirmed" ? (
+            <ConfirmAction
+              label="Cancel meeting"
+              question={`Cancel the meeting with ${m.lead.name} at ${when}?`}
+              confirmLabel="Yes, cancel it"
+              busy={act.isPending}
+              onConfirm={() => act.mutate({ path: "cancel" })}
+            >
+              <p className="mt-1 text-sm text-red-900">The time becomes free for others to book.</p>
+            </ConfirmAction>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}

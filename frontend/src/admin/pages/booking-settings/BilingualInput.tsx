@@ -1,0 +1,43 @@
+// A bilingual text edited as two inputs side by side, as the CMS does: English left-to-right, Arabic
+// right-to-left with lang="ar".
+import { InputField } from "../../components/InputField";
+
+export function BilingualInput({
+  label,
+  en,
+  ar,
+  onChange,
+  errors,
+  name,
+  required = false,
+}: {
+  label: string;
+  en: string;
+  ar: string;
+  onChange: (lang: "en" | "ar", value: string) => void;
+  errors: Record<string, string>;
+  name: string;
+  required?: boolean;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <InputField
+        label={`${label} (English)`}
+        dir="ltr"
+        required={required}
+        value={en}
+        onChange={(v) => onChange("en", v)}
+        error={errors[`${name}_en`]}
+      />
+      <InputField
+        label={`${label} (Arabic)`}
+        dir="rtl"
+        lang="ar"
+        required={required}
+        value={ar}
+        onChange={(v) => onChange("ar", v)}
+        error={errors[`${name}_ar`]}
+      />
+    </div>
+  );
+}
