@@ -20,14 +20,15 @@ const CLASS_NAMES = {
   button_previous: NAV_BUTTON,
   button_next: NAV_BUTTON,
   chevron: "size-5 fill-current",
-  month_grid: "w-full border-collapse",
+  // Fluid cells: seven columns fit the form's card on a 320 px screen (about 34 px a day there).
+  month_grid: "w-full table-fixed border-collapse",
   weekdays: "",
   weekday: "pb-1 text-center text-xs font-medium text-slate-500",
   weeks: "",
   week: "",
-  day: "group p-0.5 text-center",
+  day: "group p-px text-center",
   day_button:
-    "mx-auto flex size-10 items-center justify-center rounded-full font-semibold text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 group-data-[disabled]:cursor-default group-data-[disabled]:font-normal group-data-[disabled]:text-slate-300 group-data-[disabled]:hover:bg-transparent group-data-[selected]:bg-brand-700 group-data-[selected]:text-white group-data-[today]:underline",
+    "mx-auto flex aspect-square w-full max-w-10 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 group-data-[disabled]:cursor-default group-data-[disabled]:font-normal group-data-[disabled]:bg-transparent group-data-[disabled]:text-slate-400 group-data-[disabled]:hover:bg-transparent group-data-[selected]:bg-brand-700 group-data-[selected]:text-white group-data-[today]:underline",
   outside: "invisible",
   hidden: "invisible",
 };
