@@ -19,7 +19,7 @@ const CLASS_NAMES = {
   nav: "absolute end-0 top-0 z-10 flex gap-1",
   button_previous: NAV_BUTTON,
   button_next: NAV_BUTTON,
-  chevron: "size-5 fill-current",
+  chevron: "size-5 fill-current rtl:-scale-x-100",
   // Fluid cells: seven columns fit the form's card on a 320 px screen (about 34 px a day there).
   month_grid: "w-full table-fixed border-collapse",
   weekdays: "",

@@ -4,7 +4,7 @@ import type { SlotOut } from "../../lib/api-types";
 import { formatFullDate } from "../../lib/dates";
 import { useT } from "../../lib/i18n-hooks";
 import { CARD } from "./MeetingTypeChoice";
-import { useTimeLabel } from "./TimeLabel";
+import { TimeStack, useTimeLabel, useTimeParts } from "./TimeLabel";
 
 export function SlotTimes({
   day,
@@ -22,6 +22,7 @@ export function SlotTimes({
   visitorZone: string | null;
 }) {
   const { t, lang } = useT();
+  const parts = useTimeParts(visitorZone);
   const label = useTimeLabel(visitorZone);
   return (
     <fieldset>
@@ -37,12 +38,11 @@ export function SlotTimes({
                 className="sr-only"
                 name={name}
                 value={slot.start}
+                aria-label={label(slot.start)}
                 checked={value === slot.start}
                 onChange={() => onChange(slot)}
               />
-              <span dir="auto" className="font-semibold">
-                {label(slot.start)}
-              </span>
+              <TimeStack parts={parts(slot.start)} />
             </label>
           </li>
         ))}

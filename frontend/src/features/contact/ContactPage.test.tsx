@@ -116,4 +116,19 @@ describe("contact page", () => {
     answer(new Response("missing", { status: 404 }));
     expect(await screen.findByText("404")).toBeTruthy();
   });
+
+  it("posts to its own page when JavaScript is off, and says so instead of the time picker", () => {
+    const { container } = render("/ar/book");
+    const form = container.querySelector("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe("/ar/book");
+    expect(container.querySelector("section.js-only")).not.toBeNull();
+  });
+
+  it("shows that a form posted without JavaScript was sent (?sent=1), in Arabic", () => {
+    render("/ar/contact?sent=1");
+    expect(screen.getByText("شكرًا لك، وصلتنا رسالتك.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "إرسال رسالة أخرى" }).getAttribute("href")).toBe("/ar/contact");
+    expect(screen.queryByRole("form")).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 // /contact and /book (and their /ar twins): the ways to reach us, our offices, how fast we reply,
 // and the form that books a free consultation.
 import { useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { NotFound } from "../../components/content/NotFound";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
@@ -14,6 +15,7 @@ import { ContactForm } from "./components/ContactForm";
 import { ContactSent, type SentMessage } from "./components/ContactSent";
 import { Offices } from "./components/Offices";
 import { ResponseTimes } from "./components/ResponseTimes";
+import { SentWithoutScript } from "./components/SentWithoutScript";
 import { TalkCta } from "./components/TalkCta";
 
 export default function ContactPage() {
@@ -22,6 +24,9 @@ export default function ContactPage() {
   const { data, isPending, error } = useRouteData<OfficeOut[]>("offices");
   const [sent, setSent] = useState<SentMessage | null>(null);
   const formTitle = useRef<HTMLHeadingElement>(null);
+  const { pathname, search } = useLocation();
+  // The form was posted without JavaScript and stored (the server redirected here with ?sent=1).
+  const sentWithoutScript = new URLSearchParams(search).get("sent") === "1";
   const again = () => {
     setSent(null);
     formTitle.current?.focus();
@@ -51,6 +56,8 @@ export default function ContactPage() {
             </h2>
             {sent && site ? (
               <ContactSent sent={sent} site={site} onAgain={again} />
+            ) : sentWithoutScript ? (
+              <SentWithoutScript formPath={pathname} />
             ) : (
               <>
                 <p className="mt-2 text-slate-600">{t("contact.form.intro")}</p>

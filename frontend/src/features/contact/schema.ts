@@ -92,14 +92,6 @@ export const FIELDS = [
 ] as const satisfies readonly (keyof ContactInput)[];
 export type FieldName = (typeof FIELDS)[number];
 
-/** The message shown for a field the server rejected (never the server's English text). */
-export const SERVER_ERRORS: Record<FieldName, ErrorKey> = {
-  first_name: "nameInvalid",
-  last_name: "nameInvalid",
-  email: "emailInvalid",
-  phone: "phoneInvalid",
-  country: "countryRequired",
-  service: "serviceRequired",
-  message: "messageTooLong",
-  consent: "consentRequired",
-};
+/** The message shown for a field the server rejected (never the server's English text); the server's
+ * page for a form posted without JavaScript reads the same keys (options.json). */
+export const SERVER_ERRORS = options.serverErrors as Record<FieldName, ErrorKey>;

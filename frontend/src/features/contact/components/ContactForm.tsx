@@ -59,7 +59,7 @@ export function ContactForm({
   const { t, lang } = useT();
   const to = useLocalize();
   const uid = useId();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mountedAt = useRef<number | null>(null);
@@ -176,6 +176,9 @@ export function ContactForm({
   return (
     <form
       noValidate
+      // Without JavaScript the browser posts the form to this page (backend leads/form_post.py).
+      method="post"
+      action={pathname}
       aria-labelledby={titleId}
       onSubmit={handleSubmit(onSubmit, (invalid) => focusFirst(Object.keys(invalid)))}
       className="mt-6 grid gap-5 sm:grid-cols-2"
@@ -323,7 +326,14 @@ export function ContactForm({
         <input type="text" tabIndex={-1} autoComplete="off" id={id("website")} {...register("website")} />
       </div>
 
-      <section aria-labelledby={id("slot-title")} className="space-y-4 sm:col-span-2">
+      {/* Picking a time needs JavaScript: without it the section is hidden (page.html hides .js-only)
+          and the form sends a request for a call. */}
+      <noscript>
+        <p className="rounded-xl bg-slate-50 p-4 text-slate-700 sm:col-span-2">
+          {t("contact.noScript.note")}
+        </p>
+      </noscript>
+      <section aria-labelledby={id("slot-title")} className="js-only space-y-4 sm:col-span-2">
         <h3 id={id("slot-title")} className="text-lg font-semibold text-ink">
           {t("booking.picker.title")}
         </h3>
