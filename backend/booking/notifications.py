@@ -9,7 +9,6 @@ Each of the three also keeps the reminders in step (booking/reminders.py): the s
 import datetime
 import re
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.conf import settings
 from django.template.loader import render_to_string
@@ -21,10 +20,10 @@ from lib.paths import localized_path
 from mail.models import OutboxMessage
 from mail.outbox import Attachment, Mail, enqueue
 
-from . import calendar_files, reminders, tokens
+from . import calendar_files, reminders, tokens, zones
 from .models import Booking
+from .slots import DOHA
 
-DOHA = ZoneInfo("Asia/Qatar")
 DAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")  # by Python's weekday(), keys of contact.days
 MONTHS = {
     "en": ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -32,16 +31,6 @@ MONTHS = {
     # The month names used in Qatar and the Gulf.
     "ar": ("يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر",
            "ديسمبر"),
-}
-# Arabic names of the cities whose zones visitors from Qatar most often have; others read "your time".
-CITIES_AR = {
-    "London": "لندن", "Dublin": "دبلن", "Paris": "باريس", "Berlin": "برلين", "Amsterdam": "أمستردام",
-    "Toronto": "تورونتو", "Vancouver": "فانكوفر", "New York": "نيويورك", "Chicago": "شيكاغو",
-    "Los Angeles": "لوس أنجلوس", "Sydney": "سيدني", "Melbourne": "ملبورن", "Auckland": "أوكلاند",
-    "Dubai": "دبي", "Muscat": "مسقط", "Cairo": "القاهرة", "Amman": "عمّان", "Beirut": "بيروت",
-    "Damascus": "دمشق", "Istanbul": "إسطنبول", "Tehran": "طهران", "Karachi": "كراتشي", "Kolkata": "الهند",
-    "Dhaka": "دكا", "Kathmandu": "كاتماندو", "Colombo": "كولومبو", "Manila": "مانيلا", "Khartoum": "الخرطوم",
-    "Tunis": "تونس", "Algiers": "الجزائر", "Casablanca": "الدار البيضاء", "Nairobi": "نيروبي",
 }
 EVENT_KINDS = {
     "booked": (OutboxMessage.Kind.BOOKING_CONFIRMATION, OutboxMessage.Kind.BOOKING_NOTICE),
@@ -56,13 +45,6 @@ def _day(moment: datetime.datetime, lang: str) -> str:
     return f"{weekday} {moment.day} {MONTHS['ar' if lang == 'ar' else 'en'][moment.month - 1]}"
 
 
-def _zone(name: str) -> ZoneInfo | None:
-    try:
-        return ZoneInfo(name) if name else None
-    except (ZoneInfoNotFoundError, ValueError):
-        return None
-
-
 def when(moment: datetime.datetime, time_zone: str, lang: str) -> str:
     """The meeting's time in Doha, and in the visitor's zone when that differs:
     "Tuesday 1 December, 10:00 Doha time (08:00 London time)"."""
@@ -71,17 +53,13 @@ def when(moment: datetime.datetime, time_zone: str, lang: str) -> str:
         text = f"{_day(doha, lang)}، الساعة {doha:%H:%M} بتوقيت الدوحة"
     else:
         text = f"{_day(doha, lang)}, {doha:%H:%M} Doha time"
-    zone = _zone(time_zone)
-    if zone is None:
+    local = zones.visitor_time(moment, time_zone)
+    if local is None:
         return text
-    local = moment.astimezone(zone)
-    if local.utcoffset() == doha.utcoffset():
-        return text
-    city = time_zone.rsplit("/", 1)[-1].replace("_", " ")
+    city = zones.city(time_zone, lang)
     day = "" if local.date() == doha.date() else _day(local, lang) + ("، " if lang == "ar" else ", ")
     if lang == "ar":
-        city_ar = CITIES_AR.get(city)
-        return f"{text} ({day}{local:%H:%M} {f'بتوقيت {city_ar}' if city_ar else 'بتوقيتك المحلي'})"
+        return f"{text} ({day}{local:%H:%M} بتوقيت {city})"
     return f"{text} ({day}{local:%H:%M} {city} time)"
 
 

@@ -5,9 +5,12 @@ import chatPhone from "../../../shared-cases/chat-phone.json";
 import contactForm from "../../../shared-cases/contact-form.json";
 import fillPathCases from "../../../shared-cases/fill-path.json";
 import languagePaths from "../../../shared-cases/language-paths.json";
+import meetingTimes from "../../../shared-cases/meeting-times.json";
 import titleCases from "../../../shared-cases/titles.json";
+import { showsOtherTime, zoneCity } from "../components/booking/zones";
 import { detectContact } from "../features/chat/contact-detection";
 import { contactSchema } from "../features/contact/schema";
+import { dayKey, formatTime } from "../lib/dates";
 import { westernDigits } from "../lib/digits";
 import { createI18n } from "../lib/i18n";
 import { langFromPath, localizePath, stripLang } from "../lib/lang";
@@ -15,6 +18,14 @@ import { fillPath, matchRoute } from "../lib/routes";
 import { documentTexts } from "./head-rules";
 
 describe("shared cases", () => {
+  it.each(meetingTimes)("a meeting's time on the visitor's clock and their city: $moment $zone", (c) => {
+    expect(formatTime(c.moment, "en")).toBe(c.doha);
+    const other = showsOtherTime(c.moment, c.zone);
+    expect(other ? formatTime(c.moment, "en", c.zone) : null).toBe(c.local);
+    expect(other && dayKey(c.moment, c.zone) !== dayKey(c.moment)).toBe(c.otherDay);
+    expect({ en: zoneCity(c.zone, "en"), ar: zoneCity(c.zone, "ar") }).toEqual(c.city);
+  });
+
   it.each(languagePaths)("a path's language and its spelling in each language: $path", (c) => {
     expect(langFromPath(c.path)).toBe(c.lang);
     expect(stripLang(c.path)).toBe(c.bare);
