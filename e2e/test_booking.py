@@ -1,0 +1,104 @@
+"""Booking a consultation in a real browser against the real server, in English on a desktop and in
+Arabic on a phone: pick a type, a day and a time, book, land on the booking page, move the meeting,
+cancel it; then the e-mails of each step are in the outbox with their calendar files. An altered link
+gets a clear page."""
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+from test_contact import fill, open_form, unique_email
+
+TEXT = {
+    "en": {"type": "Free consultation by phone", "book": "Book this time",
+           "booked": "Your free consultation is booked", "moved": "Your free consultation has been moved",
+           "cancelled": "Your free consultation is cancelled", "change": "Change the time",
+           "move": "Move to this time", "cancel": "Cancel the consultation", "confirm": "Yes, cancel it",
+           "ics": "Download the calendar file (.ics)", "google": "Add to Google Calendar",
+           "invalid": "This booking link is not valid"},
+    "ar": {"type": "الاستشارة المجانية عبر مكالمة هاتفية", "book": "احجز هذا الموعد",
+           "booked": "تم حجز استشارتك المجانية", "moved": "تم تغيير موعد استشارتك المجانية",
+           "cancelled": "تم إلغاء استشارتك المجانية", "change": "تغيير الموعد",
+           "move": "نقل الاستشارة إلى هذا الموعد", "cancel": "إلغاء الاستشارة", "confirm": "نعم، ألغِ الاستشارة",
+           "ics": "تنزيل ملف التقويم (.ics)", "google": "إضافة إلى تقويم Google",
+           "invalid": "رابط الحجز هذا غير صالح"},
+}
+
+
+def pick_slot(scope: Locator, time_index: int = 0) -> None:
+    """Chooses the second day with free times on the calendar (the first may be today's last hour),
+    then one of that day's times."""
+    days = scope.get_by_role("grid").locator("button:not([disabled])")
+    expect(days.nth(1)).to_be_visible(timeout=10_000)
+    days.nth(1).click()
+    times = scope.locator("input[type=radio][value*='T']")  # the times' values are ISO moments
+    expect(times.first).to_be_attached()
+    times.nth(time_index).locator("xpath=..").click()  # its label, as a person would
+    expect(times.nth(time_index)).to_be_checked()
+
+
+def booking_emails(server, email: str) -> list[dict]:
+    """The outbox messages about this visitor's booking, with their attachments, from the live server's DB."""
+    code = (
+        "import json; from mail.models import OutboxMessage as M; print(json.dumps([{"
+        "'kind': m.kind, 'to': m.to, 'subject': m.subject, 'status': m.status, 'attachments': m.attachments} "
+        f"for m in M.objects.filter(booking__lead__email={email!r}).order_by('id')]))"
+    )
+    return json.loads(server.manage("shell", "-c", code).strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("lang,device", [("en", "page"), ("ar", "phone")])
+def test_a_visitor_books_moves_and_cancels_a_consultation(server, request, lang, device):
+    pg: Page = request.getfixturevalue(device)
+    text = TEXT[lang]
+    form = open_form(pg, server, "/ar/book" if lang == "ar" else "/book", lang)
+    email = unique_email(f"book-{lang}")
+    fill(form, lang, first="Layla" if lang == "en" else "ليلى", last="Haddad" if lang == "en" else "حداد",
+         email=email, phone="5512 3456")
+    form.get_by_text(text["type"]).click()
+    pick_slot(form)
+    submit = form.get_by_role("button", name=text["book"])
+    expect(submit).to_be_visible()
+    submit.click()
+
+    heading = pg.get_by_role("heading", name=text["booked"])
+    expect(heading).to_be_visible(timeout=15_000)
+    expect(heading).to_be_focused()
+    assert re.search(r"/booking/[^/?]+$", pg.url) and ("/ar/" in pg.url) == (lang == "ar")
+    assert pg.evaluate("document.documentElement.dir") == ("rtl" if lang == "ar" else "ltr")
+    ics = pg.get_by_role("link", name=text["ics"])
+    assert (ics.get_attribute("href") or "").endswith("/calendar.ics")
+    google = pg.get_by_role("link", name=re.compile(re.escape(text["google"])))
+    assert (google.get_attribute("href") or "").startswith("https://calendar.google.com/calendar/render?")
+
+    pg.get_by_role("button", name=text["change"]).click()
+    pick_slot(pg.locator("main"), time_index=1)
+    pg.get_by_role("button", name=text["move"]).click()
+    expect(pg.get_by_role("heading", name=text["moved"])).to_be_visible(timeout=15_000)
+
+    pg.get_by_role("button", name=text["cancel"]).click()
+    pg.get_by_role("button", name=text["confirm"]).click()
+    expect(pg.get_by_role("heading", name=text["cancelled"])).to_be_visible(timeout=15_000)
+
+    mails = booking_emails(server, email)
+    to_visitor = [m for m in mails if m["to"] == email and m["kind"] != "booking_reminder"]
+    assert [m["kind"] for m in to_visitor] == ["booking_confirmed", "booking_moved", "booking_cancelled"]
+    reminders = [m for m in mails if m["kind"] == "booking_reminder"]
+    assert reminders and all(m["status"] == "skipped" for m in reminders)  # the meeting was cancelled
+    files = [m["attachments"][0] for m in to_visitor]
+    assert [f["filename"] for f in files] == ["invite.ics", "invite.ics", "cancel.ics"]
+    assert "METHOD:REQUEST" in files[0]["content"] and "SEQUENCE:0" in files[0]["content"]
+    assert "SEQUENCE:1" in files[1]["content"]
+    assert "METHOD:CANCEL" in files[2]["content"] and "SEQUENCE:2" in files[2]["content"]
+    assert any(m["to"] != email for m in mails)  # the consultant and staff were told too
+    if lang == "ar":
+        assert all(re.search("[\u0600-\u06ff]", m["subject"]) for m in to_visitor)
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_an_altered_booking_link_gets_a_clear_page(server, page, lang):
+    prefix = "/ar" if lang == "ar" else ""
+    response = page.goto(f"{server.base_url}{prefix}/booking/not-a-real-link.abc")
+    assert response is not None and response.status == 404
+    expect(page.get_by_role("heading", name=TEXT[lang]["invalid"])).to_be_visible()
