@@ -20,7 +20,6 @@ from content.models import SiteSettings
 from .models import CELL_MINUTES, BookedCell, Booking, Closure, Consultant, MeetingType, SpecialHours, TimeOff
 
 DOHA = ZoneInfo("Asia/Qatar")
-CELL = dt.timedelta(minutes=CELL_MINUTES)
 EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
 # Bookings that hold their time: a cancelled one gave it back.
 HOLDING = (Booking.Status.CONFIRMED, Booking.Status.COMPLETED, Booking.Status.NO_SHOW)
@@ -53,26 +52,26 @@ def bookable_days(meeting_type: MeetingType, now: dt.datetime | None = None) -> 
     return first, local.date() + dt.timedelta(days=meeting_type.window_days)
 
 
-def held_span(meeting_type: MeetingType, start: dt.datetime) -> tuple[dt.datetime, dt.datetime]:
-    """The time a meeting starting at `start` takes from its consultant, buffers included."""
-    end = start + dt.timedelta(minutes=meeting_type.duration_minutes)
-    return (start - dt.timedelta(minutes=meeting_type.buffer_before_minutes),
-            end + dt.timedelta(minutes=meeting_type.buffer_after_minutes))
+def _key(moment: dt.datetime) -> int:
+    return int((moment - EPOCH).total_seconds())
+
+
+CELL_SECONDS = CELL_MINUTES * 60
+
+
+def cell_keys(meeting_type: MeetingType, start_key: int) -> range:
+    """The cells a meeting starting at `start_key` (seconds since 1970) holds, as seconds since 1970:
+    on the one 5-minute grid every booking shares, so two meetings that overlap by a minute still meet
+    in a cell even when a working period starts at an odd minute."""
+    first = start_key - meeting_type.buffer_before_minutes * 60
+    last = start_key + (meeting_type.duration_minutes + meeting_type.buffer_after_minutes) * 60
+    first -= first % CELL_SECONDS
+    return range(first, last, CELL_SECONDS)
 
 
 def cells(meeting_type: MeetingType, start: dt.datetime) -> list[dt.datetime]:
     """The cells (UTC starts) a meeting at `start` holds."""
-    first, last = held_span(meeting_type, start)
-    out = []
-    at = first.astimezone(dt.UTC)
-    while at < last:
-        out.append(at)
-        at += CELL
-    return out
-
-
-def _key(moment: dt.datetime) -> int:
-    return int((moment - EPOCH).total_seconds())
+    return [EPOCH + dt.timedelta(seconds=k) for k in cell_keys(meeting_type, _key(start))]
 
 
 class _Calendar:
@@ -94,10 +93,10 @@ class _Calendar:
         for consultant in consultants:
             for h in consultant.hours.all():
                 self.hours[consultant.pk][h.weekday].append((h.starts_at, h.ends_at))
-        self.away: dict[int, list[tuple[dt.datetime, dt.datetime]]] = defaultdict(list)
+        self.away: dict[int, list[tuple[int, int]]] = defaultdict(list)
         away = TimeOff.objects.filter(consultant_id__in=ids, starts_at__lt=span_to, ends_at__gt=span_from)
         for cid, starts, ends in away.values_list("consultant_id", "starts_at", "ends_at"):
-            self.away[cid].append((starts, ends))
+            self.away[cid].append((_key(starts), _key(ends)))
         taken = BookedCell.objects.filter(consultant_id__in=ids, starts_at__range=(span_from, span_to))
         if ignore is not None:
             taken = taken.exclude(booking=ignore)
@@ -124,11 +123,12 @@ class _Calendar:
         return sorted(own[weekday]) if own else [self.site_period]
 
     def free(self, consultant: Consultant, start: dt.datetime) -> bool:
-        first, last = held_span(self.type, start)
-        if any(a < last and first < b for a, b in self.away.get(consultant.pk, ())):
+        # Whole seconds rather than datetimes: this runs for every candidate start of every consultant.
+        held = cell_keys(self.type, _key(start))
+        if any(a < held.stop and held.start < b for a, b in self.away.get(consultant.pk, ())):
             return False
         taken = self.taken.get(consultant.pk)
-        return not taken or not any(_key(c) in taken for c in cells(self.type, start))
+        return not taken or taken.isdisjoint(held)
 
 
 def candidates(meeting_type: MeetingType) -> list[Consultant]:
