@@ -42,8 +42,9 @@ def summary(with_leads: bool) -> dict[str, Any]:
     since = {n: local_midnight(today - datetime.timedelta(days=n - 1)) for n in (1, 7, DAYS)}
     window = Lead.objects.filter(created_at__gte=since[DAYS])
     sources = dict(Lead.Source.choices)
-    outbox = OutboxMessage.objects.values("status").annotate(count=Count("id"))
-    by_status = {o["status"]: o["count"] for o in outbox}
+    # A reminder waiting for its day is not "unsent": only what is due (or was tried) counts.
+    due = OutboxMessage.objects.exclude(status=OutboxMessage.Status.PENDING, not_before__gt=timezone.now())
+    by_status = {o["status"]: o["count"] for o in due.values("status").annotate(count=Count("id"))}
     newest = Lead.objects.select_related("assignee").order_by("-created_at", "-id")[:5] if with_leads else []
     return {
         "leads": {"today": window.filter(created_at__gte=since[1]).count(),

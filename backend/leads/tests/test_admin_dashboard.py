@@ -55,3 +55,10 @@ def test_the_newest_five_leads_are_shown_to_roles_that_work_leads_only(signed_in
     assert [row["id"] for row in agent_board["newest"]] == [lead.pk for lead in reversed(made)][:5]
     editor_board = signed_in("editor").get("/api/admin/dashboard").json()
     assert editor_board["newest"] == [] and editor_board["leads"]["today"] == 7
+
+
+def test_a_reminder_waiting_for_its_day_is_not_counted_as_unsent(signed_in, history):
+    later = timezone.now() + datetime.timedelta(days=2)
+    OutboxMessage.objects.create(kind="booking_reminder", to="d@example.com", subject="s", text="t",
+                                 next_attempt_at=later, not_before=later)
+    assert signed_in("agent").get("/api/admin/dashboard").json()["outbox"] == {"unsent": 1, "failed": 1}
