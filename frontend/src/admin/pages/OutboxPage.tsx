@@ -16,7 +16,15 @@ const STATES = [
   { key: "unsent", label: "Waiting" },
   { key: "failed", label: "Failed" },
   { key: "sent", label: "Sent" },
+  { key: "skipped", label: "Not needed" },
 ];
+// A reminder for a meeting that moved, was cancelled or has begun is "not needed": never sent, never retried.
+const STATUS_LABELS: Record<OutboxItem["status"], string> = {
+  pending: "Waiting",
+  sent: "Sent",
+  failed: "Failed",
+  skipped: "Not needed",
+};
 
 export function OutboxPage() {
   const me = useMe().data;
@@ -105,10 +113,8 @@ export function OutboxPage() {
                     ) : null}
                   </div>
                   <div className="flex items-center gap-2">
-                    <Badge tone={m.status}>
-                      {m.status === "pending" ? "Waiting" : m.status === "sent" ? "Sent" : "Failed"}
-                    </Badge>
-                    {m.status !== "sent" ? (
+                    <Badge tone={m.status}>{STATUS_LABELS[m.status]}</Badge>
+                    {m.status === "pending" || m.status === "failed" ? (
                       <button
                         type="button"
                         className="btn-secondary btn-small"
