@@ -74,6 +74,16 @@ def test_closures_are_listed_by_year_and_one_date_is_closed_once(signed_in):
     assert not Closure.objects.exists()
 
 
+def test_an_estimated_eid_is_moved_to_its_sighted_date(signed_in):
+    client = signed_in("admin")
+    eid = Closure.objects.create(date="2027-03-09", name_en="Eid al-Fitr", name_ar="عيد الفطر", source="holiday",
+                                 estimated=True)
+    moved = client.api("PATCH", f"/api/admin/booking/closures/{eid.pk}", {"date": "2027-03-10", "estimated": False})
+    assert moved.status_code == 200, moved.content
+    eid.refresh_from_db()
+    assert (str(eid.date), eid.estimated, eid.name_en) == ("2027-03-10", False, "Eid al-Fitr")
+
+
 def test_ramadan_hours_over_six_hours_are_a_422(signed_in):
     client = signed_in("admin")
     response = client.api("POST", "/api/admin/booking/special-hours", {**RAMADAN, "closes_at": "16:00"})

@@ -14,13 +14,19 @@ import { todayInDoha } from "../agenda/days";
 import { BilingualInput } from "./BilingualInput";
 import { useSettingsList } from "./useSettingsList";
 
-function ClosureForm({ onDone }: { onDone: () => void }) {
+/** Closing a new day, or changing one (an Eid moved by the moon sighting: new date, no longer estimated). */
+function ClosureForm({ item, onDone }: { item?: Closure; onDone: () => void }) {
   const { save } = useSettingsList<Closure>("booking/closures");
-  const [draft, setDraft] = useState({ date: "", name_en: "", name_ar: "" });
+  const [draft, setDraft] = useState({
+    date: item?.date ?? "",
+    name_en: item?.name_en ?? "",
+    name_ar: item?.name_ar ?? "",
+    estimated: item?.estimated ?? false,
+  });
   const errors = fieldErrors(save.error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate({ body: draft }, { onSuccess: onDone });
+    save.mutate({ id: item?.id, body: draft }, { onSuccess: onDone });
   };
   return (
     <form className="flex flex-col gap-3 rounded-md border border-slate-200 p-3" onSubmit={submit}>
@@ -41,10 +47,18 @@ function ClosureForm({ onDone }: { onDone: () => void }) {
         errors={errors}
         onChange={(lang, v) => setDraft((d) => ({ ...d, [`name_${lang}`]: v }))}
       />
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          checked={draft.estimated}
+          onChange={(e) => setDraft((d) => ({ ...d, estimated: e.target.checked }))}
+        />
+        The date is estimated (to be confirmed when the moon is sighted)
+      </label>
       {save.isError && Object.keys(errors).length === 0 ? <ErrorNotice error={save.error} /> : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
-          Close this day
+          {item ? "Save the closure" : "Close this day"}
         </button>
         <button type="button" className="btn-secondary" onClick={onDone}>
           Cancel
@@ -59,6 +73,7 @@ export function ClosuresSection() {
   const [year, setYear] = useState(thisYear);
   const { list, remove, refresh } = useSettingsList<Closure>("booking/closures", `?year=${year}`);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
   const seed = useMutation({
     mutationFn: (y: number) => adminRequest<HolidaySeedResult>("POST", "booking/closures/seed", { year: y }),
     onSuccess: refresh,
@@ -104,27 +119,42 @@ export function ClosuresSection() {
         {(items) =>
           items.length ? (
             <ul className="flex flex-col gap-2">
-              {items.map((c) => (
-                <li
-                  key={c.id}
-                  className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-2"
-                >
-                  <span className="min-w-0">
-                    <span className="font-medium text-ink">{formatLongDay(c.date)}</span>: {c.name_en}{" "}
-                    <span lang="ar" dir="rtl">
-                      {c.name_ar}
-                    </span>{" "}
-                    {c.estimated ? <Badge tone="pending">Estimated</Badge> : null}
-                  </span>
-                  <ConfirmAction
-                    label="Remove"
-                    question={`Open the office on ${formatLongDay(c.date)}?`}
-                    confirmLabel="Yes, remove the closure"
-                    busy={remove.isPending}
-                    onConfirm={() => remove.mutate(c.id)}
-                  />
-                </li>
-              ))}
+              {items.map((c) =>
+                editing === c.id ? (
+                  <li key={c.id}>
+                    <ClosureForm item={c} onDone={() => setEditing(null)} />
+                  </li>
+                ) : (
+                  <li
+                    key={c.id}
+                    className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-2"
+                  >
+                    <span className="min-w-0">
+                      <span className="font-medium text-ink">{formatLongDay(c.date)}</span>: {c.name_en}{" "}
+                      <span lang="ar" dir="rtl">
+                        {c.name_ar}
+                      </span>{" "}
+                      {c.estimated ? <Badge tone="pending">Estimated</Badge> : null}
+                    </span>
+                    <span className="flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="btn-secondary btn-small"
+                        onClick={() => setEditing(c.id)}
+                      >
+                        Edit<span className="sr-only"> {formatLongDay(c.date)}</span>
+                      </button>
+                      <ConfirmAction
+                        label="Remove"
+                        question={`Open the office on ${formatLongDay(c.date)}?`}
+                        confirmLabel="Yes, remove the closure"
+                        busy={remove.isPending}
+                        onConfirm={() => remove.mutate(c.id)}
+                      />
+                    </span>
+                  </li>
+                ),
+              )}
             </ul>
           ) : (
             <p className="text-sm text-slate-600">No closures in {year}.</p>
