@@ -5,11 +5,11 @@ import datetime as dt
 from typing import Any
 
 from django.db import transaction
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from ninja import Query, Router, Schema
 from pydantic import Field, field_validator
 
-from config.errors import ErrorOut, error_response
+from config.errors import ErrorOut, error_response, rate_limited
 from leads.contact import looks_automated, store
 from leads.models import Lead
 from lib.ratelimit import Limit
@@ -86,10 +86,9 @@ def slots(request: HttpRequest, query: Query[SlotsQuery]) -> Any:
 @router.post("booking", response={201: BookingCreatedOut, 404: ErrorOut, 409: SlotTakenOut, 422: ErrorOut,
                                   429: ErrorOut})
 def book(request: HttpRequest, payload: BookingIn) -> Any:
-    retry_after = BOOKING_LIMIT.hit(request)
-    if retry_after:
-        return error_response(429, "rate_limited", "Too many bookings from your connection. Please try again later.",
-                              headers={"Retry-After": str(retry_after)})
+    refused = rate_limited(BOOKING_LIMIT, request, "Too many bookings from your connection. Please try again later.")
+    if refused:
+        return refused
     if looks_automated(payload):
         # Answered like a success so that bots learn nothing; nothing is stored or sent.
         return 201, {"id": 0, "token": "", "path": {"en": "/book", "ar": "/ar/book"}}
@@ -126,23 +125,18 @@ def calendar(request: HttpRequest, token: str) -> Any:
     return response
 
 
-def _manage_limited(request: HttpRequest) -> Any:
-    retry_after = MANAGE_LIMIT.hit(request)
-    if retry_after:
-        return error_response(429, "rate_limited", "Too many changes from your connection. Please try again later.",
-                              headers={"Retry-After": str(retry_after)})
-    return None
+def _open(request: HttpRequest, token: str) -> Booking | JsonResponse:
+    """The booking a change names, or the answer to give instead (too many changes, an altered link)."""
+    refused = rate_limited(MANAGE_LIMIT, request, "Too many changes from your connection. Please try again later.")
+    return refused or tokens.read(token) or _invalid_link()
 
 
 @router.post("booking/manage/{token}/reschedule", response={200: BookingOut, 404: ErrorOut, 409: SlotTakenOut,
                                                               422: ErrorOut, 429: ErrorOut})
 def reschedule(request: HttpRequest, token: str, payload: RescheduleIn) -> Any:
-    limited = _manage_limited(request)
-    if limited is not None:
-        return limited
-    booking = tokens.read(token)
-    if booking is None:
-        return _invalid_link()
+    booking = _open(request, token)
+    if not isinstance(booking, Booking):
+        return booking
     try:
         booking = service.reschedule(booking, payload.start)
     except service.SlotTaken as taken:
@@ -160,12 +154,9 @@ def reschedule(request: HttpRequest, token: str, payload: RescheduleIn) -> Any:
 @router.post("booking/manage/{token}/cancel", response={200: BookingOut, 404: ErrorOut, 409: ErrorOut,
                                                           422: ErrorOut, 429: ErrorOut})
 def cancel(request: HttpRequest, token: str) -> Any:
-    limited = _manage_limited(request)
-    if limited is not None:
-        return limited
-    booking = tokens.read(token)
-    if booking is None:
-        return _invalid_link()
+    booking = _open(request, token)
+    if not isinstance(booking, Booking):
+        return booking
     try:
         booking = service.cancel(booking)
     except service.NotActive:

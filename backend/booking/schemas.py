@@ -55,37 +55,27 @@ class SlotsOut(Schema):
     days: list[SlotDayOut]
 
 
-class BookingIn(ContactIn):
+class RescheduleIn(Schema):
+    """A chosen slot's start, and the visitor's zone to show its time in."""
+
+    start: dt.datetime
+    time_zone: str = Field("", max_length=64)
+
+    @field_validator("start")
+    @classmethod
+    def _start(cls, v: dt.datetime) -> dt.datetime:
+        return aware(v)
+
+    @field_validator("time_zone")
+    @classmethod
+    def _zone(cls, v: str) -> str:
+        return clean_time_zone(v)
+
+
+class BookingIn(ContactIn, RescheduleIn):
     """The contact form's fields with the chosen meeting type and slot."""
 
     type: str = Field(max_length=40)
-    start: dt.datetime
-    time_zone: str = Field("", max_length=64)
-
-    @field_validator("start")
-    @classmethod
-    def _start(cls, v: dt.datetime) -> dt.datetime:
-        return aware(v)
-
-    @field_validator("time_zone")
-    @classmethod
-    def _zone(cls, v: str) -> str:
-        return clean_time_zone(v)
-
-
-class RescheduleIn(Schema):
-    start: dt.datetime
-    time_zone: str = Field("", max_length=64)
-
-    @field_validator("start")
-    @classmethod
-    def _start(cls, v: dt.datetime) -> dt.datetime:
-        return aware(v)
-
-    @field_validator("time_zone")
-    @classmethod
-    def _zone(cls, v: str) -> str:
-        return clean_time_zone(v)
 
 
 class BookingCreatedOut(Schema):

@@ -7,7 +7,7 @@ from django.http import HttpRequest
 from ninja import Router, Schema
 from pydantic import Field, field_validator, model_validator
 
-from config.errors import ErrorOut, error_response
+from config.errors import ErrorOut, rate_limited
 from leads.rules import clean_name
 from lib.ratelimit import Limit
 
@@ -25,11 +25,7 @@ PHONE_MIN_DIGITS = 7
 
 
 def _limited(limit: Limit, request: HttpRequest) -> Any:
-    retry_after = limit.hit(request)
-    if retry_after:
-        return error_response(429, "rate_limited", "Too many messages. Please wait a moment and try again.",
-                              headers={"Retry-After": str(retry_after)})
-    return None
+    return rate_limited(limit, request, "Too many messages. Please wait a moment and try again.")
 
 
 class MessageIn(Schema):

@@ -48,6 +48,14 @@ def error_response(
     return response
 
 
+def rate_limited(limit: Any, request: HttpRequest, message: str) -> JsonResponse | None:
+    """Counts the request against `limit` (lib.ratelimit.Limit); over it, the 429 to answer with."""
+    retry_after = limit.hit(request)
+    if not retry_after:
+        return None
+    return error_response(429, "rate_limited", message, headers={"Retry-After": str(retry_after)})
+
+
 def field_name(loc: list[Any] | tuple[Any, ...]) -> str:
     """The form field a pydantic error location points at (["body", "payload", "email"] -> "email")."""
     parts = [str(p) for p in loc]

@@ -5,7 +5,7 @@ from typing import Any
 from django.http import HttpRequest
 from ninja import Router, Schema
 
-from config.errors import ErrorOut, error_response
+from config.errors import ErrorOut, rate_limited
 from lib.ratelimit import Limit
 
 from .contact import ContactIn, looks_automated, submit
@@ -22,10 +22,9 @@ class CreatedOut(Schema):
 
 @router.post("contact", response={201: CreatedOut, 422: ErrorOut, 429: ErrorOut})
 def contact(request: HttpRequest, payload: ContactIn) -> Any:
-    retry_after = CONTACT_LIMIT.hit(request)
-    if retry_after:
-        return error_response(429, "rate_limited", "Too many messages from your connection. Please try again later.",
-                              headers={"Retry-After": str(retry_after)})
+    refused = rate_limited(CONTACT_LIMIT, request, "Too many messages from your connection. Please try again later.")
+    if refused:
+        return refused
     if looks_automated(payload):
         # Answered like a success so that bots learn nothing; nothing is stored or sent.
         return 201, {"id": 0}

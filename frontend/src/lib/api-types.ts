@@ -2565,7 +2565,10 @@ export interface components {
             /** Ids */
             ids: number[];
         };
-        /** RescheduleIn */
+        /**
+         * RescheduleIn
+         * @description A chosen slot's start, and the visitor's zone to show its time in.
+         */
         RescheduleIn: {
             /**
              * Start
