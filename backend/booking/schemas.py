@@ -1,6 +1,7 @@
 """The public booking API's shapes (the browser's types are generated from them)."""
 
 import datetime as dt
+from typing import Literal
 from zoneinfo import ZoneInfo
 
 from ninja import Schema
@@ -28,11 +29,14 @@ def aware(value: dt.datetime) -> dt.datetime:
     return value.astimezone(dt.UTC)
 
 
+Mode = Literal["office", "phone", "video"]
+
+
 class MeetingTypeOut(Schema):
     slug: str
     name: I18n
     description: I18n
-    mode: str
+    mode: Mode
     duration_minutes: int
 
 
@@ -86,7 +90,7 @@ class BookingCreatedOut(Schema):
 
 
 class PlaceOut(Schema):
-    mode: str
+    mode: Mode
     # The office (in-office meetings): its address and map link.
     address: I18n | None = None
     map_url: str = ""
@@ -99,7 +103,7 @@ class PlaceOut(Schema):
 class BookingOut(Schema):
     """A booking as its visitor sees it on the booking page."""
 
-    status: str
+    status: Literal["confirmed", "cancelled", "completed", "no_show"]
     meeting_type: MeetingTypeOut
     starts_at: str
     ends_at: str

@@ -1547,8 +1547,11 @@ export interface components {
             service: string;
             /** Starts At */
             starts_at: string;
-            /** Status */
-            status: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "confirmed" | "cancelled" | "completed" | "no_show";
             /** Time Zone */
             time_zone: string;
         };
@@ -2358,8 +2361,11 @@ export interface components {
             description: components["schemas"]["I18n"];
             /** Duration Minutes */
             duration_minutes: number;
-            /** Mode */
-            mode: string;
+            /**
+             * Mode
+             * @enum {string}
+             */
+            mode: "office" | "phone" | "video";
             name: components["schemas"]["I18n"];
             /** Slug */
             slug: string;
@@ -2543,8 +2549,11 @@ export interface components {
              * @default
              */
             map_url: string;
-            /** Mode */
-            mode: string;
+            /**
+             * Mode
+             * @enum {string}
+             */
+            mode: "office" | "phone" | "video";
             /**
              * Phone
              * @default
