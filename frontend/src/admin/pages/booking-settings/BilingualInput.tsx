@@ -41,3 +41,26 @@ export function BilingualInput({
     </div>
   );
 }
+
+/** The required name in both languages that meeting types, closures and special hours all have. */
+export function NameInput({
+  draft,
+  errors,
+  set,
+}: {
+  draft: { name_en: string; name_ar: string };
+  errors: Record<string, string>;
+  set: (key: "name_en" | "name_ar", value: string) => void;
+}) {
+  return (
+    <BilingualInput
+      label="Name"
+      name="name"
+      required
+      en={draft.name_en}
+      ar={draft.name_ar}
+      errors={errors}
+      onChange={(lang, v) => set(`name_${lang}`, v)}
+    />
+  );
+}

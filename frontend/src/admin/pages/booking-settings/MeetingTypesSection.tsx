@@ -1,14 +1,14 @@
 // Meeting types: what visitors can book, with names in both languages, mode, duration, buffers,
 // interval, notice, booking window and daily limit.
-import { type FormEvent, useState } from "react";
-import { fieldErrors } from "../../../lib/api-errors";
 import { InputField } from "../../components/InputField";
-import { QueryState } from "../../components/QueryState";
 import { SelectField } from "../../components/SelectField";
-import { Badge, ConfirmAction, ErrorNotice } from "../../components/ui";
+import { Badge } from "../../components/ui";
 import type { MeetingTypeSettings } from "../../types";
-import { BilingualInput } from "./BilingualInput";
-import { useSettingsList } from "./useSettingsList";
+import { BilingualInput, NameInput } from "./BilingualInput";
+import { EditableList } from "./EditableList";
+import { SettingsForm } from "./SettingsForm";
+import { SettingsRow } from "./SettingsRow";
+import { useSettingsDraft, useSettingsList } from "./useSettingsList";
 
 type Draft = Omit<MeetingTypeSettings, "id">;
 const NEW: Draft = {
@@ -40,25 +40,10 @@ const NUMBERS: [keyof Draft, string][] = [
 ];
 
 function TypeForm({ item, onDone }: { item?: MeetingTypeSettings; onDone: () => void }) {
-  const { save } = useSettingsList<MeetingTypeSettings>("booking/meeting-types");
-  const [draft, setDraft] = useState<Draft>(item ?? NEW);
-  const errors = fieldErrors(save.error);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate({ id: item?.id, body: draft }, { onSuccess: onDone });
-  };
+  const { save, draft, set, errors } = useSettingsDraft<Draft>("booking/meeting-types", item ?? NEW);
   return (
-    <form className="flex flex-col gap-3 rounded-md border border-slate-200 p-3" onSubmit={submit}>
-      <BilingualInput
-        label="Name"
-        name="name"
-        required
-        en={draft.name_en}
-        ar={draft.name_ar}
-        errors={errors}
-        onChange={(lang, v) => set(`name_${lang}`, v)}
-      />
+    <SettingsForm save={save} id={item?.id} body={draft} submitLabel="Save meeting type" onDone={onDone}>
+      <NameInput draft={draft} errors={errors} set={set} />
       <BilingualInput
         label="Description"
         name="description"
@@ -105,79 +90,36 @@ function TypeForm({ item, onDone }: { item?: MeetingTypeSettings; onDone: () => 
         />
         Visitors can book it
       </label>
-      {save.isError && Object.keys(errors).length === 0 ? <ErrorNotice error={save.error} /> : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          Save meeting type
-        </button>
-        <button type="button" className="btn-secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
 
 export function MeetingTypesSection() {
   const { list, remove } = useSettingsList<MeetingTypeSettings>("booking/meeting-types");
-  const [editing, setEditing] = useState<number | "new" | null>(null);
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby="types-heading">
-      <h2 id="types-heading" className="font-semibold text-ink">
-        Meeting types
-      </h2>
-      <QueryState query={list}>
-        {(items) => (
-          <ul className="flex flex-col gap-3">
-            {items.map((t) =>
-              editing === t.id ? (
-                <li key={t.id}>
-                  <TypeForm item={t} onDone={() => setEditing(null)} />
-                </li>
-              ) : (
-                <li
-                  key={t.id}
-                  className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-2"
-                >
-                  <span className="min-w-0">
-                    <span className="font-medium text-ink">{t.name_en}</span>{" "}
-                    <span lang="ar" dir="rtl">
-                      {t.name_ar}
-                    </span>{" "}
-                    · {t.duration_minutes} min {t.published ? null : <Badge>Not bookable</Badge>}
-                  </span>
-                  <span className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className="btn-secondary btn-small"
-                      onClick={() => setEditing(t.id)}
-                    >
-                      Edit
-                    </button>
-                    <ConfirmAction
-                      label="Delete"
-                      question={`Delete the meeting type "${t.name_en}"?`}
-                      confirmLabel="Yes, delete it"
-                      busy={remove.isPending}
-                      onConfirm={() => remove.mutate(t.id)}
-                    />
-                  </span>
-                </li>
-              ),
-            )}
-          </ul>
-        )}
-      </QueryState>
-      {remove.isError ? <ErrorNotice error={remove.error} /> : null}
-      {editing === "new" ? (
-        <TypeForm onDone={() => setEditing(null)} />
-      ) : (
-        <div>
-          <button type="button" className="btn-secondary" onClick={() => setEditing("new")}>
-            Add a meeting type
-          </button>
-        </div>
+    <EditableList
+      title="Meeting types"
+      query={list}
+      addLabel="Add a meeting type"
+      error={remove.error}
+      form={(item, done) => <TypeForm item={item} onDone={done} />}
+      row={(t, edit) => (
+        <SettingsRow
+          name={t.name_en}
+          onEdit={edit}
+          remove={{
+            question: `Delete the meeting type "${t.name_en}"?`,
+            busy: remove.isPending,
+            onConfirm: () => remove.mutate(t.id),
+          }}
+        >
+          <span className="font-medium text-ink">{t.name_en}</span>{" "}
+          <span lang="ar" dir="rtl">
+            {t.name_ar}
+          </span>{" "}
+          · {t.duration_minutes} min {t.published ? null : <Badge>Not bookable</Badge>}
+        </SettingsRow>
       )}
-    </section>
+    />
   );
 }
