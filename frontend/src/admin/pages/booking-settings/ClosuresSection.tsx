@@ -60,6 +60,7 @@ export function ClosuresSection() {
       title="Closures"
       query={list}
       addLabel="Close a day"
+      error={remove.error}
       empty={`No closures in ${year}.`}
       form={(item, done) => <ClosureForm item={item} onDone={done} />}
       row={(c, edit) => (

@@ -70,6 +70,7 @@ export function SpecialHoursSection() {
       title="Special hours"
       query={list}
       addLabel="Add special hours"
+      error={remove.error}
       form={(item, done) => <SpecialForm item={item} onDone={done} />}
       row={(s, edit) => (
         <SettingsRow
