@@ -102,3 +102,35 @@ def test_an_altered_booking_link_gets_a_clear_page(server, page, lang):
     response = page.goto(f"{server.base_url}{prefix}/booking/not-a-real-link.abc")
     assert response is not None and response.status == 404
     expect(page.get_by_role("heading", name=TEXT[lang]["invalid"])).to_be_visible()
+
+
+def tab_to(page: Page, where: str, most: int = 6) -> None:
+    """Presses Tab until focus is on what the script `where` recognises (a person tabbing forward)."""
+    for _ in range(most):
+        page.keyboard.press("Tab")
+        if page.evaluate(f"(el => {where})(document.activeElement)"):
+            return
+    raise AssertionError(f"Tab never reached {where}")
+
+
+def test_a_consultation_can_be_booked_with_the_keyboard_alone(server, page):
+    form = open_form(page, server, "/ar/book", "ar")
+    fill(form, "ar", first="سلمى", last="الكواري", email=unique_email("book-keys"), phone="5512 3456")
+    kb = page.keyboard
+    form.get_by_role("radio").first.focus()
+    kb.press("ArrowLeft")  # right to left: the next meeting type, by phone
+    expect(form.get_by_role("radio", name=re.compile(TEXT["ar"]["type"]))).to_be_checked()
+    expect(form.get_by_role("grid")).to_be_visible(timeout=10_000)
+    tab_to(page, "!!el.closest('[role=grid]')")  # past the month's arrows, onto a day of the grid
+    kb.press("ArrowLeft")  # the next day, right to left (if it has no free time, the picker skips it)
+    kb.press("Enter")
+    times = form.locator("input[type=radio][value*='T']")
+    expect(times.first).to_be_attached()
+    tab_to(page, "el.type === 'radio' && el.value.includes('T')")  # the day's times: one stop
+    kb.press("ArrowLeft")  # arrows move and choose
+    checked = form.locator("input[type=radio][value*='T']:checked")
+    expect(checked).to_have_count(1)
+    tab_to(page, "el.type === 'submit'")
+    expect(form.get_by_role("button", name=TEXT["ar"]["book"])).to_be_focused()
+    kb.press("Enter")
+    expect(page.get_by_role("heading", name=TEXT["ar"]["booked"])).to_be_focused(timeout=15_000)

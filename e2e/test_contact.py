@@ -233,7 +233,9 @@ def test_the_form_can_be_filled_and_sent_with_the_keyboard_alone(server, page):
     expect(field(form, "en", "consent")).to_be_focused()
     kb.press("Space")
     kb.press("Tab")  # the privacy policy link
-    kb.press("Tab")  # the submit button (the honeypot is out of the tab order)
+    kb.press("Tab")  # how to meet, if picking a time (one stop: a radio group)
+    expect(form.get_by_role("radio").first).to_be_focused()
+    kb.press("Tab")  # the submit button (the honeypot is out of the tab order; no time picked)
     expect(form.get_by_role("button", name="Send message")).to_be_focused()
     kb.press("Enter")
     expect_toast(page, "en", "success")
