@@ -1,4 +1,5 @@
-"""Booking fixtures: meeting types and consultants made the way staff would set them up."""
+"""Booking fixtures: meeting types and consultants made the way staff would set them up (a new one per
+call, through the same factories the other booking tests use)."""
 
 import datetime as dt
 
@@ -6,6 +7,8 @@ import pytest
 
 from booking.models import Consultant, MeetingType
 from booking.slots import DOHA
+
+from . import factories
 
 
 def doha(year: int, month: int, day: int, hour: int = 0, minute: int = 0) -> dt.datetime:
@@ -19,10 +22,10 @@ def meeting_type(db):
 
     def make(**kw) -> MeetingType:
         n = next(counter)
-        defaults = {"slug": f"consultation-{n}", "name_en": "Free consultation", "name_ar": "الاستشارة المجانية",
-                    "mode": MeetingType.Mode.PHONE, "duration_minutes": 30, "buffer_after_minutes": 10,
+        defaults = {"slug": f"consultation-{n}", "mode": MeetingType.Mode.PHONE, "buffer_after_minutes": 10,
                     "order": n}
-        return MeetingType.objects.create(**{**defaults, **kw})
+        fields = {**defaults, **kw}
+        return factories.meeting_type(fields.pop("mode"), **fields)
 
     return make
 
@@ -34,9 +37,7 @@ def consultant(staff_user):
 
     def make(*types: MeetingType, name: str = "Sara", **kw) -> Consultant:
         user = staff_user("agent", email=f"consultant{next(counter)}@horizongate.qa")
-        user.first_name = name
-        user.save()
-        found = Consultant.objects.create(user=user, **kw)
+        found = factories.consultant(email=user.email, first_name=name, **kw)
         found.meeting_types.set(types)
         return found
 

@@ -22,9 +22,9 @@ def lead(**fields: Any) -> Lead:
 
 
 def meeting_type(mode: str = MeetingType.Mode.VIDEO, **fields: Any) -> MeetingType:
-    names = {"office": ("Free consultation in our office", "استشارة مجانية في مكتبنا"),
-             "phone": ("Free consultation by phone", "استشارة مجانية عبر الهاتف"),
-             "video": ("Free consultation by video", "استشارة مجانية عبر الفيديو")}[mode]
+    names = {"office": ("Free consultation at our office", "الاستشارة المجانية في المكتب"),
+             "phone": ("Free consultation by phone", "الاستشارة المجانية عبر مكالمة هاتفية"),
+             "video": ("Free consultation by video", "الاستشارة المجانية عبر مكالمة فيديو")}[mode]
     defaults = {"slug": f"free-{mode}", "name_en": names[0], "name_ar": names[1], "mode": mode,
                 "duration_minutes": 30}
     found = MeetingType.objects.filter(slug=fields.get("slug", defaults["slug"])).first()
@@ -33,7 +33,10 @@ def meeting_type(mode: str = MeetingType.Mode.VIDEO, **fields: Any) -> MeetingTy
 
 def consultant(email: str = "omar@horizongate.qa", first_name: str = "Omar", **fields: Any) -> Consultant:
     user = get_user_model().objects.filter(username=email).first() or get_user_model().objects.create_user(
-        username=email, email=email, password=None, is_staff=True, first_name=first_name, last_name="Haddad")
+        username=email, email=email, password=None, is_staff=True, last_name="Haddad")
+    if user.first_name != first_name:  # a staff user made by another fixture becomes this consultant
+        user.first_name = first_name
+        user.save(update_fields=["first_name"])
     defaults = {"video_link": "https://meet.example.com/omar-haddad"}
     found = Consultant.objects.filter(user=user).first()
     return found or Consultant.objects.create(user=user, **{**defaults, **fields})

@@ -115,7 +115,7 @@ def test_the_agenda_lists_a_range_of_meetings_and_filters_by_consultant(signed_i
     assert [m["id"] for m in only] == [first["id"]]
     assert only[0]["lead"] == {"id": first["lead"]["id"], "name": "Mariam Al-Sayed", "phone": "+97455123456",
                                "email": "", "service": "student-visas", "service_label": "Student visas"}
-    assert only[0]["meeting_type"]["name"] == "Free consultation"
+    assert only[0]["meeting_type"]["name"] == "Free consultation by phone"
 
 
 def test_an_agenda_range_over_two_months_or_backwards_is_a_422(signed_in, setup):
@@ -186,7 +186,8 @@ def test_the_lead_page_lists_its_bookings(signed_in, setup):
     made = book(client, t, slots(t)[0].start, consultant_id=sara.pk).json()
     detail = client.get(f"/api/admin/leads/{made['lead']['id']}").json()
     assert detail["bookings"] == [{"id": made["id"], "start": made["start"], "end": made["end"],
-                                   "meeting_type": "Free consultation", "consultant": "Sara", "status": "confirmed"}]
+                                   "meeting_type": "Free consultation by phone", "consultant": "Sara",
+                                   "status": "confirmed"}]
 
 
 def test_the_dashboard_counts_todays_and_this_weeks_meetings_and_lists_the_next(signed_in, setup):
