@@ -73,7 +73,8 @@ def chat_message(request: HttpRequest, payload: MessageIn) -> Any:
 class ChatContactIn(Schema):
     conversationId: str | None = Field(None, max_length=64)
     name: str = Field("", max_length=200)
-    phone: str = Field("", max_length=40)
+    # As long as the lead's column holds (leads.Lead.phone): a longer one is a 422, never a 500.
+    phone: str = Field("", max_length=32)
     language: Literal["en", "ar"] = "en"
     page_url: str = Field("", max_length=500)
 

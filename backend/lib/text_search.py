@@ -13,6 +13,7 @@ Arabic stemmer removes the article and affixes; a word with a glued conjunction 
 
 import math
 import re
+import threading
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -45,9 +46,17 @@ def normalize(text: str) -> str:
     return _DIACRITICS.sub("", text.lower()).translate(_TRANSLATE)
 
 
-@cache
+# A Snowball stemmer keeps its working state on the instance, so one shared by threads garbles words
+# (or raises IndexError) when two stem at once: each thread gets its own.
+_LOCAL = threading.local()
+
+
 def _stemmer(lang: str) -> Any:
-    return snowballstemmer.stemmer(lang)
+    found = getattr(_LOCAL, lang, None)
+    if found is None:
+        found = snowballstemmer.stemmer(lang)
+        setattr(_LOCAL, lang, found)
+    return found
 
 
 @cache

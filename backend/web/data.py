@@ -9,7 +9,8 @@ from django.urls import Resolver404, resolve
 
 
 class NotFound(Exception):
-    """A query the page depends on answered 404 (an unknown or unpublished slug)."""
+    """A query the page depends on answered 404 (an unknown or unpublished slug), or refused the URL's
+    parameters (422: /blog?page=abc): either way there is no such page to show."""
 
 
 def fetch(api_path: str, request: HttpRequest) -> Any:
@@ -26,7 +27,7 @@ def fetch(api_path: str, request: HttpRequest) -> Any:
     sub.META.update({"REQUEST_METHOD": "GET", "QUERY_STRING": query})
     sub.user = getattr(request, "user", None)  # type: ignore[assignment]
     response = match.func(sub, *match.args, **match.kwargs)
-    if response.status_code == 404:
+    if response.status_code in (404, 422):
         raise NotFound(api_path)
     if response.status_code != 200:
         raise RuntimeError(f"{api_path} answered {response.status_code} while rendering a page")

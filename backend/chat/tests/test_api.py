@@ -186,3 +186,9 @@ def test_any_llm_failure_falls_back_to_the_embedded_engine(client, knowledge_bas
     res = send(client, "how long does a Canadian student visa take?").json()
     assert "6–12 months (typical)" in res["messages"][-1]["content"]
     assert Message.objects.filter(role="assistant").get().engine == "retrieval"
+
+
+def test_a_chat_phone_longer_than_a_lead_can_hold_is_a_422(client, knowledge_base):
+    body = {"name": "Aisha", "phone": "+974 5512 3456 " + "1" * 20, "language": "en"}
+    res = client.post("/api/chat/contact", body, content_type="application/json")
+    assert res.status_code == 422 and "phone" in res.json()["error"]["fields"]

@@ -50,6 +50,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "config.body_limit.ApiBodyLimitMiddleware",
+    "config.nul_refusal.NulRefusalMiddleware",
     "config.admin_headers.AdminPrivateMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Cached public pages are answered here, before the middleware they do not use.

@@ -38,3 +38,25 @@ def test_a_prefix_finds_longer_words_and_nonsense_finds_nothing():
     ix = _index()
     assert ix.search("sponsor")[0].document.key == "work"
     assert ix.search("xyzzy") == [] and ix.search("") == [] and ix.search("the") == []
+
+
+def test_stemming_from_many_threads_at_once_gives_each_word_its_own_stem():
+    # One Snowball stemmer shared by threads garbled words (or raised IndexError) under load.
+    import threading
+
+    from lib.text_search import _stemmer
+
+    words = [f"{w}{suffix}" for w in ("المستشارون", "بالتأشيرات", "والدراسة", "للمهاجرين", "كندا")
+             for suffix in ("", "ها", "هم", "نا", "كما", "ات")] * 40
+    expected = [_stemmer("arabic").stemWord(w) for w in words]
+    results: list[list[str]] = []
+
+    def stem_all() -> None:
+        results.append([_stemmer("arabic").stemWord(w) for w in words])
+
+    threads = [threading.Thread(target=stem_all) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(results) == 8 and all(r == expected for r in results)

@@ -166,3 +166,11 @@ def test_a_cached_page_is_answered_early_with_the_same_document_and_headers(clie
         assert again[header] == first[header], header
     assert again["X-Frame-Options"] == "DENY"
     assert client.head("/ar/services").content == b""
+
+
+@pytest.mark.parametrize("path", ["/blog?page=abc", "/blog?page=0", "/ar/blog?page=-3", "/blog?tag=" + "x" * 41,
+                                  "/search?q=" + "q" * 201])
+def test_a_page_address_with_parameters_its_data_refuses_is_the_not_found_page(client, renderer, content, path):
+    response = client.get(path)
+    assert response.status_code == 404
+    assert '<meta name="robots" content="noindex, follow">' in response.content.decode()
