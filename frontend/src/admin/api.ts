@@ -45,10 +45,26 @@ export async function csrfToken(refresh = false): Promise<string> {
   return readCookie("csrftoken") ?? fetchedToken;
 }
 
+/** `next` as a path inside the admin (not the sign-in page), or null: the one rule for where sign-in
+ * may lead. Read as the browser would resolve it, so "/admin/../..//evil.test" or "/adminx" is not
+ * mistaken for an admin path by its first letters. */
+export function adminPath(next: string | null): string | null {
+  if (!next) return null;
+  const base = "https://admin.invalid";
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return null;
+  }
+  const inside = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
+  if (url.origin !== base || !inside || url.pathname.startsWith("/admin/login")) return null;
+  return url.pathname + url.search + url.hash;
+}
+
 /** Where a signed-out user goes: the sign-in page, coming back here afterwards. */
 export function loginUrl(next: string): string {
-  const safeNext = next.startsWith("/admin") && !next.startsWith("/admin/login") ? next : "";
-  return `/admin/login${toQuery({ next: safeNext })}`;
+  return `/admin/login${toQuery({ next: adminPath(next) ?? "" })}`;
 }
 
 let onUnauthorized: () => void = () => {

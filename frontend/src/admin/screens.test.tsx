@@ -49,6 +49,10 @@ describe("sign-in", () => {
     expect(safeNext("//evil.example")).toBe("/admin");
     expect(safeNext("https://evil.example")).toBe("/admin");
     expect(safeNext(null)).toBe("/admin");
+    expect(safeNext("/admin/../..//evil.test")).toBe("/admin");
+    expect(safeNext("/adminx/leads")).toBe("/admin");
+    expect(safeNext("/admin/login?next=/admin")).toBe("/admin");
+    expect(safeNext("/admin/agenda?view=day#top")).toBe("/admin/agenda?view=day#top");
   });
 
   it("shows the lockout with its minutes", async () => {

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { errorCode, fieldErrors } from "../../lib/api-errors";
 import type { LoginIn } from "../../lib/api-types";
-import { adminRequest, errorMessage } from "../api";
+import { adminPath, adminRequest, errorMessage } from "../api";
 import { ME, useMe } from "../auth";
 import { InputField } from "../components/InputField";
 import { PasswordField } from "../components/PasswordField";
@@ -13,10 +13,7 @@ import type { Me } from "../types";
 
 /** Only a path inside the admin may follow sign-in (no open redirect). */
 export function safeNext(next: string | null): string {
-  if (!next?.startsWith("/admin") || next.startsWith("/admin/login") || next.startsWith("//")) {
-    return "/admin";
-  }
-  return next;
+  return adminPath(next) ?? "/admin";
 }
 
 export function LoginPage() {
