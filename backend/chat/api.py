@@ -9,6 +9,7 @@ from pydantic import Field, field_validator, model_validator
 
 from config.errors import ErrorOut, rate_limited
 from leads.rules import clean_name
+from lib.plain_text import plain
 from lib.ratelimit import Limit
 
 from . import service
@@ -37,7 +38,7 @@ class MessageIn(Schema):
     @field_validator("message")
     @classmethod
     def _message(cls, v: str) -> str:
-        v = v.strip()
+        v = plain(v, multiline=True).strip()
         if not v:
             raise ValueError("Write a message.")
         if len(v) > 2000:

@@ -14,6 +14,7 @@ from ninja import Schema
 from pydantic import Field, field_validator
 
 from lib.emails import clean_email
+from lib.plain_text import plain
 
 from . import notifications, rules
 from .models import Lead
@@ -77,7 +78,12 @@ class ContactIn(Schema):
     @field_validator("message")
     @classmethod
     def _message(cls, v: str) -> str:
-        return v.strip()
+        return plain(v, multiline=True).strip()
+
+    @field_validator("page_url", "referrer")
+    @classmethod
+    def _addresses(cls, v: str) -> str:
+        return plain(v).strip()
 
     @field_validator("consent")
     @classmethod
@@ -89,7 +95,7 @@ class ContactIn(Schema):
     @field_validator("utm")
     @classmethod
     def _utm(cls, v: dict[str, str]) -> dict[str, str]:
-        return {k: str(val)[:200] for k, val in v.items() if k in UTM_KEYS and val}
+        return {k: plain(str(val))[:200] for k, val in v.items() if k in UTM_KEYS and plain(str(val))}
 
 
 def looks_automated(data: ContactIn) -> bool:

@@ -122,3 +122,16 @@ def test_arabic_visitors_get_an_arabic_acknowledgement(client, site):
     assert "تلقّينا رسالتك" in ack.subject and "عائشة" in ack.text and 'dir="rtl"' in ack.html
     staff = OutboxMessage.objects.get(lead=lead, kind="staff_new_lead")
     assert staff.reply_to == "aisha@example.com" and "Student visas" in staff.subject
+
+
+def test_control_and_bidi_characters_are_not_stored_with_the_message_or_the_campaign(client, site):
+    body = {"first_name": "Aisha", "last_name": "Khan", "email": "aisha@example.com", "phone": "+97455123456",
+            "country": "canada", "service": "student-visas", "consent": True, "elapsed_ms": 6000,
+            "message": "Hello\x1b[2J team\u202e,\nwe are four.", "page_url": "https://example.qa/\r\nX: y",
+            "utm": {"utm_source": "news\r\nletter", "utm_campaign": "\u202e"}}
+    assert client.post("/api/contact", body, content_type="application/json").status_code == 201
+    from leads.models import Lead
+
+    lead = Lead.objects.get()
+    assert lead.message == "Hello[2J team,\nwe are four."
+    assert lead.page_url == "https://example.qa/X: y" and lead.utm == {"utm_source": "newsletter"}
