@@ -27,8 +27,13 @@ def test_the_or_of_the_talk_band_stays_on_the_line_of_the_link_it_introduces(
         word = band.get_by_text(conjunction, exact=True)
         link = band.get_by_role("link", name=whatsapp)
         expect(link).to_be_visible()
-        w, a = word.bounding_box(), link.bounding_box()
-        assert w and a
+        # The time picker above fills in once its meeting types load and moves the band down: measure
+        # after that, and both boxes in one go.
+        page.wait_for_load_state("networkidle")
+        w, a = page.evaluate(
+            "([w, a]) => [w, a].map((el) => { const r = el.getBoundingClientRect();"
+            " return {x: r.x, y: r.y, width: r.width, height: r.height}; })",
+            [word.element_handle(), link.element_handle()])
         middle = w["y"] + w["height"] / 2
         assert a["y"] <= middle <= a["y"] + a["height"], (w, a)
         # …and before it in reading order: to its left in English, to its right in Arabic.

@@ -154,7 +154,13 @@ export function SlotPicker({
   return (
     <div className="space-y-5" data-testid="slot-picker">
       {fixedType ? null : types.isPending ? (
-        <Skeleton label={t("booking.picker.loading")} />
+        // The meeting types' cards as they will stand, so the page does not move when they arrive.
+        <div className="grid animate-pulse gap-3 sm:grid-cols-3" aria-busy="true">
+          <span className="sr-only">{t("booking.picker.loading")}</span>
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-[4.75rem] rounded-xl bg-slate-200" />
+          ))}
+        </div>
       ) : types.data?.length ? (
         <MeetingTypeChoice types={types.data} value={chosenType} onChange={chooseType} name={`${uid}-type`} />
       ) : (
