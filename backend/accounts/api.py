@@ -22,7 +22,8 @@ from ninja import Router
 from ninja.errors import HttpError
 from ninja.utils import check_csrf
 
-from config.errors import error_response
+from config.errors import ErrorOut, error_response
+from lib.ratelimit import Limit
 
 from . import audit, roles
 from .lockout import locked_out
@@ -57,14 +58,24 @@ def csrf(request: HttpRequest) -> dict[str, str]:
     return {"csrfToken": get_token(request)}
 
 
-@router.post("login", response={200: MeOut})
+# Failed sign-ins per address, whatever the account: plenty for an office of staff who mistype, a wall
+# for guessing many accounts from one place (axes locks one account from one address after five).
+LOGIN_FAILURES = Limit("login-failures", requests=20, seconds=900)
+
+
+@router.post("login", response={200: MeOut, 401: ErrorOut, 403: ErrorOut, 429: ErrorOut})
 def login_view(request: HttpRequest, payload: LoginIn) -> Any:
     if check_csrf(request):
         raise HttpError(403, "CSRF check Failed")
+    wait = LOGIN_FAILURES.spent(request)
+    if wait:
+        return error_response(429, "rate_limited", "Too many failed sign-in attempts from your connection. "
+                              "Try again in 15 minutes.", headers={"Retry-After": str(wait)})
     user = authenticate(request, username=_username_for(payload.email), password=payload.password)
     if getattr(request, "axes_locked_out", False):
         return locked_out(request)
     if user is None or roles.role_of(user) is None:
+        LOGIN_FAILURES.hit(request)
         return error_response(401, "invalid_credentials", "The e-mail or password is incorrect.")
     login(request, user)
     audit.record(request, "login", "user", user.id, summary=f"{user.get_username()} signed in")

@@ -25,11 +25,20 @@ class Limit:
     requests: int
     seconds: int
 
-    def hit(self, request: HttpRequest) -> int:
-        """Counts one request. Returns 0 when allowed, else the seconds until the window resets."""
+    def _window(self, request: HttpRequest) -> tuple[str, int, int]:
         now = int(time.time())
         window = now - now % self.seconds
-        key = f"rl:{self.name}:{client_ip(request)}:{window}"
+        return f"rl:{self.name}:{client_ip(request)}:{window}", now, window
+
+    def spent(self, request: HttpRequest) -> int:
+        """Without counting: 0 while this address has requests left, else the seconds until it has again
+        (for limits counted on failures only, such as wrong passwords)."""
+        key, now, window = self._window(request)
+        return max(1, window + self.seconds - now) if (cache.get(key) or 0) >= self.requests else 0
+
+    def hit(self, request: HttpRequest) -> int:
+        """Counts one request. Returns 0 when allowed, else the seconds until the window resets."""
+        key, now, window = self._window(request)
         cache.add(key, 0, self.seconds + 5)
         try:
             count = cache.incr(key)

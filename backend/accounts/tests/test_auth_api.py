@@ -71,3 +71,26 @@ def test_change_password_checks_the_current_one_and_the_rules(csrf_client, staff
     user.refresh_from_db()
     assert user.check_password("a-new-long-passphrase")
     assert csrf_client.get("/api/admin/auth/me").status_code == 200  # still signed in
+
+
+def test_an_attacker_cannot_keep_a_known_staff_email_locked_from_elsewhere(csrf_client, staff_user):
+    staff_user("agent")
+    attacker = type(csrf_client)(enforce_csrf_checks=True, REMOTE_ADDR="203.0.113.66")
+    for _ in range(6):
+        attacker.sign_in("agent@horizongate.qa", "guess")
+    locked = attacker.sign_in("agent@horizongate.qa")
+    assert locked.status_code == 429 and "another device" in locked.json()["error"]["message"]
+    colleague = type(csrf_client)(enforce_csrf_checks=True, REMOTE_ADDR="198.51.100.7")
+    assert colleague.sign_in("agent@horizongate.qa").status_code == 200
+
+
+def test_one_address_guessing_many_accounts_is_stopped_but_staff_signing_in_are_not(csrf_client, staff_user):
+    from accounts.api import LOGIN_FAILURES
+
+    staff_user("agent")
+    office = type(csrf_client)(enforce_csrf_checks=True, REMOTE_ADDR="203.0.113.80")
+    assert all(office.sign_in("agent@horizongate.qa").status_code == 200 for _ in range(25))  # no failures
+    guesser = type(csrf_client)(enforce_csrf_checks=True, REMOTE_ADDR="203.0.113.77")
+    answers = [guesser.sign_in(f"person{n}@horizongate.qa", "guess").status_code
+               for n in range(LOGIN_FAILURES.requests + 1)]
+    assert answers[:-1] == [401] * LOGIN_FAILURES.requests and answers[-1] == 429

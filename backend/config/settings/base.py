@@ -157,7 +157,10 @@ AUTHENTICATION_BACKENDS = [
 ]
 AXES_FAILURE_LIMIT = 5
 AXES_COOLOFF_TIME = 0.25  # hours
-AXES_LOCKOUT_PARAMETERS = ["ip_address", "username"]
+# Failures count per account *and* address together: five wrong passwords lock that e-mail from that
+# address only, so nobody can keep a known staff e-mail locked from elsewhere. A per-address limit on
+# failures (accounts/api.LOGIN_FAILURES) stops guessing many accounts from one place.
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "accounts.lockout.locked_out"
 AXES_ENABLED = env_bool("AXES_ENABLED", True)
