@@ -17,6 +17,7 @@ from django.conf import settings
 
 MANIFEST = settings.FRONTEND_DIR / "src" / "app" / "routes.json"
 _PARAM = re.compile(r":([A-Za-z_]\w*)")
+_QUERY_NAME = re.compile(r"=:(\w+)")
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,20 @@ class Route:
     # The page shown when the route's own item is not found, instead of the site's not-found page
     # (a booking link that was altered gets a page about booking links).
     not_found: str | None = None
+    # URL parameters the page reads itself rather than through its data (?sent=1 on the contact page).
+    params: tuple[str, ...] = ()
     regex: re.Pattern[str] = field(default=re.compile(""), compare=False)
+
+
+    @property
+    def data_params(self) -> list[str]:
+        """The URL parameters its data reads (`key=:name` in its queries): ?page and ?tag on the blog."""
+        return _QUERY_NAME.findall(" ".join(self.queries.values()))
+
+    @property
+    def page_params(self) -> list[str]:
+        """Every URL parameter that changes what the page shows; any other is ignored (and not cached)."""
+        return [*self.data_params, *self.params]
 
 
 @dataclass(frozen=True)
@@ -97,7 +111,7 @@ def parse(raw: dict[str, Any]) -> Manifest:
     routes = tuple(
         Route(path=r["path"], page=r["page"], queries=dict(r.get("queries", {})), item=r.get("item"),
               meta=r.get("meta", {}), private=bool(r.get("private", False)), not_found=r.get("notFound"),
-              regex=_compile(r["path"]))
+              params=tuple(r.get("params", ())), regex=_compile(r["path"]))
         for r in raw["routes"]
     )
     return Manifest(routes=routes, global_queries=tuple(raw.get("global", ())), not_found_page=raw["notFound"])

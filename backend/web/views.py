@@ -20,13 +20,17 @@ from lib.paths import split_language
 from . import assets, data, head, ssr
 from .routes import Match, manifest
 
-# Query parameters that never change what a page shows: kept out of the cache key.
-_TRACKING = ("utm_", "fbclid", "gclid", "msclkid")
+
+def _page_query(request: HttpRequest, match: Match | None) -> str:
+    """The URL parameters that change the page (those its route reads), sorted: any other (?x=1, a
+    campaign's utm_*) shows the same page."""
+    names = match.route.page_params if match else []
+    return urlencode(sorted((k, v) for k, v in request.GET.items() if k in names))
 
 
-def _cache_key(lang: str, path: str, request: HttpRequest) -> str:
-    kept = sorted((k, v) for k, v in request.GET.items() if not k.startswith(_TRACKING))
-    raw = f"{lang}|{path}|{urlencode(kept)}"
+def _cache_key(lang: str, path: str, request: HttpRequest, match: Match | None) -> str:
+    """Keyed by what changes the page, so arbitrary parameters cannot fill the cache with copies."""
+    raw = f"{lang}|{path}|{_page_query(request, match)}"
     digest = hashlib.sha256(raw.encode()).hexdigest()[:32]
     return f"page:{ContentVersion.current()}:{digest}"
 
@@ -59,7 +63,10 @@ def _render(request: HttpRequest, lang: str, path: str, match: Match | None) -> 
     page = (own_not_found or site_manifest.not_found_page) if not_found else match.route.page  # type: ignore[union-attr]
     page_head = head.build(match, lang, path, payload, not_found, request.GET)
     state = {"lang": lang, "data": payload, "notFound": not_found}
-    html = ssr.render(request.get_full_path(), state)
+    # Rendered for the address without the parameters that do not change it: the page may be cached
+    # and shown to anyone who asks with other ones (a private page is rendered for its own request).
+    query = request.GET.urlencode() if match and match.route.private else _page_query(request, match)
+    html = ssr.render(request.path + (f"?{query}" if query else ""), state)
     document = render_to_string(
         "web/page.html",
         {
@@ -113,7 +120,7 @@ def cached_page(request: HttpRequest) -> HttpResponse | None:
     if request.method not in ("GET", "HEAD") or is_admin_path(request.path):
         return None
     lang, path = split_language(request.path)
-    cached = cache.get(_cache_key(lang, path, request))
+    cached = cache.get(_cache_key(lang, path, request, manifest().match(path)))
     if cached is None or len(cached) != 3:
         return None
     status, document, compressed = cached
@@ -128,7 +135,7 @@ def page(request: HttpRequest) -> HttpResponse:
     match = manifest().match(path)
     if match is not None and match.route.private:
         return _private(request, lang, path, match)
-    key = _cache_key(lang, path, request)
+    key = _cache_key(lang, path, request, match)
     cached = cache.get(key)
     compressed: bytes | None = None
     if cached is None or len(cached) != 3:

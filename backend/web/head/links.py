@@ -2,7 +2,6 @@
 the other language. A page's own item names its canonical address (its `path`: a service shown at
 two addresses); otherwise the route's alias rule does (/book is /contact)."""
 
-import re
 from typing import Any
 from urllib.parse import urlencode
 
@@ -15,7 +14,6 @@ from ..routes import ALIASES, Match
 
 # Search results are thin, endless pages: followed, not indexed.
 NOINDEX = ("/search",)
-_QUERY_NAME = re.compile(r"=:(\w+)")
 
 
 def canonical_path(path: str, item: Any) -> str:
@@ -27,8 +25,7 @@ def canonical_path(path: str, item: Any) -> str:
 
 def _meaningful_query(match: Match, url_query: Any) -> str:
     """The part of the URL's query that changes the page (e.g. ?page=2 on the blog), for canonical links."""
-    names = _QUERY_NAME.findall(" ".join(match.route.queries.values()))
-    kept = [(n, url_query.get(n)) for n in names if url_query and url_query.get(n)]
+    kept = [(n, url_query.get(n)) for n in match.route.data_params if url_query and url_query.get(n)]
     return "?" + urlencode(kept) if kept else ""
 
 

@@ -174,3 +174,24 @@ def test_a_page_address_with_parameters_its_data_refuses_is_the_not_found_page(c
     response = client.get(path)
     assert response.status_code == 404
     assert '<meta name="robots" content="noindex, follow">' in response.content.decode()
+
+
+def test_the_page_cache_is_keyed_only_by_the_parameters_a_page_reads(rf):
+    from web.routes import manifest
+    from web.views import _cache_key
+
+    def key(url: str) -> str:
+        request = rf.get(url)
+        path = request.path
+        return _cache_key("en", path, request, manifest().match(path))
+
+    assert key("/about?x=1") == key("/about?x=2") == key("/about?utm_source=mail") == key("/about")
+    assert key("/blog?page=2") != key("/blog") and key("/blog?page=2&x=1") == key("/blog?page=2")
+    assert key("/blog?tag=canada&page=2") == key("/blog?page=2&tag=canada")
+    assert key("/contact?sent=1") != key("/contact")
+    assert key("/nowhere?x=1") == key("/nowhere?x=2")
+
+
+def test_a_page_asked_with_extra_parameters_is_rendered_without_them(client, renderer, content):
+    html = client.get("/about?x=%3Cscript%3E&utm_source=mail").content.decode()
+    assert "utm_source" not in html and "%3Cscript" not in html and "&lt;script" not in html

@@ -17,6 +17,8 @@ export type RouteEntry = {
   meta?: RouteMeta;
   private?: boolean;
   notFound?: string;
+  /** URL parameters the page reads itself, not through its data (the server keys its cache by them). */
+  params?: string[];
 };
 export type RouteManifest = { global: string[]; notFound: string; routes: RouteEntry[] };
 
