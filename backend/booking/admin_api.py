@@ -26,13 +26,12 @@ from .admin_rows import consultant_ref, day_start, local, meeting, type_ref, wit
 from .admin_schemas import AgendaMeetingOut, AgendaOut, StaffBookingIn, StaffMoveIn, StaffOutcomeIn, StaffSlotsOut
 from .models import Booking, Consultant, MeetingType
 from .schemas import SlotTakenOut
-from .slots import Slot, doha_now, free_slots
+from .slots import MAX_RANGE_DAYS, Slot, doha_now, free_slots
+from .views import slot_taken
 
 router = Router(tags=["admin: booking"], auth=staff)
 router.add_router("", availability_router)
 
-# As the public slots: a range longer than two months is refused rather than computed.
-MAX_DAYS = 62
 CONFLICT = {409: SlotTakenOut | ErrorOut}
 
 
@@ -47,19 +46,13 @@ def _range(query: AgendaRangeQuery, default_days: int) -> tuple[dt.date, dt.date
     last = query.to or first + dt.timedelta(days=default_days - 1)
     if last < first:
         raise FieldErrors({"to": "The last day comes before the first."})
-    if (last - first).days >= MAX_DAYS:
-        raise FieldErrors({"to": f"Ask for at most {MAX_DAYS} days at a time."})
+    if (last - first).days >= MAX_RANGE_DAYS:
+        raise FieldErrors({"to": f"Ask for at most {MAX_RANGE_DAYS} days at a time."})
     return first, last
 
 
 def _slot(slot: Slot) -> dict[str, Any]:
     return {"start": local(slot.start), "end": local(slot.end)}
-
-
-def _slot_taken(exc: service.SlotTaken) -> tuple[int, dict[str, Any]]:
-    return 409, {"error": {"code": "slot_taken", "message": "That time is no longer free. Choose another.",
-                           "next_slots": [{"start": local(s.start).isoformat(), "end": local(s.end).isoformat()}
-                                          for s in exc.next_slots]}}
 
 
 def _not_active() -> tuple[int, dict[str, Any]]:
@@ -159,7 +152,7 @@ def book_for_caller(request: HttpRequest, payload: StaffBookingIn) -> Any:
             booking = service.book(meeting_type, payload.start, lead, consultant=consultant,
                                    created_by=request.user, staff=True)
     except service.SlotTaken as exc:
-        return _slot_taken(exc)
+        return slot_taken(exc.next_slots)
     audit.record(request, "create", "booking", booking.pk,
                  summary=f"Booked lead {lead.pk}: {local(booking.starts_at):%Y-%m-%d %H:%M}, {meeting_type.name_en}",
                  after={"lead_id": lead.pk, "start": booking.starts_at, "consultant_id": booking.consultant_id})
@@ -178,7 +171,7 @@ def reschedule(request: HttpRequest, booking_id: int, payload: StaffMoveIn) -> A
     try:
         moved = service.reschedule(booking, payload.start, actor=request.user, staff=True)
     except service.SlotTaken as exc:
-        return _slot_taken(exc)
+        return slot_taken(exc.next_slots)
     except service.NotActive:
         return _not_active()
     audit.record(request, "reschedule", "booking", booking.pk,

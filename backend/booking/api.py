@@ -25,8 +25,8 @@ from .schemas import (
     SlotsOut,
     SlotTakenOut,
 )
-from .slots import Slot, bookable_days, free_slots
-from .views import booking_out, meeting_type_out, slot_out, slots_out
+from .slots import MAX_RANGE_DAYS, bookable_days, free_slots
+from .views import booking_out, meeting_type_out, slot_taken, slots_out
 
 router = Router(tags=["booking"])
 
@@ -34,7 +34,6 @@ router = Router(tags=["booking"])
 BOOKING_LIMIT = Limit("booking", requests=5, seconds=600)
 # Moving and cancelling through a link: generous for a person, a wall for a script guessing tokens.
 MANAGE_LIMIT = Limit("booking-manage", requests=20, seconds=600)
-MAX_RANGE_DAYS = 62
 
 
 class SlotsQuery(Schema):
@@ -56,11 +55,6 @@ class SlotsQuery(Schema):
 
 def _type(slug: str) -> MeetingType | None:
     return MeetingType.objects.filter(slug=slug, published=True).first()
-
-
-def _slot_taken(next_slots: list[Slot]) -> Any:
-    return 409, {"error": {"code": "slot_taken", "message": "That time was just taken. Please choose another.",
-                           "next_slots": [slot_out(s) for s in next_slots]}}
 
 
 def _invalid_link() -> Any:
@@ -100,9 +94,9 @@ def book(request: HttpRequest, payload: BookingIn) -> Any:
             lead = store(payload, Lead.Source.BOOKING)
             booking = service.book(meeting_type, payload.start, lead, time_zone=payload.time_zone)
     except service.SlotTaken as taken:
-        return _slot_taken(taken.next_slots)
+        return slot_taken(taken.next_slots)
     return 201, {"id": booking.pk, "token": tokens.make(booking),
-                 "path": {lang: tokens.page_path(booking, lang) for lang in ("en", "ar")}}
+                 "path": tokens.page_paths(booking)}
 
 
 @router.get("booking/manage/{token}", response={200: BookingOut, 404: ErrorOut})
@@ -140,7 +134,7 @@ def reschedule(request: HttpRequest, token: str, payload: RescheduleIn) -> Any:
     try:
         booking = service.reschedule(booking, payload.start)
     except service.SlotTaken as taken:
-        return _slot_taken(taken.next_slots)
+        return slot_taken(taken.next_slots)
     except service.NotActive:
         return error_response(409, "not_active", "This consultation can no longer be moved.")
     except service.TooLate:

@@ -27,6 +27,8 @@ HOLDING = (Booking.Status.CONFIRMED, Booking.Status.COMPLETED, Booking.Status.NO
 SITE_DAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 
 Period = tuple[dt.time, dt.time]
+# The longest range of days asked for at once (public and staff): a longer one is refused, not computed.
+MAX_RANGE_DAYS = 62
 
 
 @dataclass(frozen=True)
@@ -183,7 +185,7 @@ def slot_at(meeting_type: MeetingType, start: dt.datetime, **kwargs: object) -> 
 
 def next_free(meeting_type: MeetingType, after: dt.datetime, count: int = 6, **kwargs: object) -> list[Slot]:
     """The first `count` free slots starting after `after` (offered when a chosen slot was just taken)."""
-    first = max(after.astimezone(DOHA).date(), bookable_days(meeting_type)[0])
-    last = bookable_days(meeting_type)[1]
+    earliest, last = bookable_days(meeting_type)
+    first = max(after.astimezone(DOHA).date(), earliest)
     return [s for s in free_slots(meeting_type, first, last, **kwargs) if s.start > after][:count]  # type: ignore[arg-type]
 

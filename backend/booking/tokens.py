@@ -32,6 +32,11 @@ def page_path(booking: Booking, lang: str) -> str:
     return localized_path(f"/booking/{make(booking)}", lang)
 
 
+def page_paths(booking: Booking) -> dict[str, str]:
+    """The booking page in each language ({"en": …, "ar": …}), as the API gives every page's path."""
+    return {lang: page_path(booking, lang) for lang in ("en", "ar")}
+
+
 def manage_url(booking: Booking, lang: str, action: str | None = None) -> str:
     """The absolute address of the booking page (for e-mails), opening `action` (reschedule, cancel)."""
     query = f"?action={action}" if action else ""

@@ -26,6 +26,12 @@ def slot_out(slot: Slot) -> dict[str, str]:
     return {"start": iso(slot.start), "end": iso(slot.end)}
 
 
+def slot_taken(next_slots: list[Slot]) -> tuple[int, dict[str, Any]]:
+    """The 409 when a chosen time was taken first (public and staff alike), with the next free times."""
+    return 409, {"error": {"code": "slot_taken", "message": "That time was just taken. Please choose another.",
+                           "next_slots": [slot_out(s) for s in next_slots]}}
+
+
 def slots_out(meeting_type: MeetingType, first: dt.date, last: dt.date, slots: list[Slot]) -> dict[str, Any]:
     by_day: dict[str, list[dict[str, str]]] = defaultdict(list)
     for slot in slots:
@@ -59,5 +65,5 @@ def booking_out(booking: Booking) -> dict[str, Any]:
         "change_deadline": iso(service.change_deadline(booking)),
         "calendar_url": f"/api/booking/manage/{token}/calendar.ics",
         "google_calendar_url": calendar_files.google_calendar_url(booking, lead.language),
-        "path": {lang: tokens.page_path(booking, lang) for lang in ("en", "ar")},
+        "path": tokens.page_paths(booking),
     }

@@ -71,7 +71,7 @@ def enqueue(mails: list[Mail], lead: Any = None, booking: Any = None) -> list[Ou
             "attachments": [{"filename": a.filename, "content_type": a.content_type, "content": a.content}
                             for a in m.attachments],
             "not_before": m.not_before, "not_after": m.not_after,
-            "next_attempt_at": max(m.not_before, now) if m.not_before else now,
+            "next_attempt_at": due_at(m.not_before, now),
         }
         if m.dedupe_key is None:
             stored.append(OutboxMessage.objects.create(**fields))
@@ -238,7 +238,12 @@ def retry_now() -> int:
     return waiting.update(next_attempt_at=now)
 
 
+def due_at(not_before: datetime | None, now: datetime | None = None) -> datetime:
+    """When a message may go: now, or its scheduled time if that is still ahead."""
+    now = now or timezone.now()
+    return max(not_before, now) if not_before else now
+
+
 def due_again(message: OutboxMessage) -> datetime:
-    """When a message retried by hand may go: now, or its scheduled time if that is still ahead."""
-    now = timezone.now()
-    return max(message.not_before, now) if message.not_before else now
+    """When a message retried by hand may go."""
+    return due_at(message.not_before)
