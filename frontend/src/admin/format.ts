@@ -1,5 +1,5 @@
 // Dates and labels as staff in Doha read them: Qatar time (the site's one rule, lib/dates), day month year.
-import { formatWith, TIME_ZONE } from "../lib/dates";
+import { formatTime as formatTimeIn, formatWith, TIME_ZONE } from "../lib/dates";
 import type { Choice } from "./types";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", {
@@ -29,12 +29,6 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-const timeOfDay = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: TIME_ZONE,
-});
 const longDay = new Intl.DateTimeFormat("en-GB", {
   weekday: "long",
   day: "numeric",
@@ -45,7 +39,7 @@ const longDay = new Intl.DateTimeFormat("en-GB", {
 
 /** "2026-12-01T09:00:00+03:00" -> "09:00", Doha's time of day. */
 export function formatTime(iso: string): string {
-  return formatWith(timeOfDay, iso);
+  return formatTimeIn(iso, "en");
 }
 
 /** "2026-12-01" (or a moment) -> "Tuesday, 1 December 2026", the day in Doha. */

@@ -1,12 +1,11 @@
 // Calendar days of the agenda as "YYYY-MM-DD" strings in Doha; a week in Qatar starts on Sunday.
-import { parseDate } from "../../../lib/dates";
+import { dayKey, parseDate } from "../../../lib/dates";
 
 const DAY_MS = 86_400_000;
-const DOHA_OFFSET_MS = 3 * 3_600_000; // UTC+3 all year, no daylight saving
 
 /** Today's date in Doha. */
 export function todayInDoha(now = Date.now()): string {
-  return new Date(now + DOHA_OFFSET_MS).toISOString().slice(0, 10);
+  return dayKey(new Date(now));
 }
 
 export function addDays(day: string, days: number): string {
