@@ -10,12 +10,16 @@ from django.http import HttpRequest
 
 
 def client_ip(request: HttpRequest) -> str:
-    """The visitor's address. Behind our reverse proxy the first X-Forwarded-For hop is the client;
-    set TRUST_X_FORWARDED_FOR only when a proxy you control overwrites that header."""
-    if settings.TRUST_X_FORWARDED_FOR:
-        forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
-        if forwarded:
-            return forwarded.split(",")[0].strip()
+    """The visitor's address. Behind TRUSTED_PROXY_HOPS proxies of ours, each appending the address it
+    saw to X-Forwarded-For, the client is that many entries from the right: the entries further left
+    were sent by the client and could be anything. With fewer entries than hops (a request that did not
+    come through every proxy) the header is not believed and the connection's address stands."""
+    hops = settings.TRUSTED_PROXY_HOPS
+    if hops > 0:
+        forwarded = [part.strip() for part in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")]
+        forwarded = [part for part in forwarded if part]
+        if len(forwarded) >= hops:
+            return forwarded[-hops]
     return request.META.get("REMOTE_ADDR", "") or "unknown"
 
 

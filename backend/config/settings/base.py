@@ -20,9 +20,11 @@ VAR_DIR = Path(env_str("VAR_DIR", str(ROOT_DIR / "var")))
 # ------------------------------------------------------------------------------------------------
 SECRET_KEY = env_str("DJANGO_SECRET_KEY", "insecure-local-only-key-change-me")
 DEBUG = env_bool("DJANGO_DEBUG", False)
-# Only when a reverse proxy you run sets X-Forwarded-For: then its first hop is the client's IP
-# (rate limits, audit log). Otherwise a visitor could pick their own address.
-TRUST_X_FORWARDED_FOR = env_bool("TRUST_X_FORWARDED_FOR", False)
+# How many reverse proxies you run in front of the app, each appending the address it saw to
+# X-Forwarded-For. The client's address (rate limits, sign-in lockouts, audit log) is the entry that
+# many hops from the right; anything further left was written by the client and is never trusted.
+# 0 (the default): the header is ignored and the connection's address is used.
+TRUSTED_PROXY_HOPS = env_int("TRUSTED_PROXY_HOPS", 0)
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]", "testserver"])
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
 # The public origin used in canonical links, hreflang and the sitemap (no trailing slash).
@@ -164,9 +166,8 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "accounts.lockout.locked_out"
 AXES_ENABLED = env_bool("AXES_ENABLED", True)
-# Behind the reverse proxy REMOTE_ADDR is the proxy; set AXES_IPWARE_PROXY_COUNT in production.
-AXES_IPWARE_PROXY_COUNT = env_int("AXES_IPWARE_PROXY_COUNT", 0) or None
-AXES_IPWARE_META_PRECEDENCE_ORDER = ["HTTP_X_FORWARDED_FOR", "REMOTE_ADDR"]
+# The same client address as the rate limits (TRUSTED_PROXY_HOPS above).
+AXES_CLIENT_IP_CALLABLE = "lib.ratelimit.client_ip"
 SESSION_COOKIE_AGE = env_int("SESSION_COOKIE_AGE", 8 * 60 * 60)
 SESSION_EXPIRE_AT_BROWSER_CLOSE = True
 CSRF_COOKIE_SAMESITE = "Lax"
