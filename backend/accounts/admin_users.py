@@ -17,7 +17,7 @@ from django.shortcuts import get_object_or_404
 from ninja import Query, Router, Schema
 from pydantic import Field, field_validator
 
-from config.errors import FieldErrors
+from config.errors import ErrorOut, FieldErrors
 from lib.emails import clean_email
 from lib.listing import ListQuery, Page, ordered, page_of
 
@@ -155,7 +155,7 @@ def users_update(request: HttpRequest, user_id: int, payload: UserPatchIn) -> di
     return _item(user)
 
 
-@router.delete("users/{int:user_id}", response={204: None})
+@router.delete("users/{int:user_id}", response={204: None, 422: ErrorOut})
 @transaction.atomic
 def users_delete(request: HttpRequest, user_id: int) -> HttpResponse:
     require(request, "users")

@@ -83,7 +83,8 @@ class StaffSlotsQuery(AgendaRangeQuery):
     booking: int | None = None
 
 
-@router.get("booking/slots", response=StaffSlotsOut)
+# 404: the meeting type, consultant or booking the query names does not exist.
+@router.get("booking/slots", response={200: StaffSlotsOut, 404: ErrorOut})
 def staff_slots(request: HttpRequest, query: Query[StaffSlotsQuery]) -> dict[str, Any]:
     """Free slots as staff may book them: anything still ahead, inside neither notice nor window."""
     require(request, "leads")

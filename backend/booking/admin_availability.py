@@ -44,6 +44,8 @@ from .admin_schemas import (
 from .models import Closure, Consultant, MeetingType, SpecialHours, TimeOff, WorkingHours
 
 router = Router(tags=["admin: booking settings"], auth=staff)
+# The signed-in user's own hours and time off: a 404 when they take no bookings (no consultant record).
+NOT_A_CONSULTANT = {404: ErrorOut}
 
 
 def _save(obj: models.Model, data: dict[str, Any], rename: dict[str, str] | None = None) -> None:
@@ -355,22 +357,22 @@ def _remove_time_off(request: HttpRequest, c: Consultant, time_off_id: int) -> H
     return HttpResponse(status=204)
 
 
-@router.get("booking/me/hours", response=WeeklyHoursOut)
+@router.get("booking/me/hours", response={200: WeeklyHoursOut, **NOT_A_CONSULTANT})
 def my_hours(request: HttpRequest) -> dict[str, Any]:
     return _hours(_whose(request, None))
 
 
-@router.put("booking/me/hours", response=WeeklyHoursOut)
+@router.put("booking/me/hours", response={200: WeeklyHoursOut, **NOT_A_CONSULTANT})
 def my_hours_put(request: HttpRequest, payload: WeeklyHoursIn) -> dict[str, Any]:
     return _put_hours(request, _whose(request, None), payload)
 
 
-@router.get("booking/me/time-off", response=list[TimeOffOut])
+@router.get("booking/me/time-off", response={200: list[TimeOffOut], **NOT_A_CONSULTANT})
 def my_time_off(request: HttpRequest) -> list[dict[str, Any]]:
     return _list_time_off(_whose(request, None))
 
 
-@router.post("booking/me/time-off", response={201: TimeOffOut})
+@router.post("booking/me/time-off", response={201: TimeOffOut, **NOT_A_CONSULTANT})
 def my_time_off_add(request: HttpRequest, payload: TimeOffIn) -> tuple[int, dict[str, Any]]:
     return _add_time_off(request, _whose(request, None), payload)
 

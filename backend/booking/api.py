@@ -77,8 +77,7 @@ def slots(request: HttpRequest, query: Query[SlotsQuery]) -> Any:
     return slots_out(meeting_type, first, last, free_slots(meeting_type, start, end))
 
 
-@router.post("booking", response={201: BookingCreatedOut, 404: ErrorOut, 409: SlotTakenOut, 422: ErrorOut,
-                                  429: ErrorOut})
+@router.post("booking", response={201: BookingCreatedOut, 409: SlotTakenOut, 422: ErrorOut, 429: ErrorOut})
 def book(request: HttpRequest, payload: BookingIn) -> Any:
     refused = rate_limited(BOOKING_LIMIT, request, "Too many bookings from your connection. Please try again later.")
     if refused:

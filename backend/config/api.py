@@ -1,6 +1,6 @@
-"""The one JSON API: each app mounts its router here. OpenAPI docs at /api/docs."""
+"""The one JSON API: each app mounts its router here. OpenAPI docs at /api/docs; the answers every
+operation shares (middleware, validation, sign-in) are added to the document by common_answers."""
 
-from ninja import NinjaAPI
 from ninja.renderers import JSONRenderer
 
 from accounts.admin_audit import router as admin_audit_router
@@ -16,6 +16,7 @@ from leads.api import router as leads_router
 from mail.admin_api import router as admin_outbox_router
 
 from . import errors
+from .common_answers import DocumentedAPI
 
 
 class Utf8JSONRenderer(JSONRenderer):
@@ -23,7 +24,7 @@ class Utf8JSONRenderer(JSONRenderer):
     json_dumps_params = {"ensure_ascii": False}
 
 
-api = NinjaAPI(title="Immigration consultancy API", version="1", urls_namespace="api", renderer=Utf8JSONRenderer())
+api = DocumentedAPI(title="Immigration consultancy API", version="1", urls_namespace="api", renderer=Utf8JSONRenderer())
 errors.install(api)
 api.add_router("/", content_router)
 api.add_router("/", leads_router)

@@ -13,7 +13,7 @@ from ninja.files import UploadedFile
 
 from accounts import audit
 from accounts.security import require, staff
-from config.errors import FieldErrors
+from config.errors import ErrorOut, FieldErrors
 from lib.listing import ordered, page_of
 
 from . import admin_items, uploads
@@ -29,6 +29,8 @@ from .admin_schemas import (
 from .models import ContentVersion
 
 router = Router(tags=["admin: content"], auth=staff)
+# 405: the call does not fit the type (an item of a single-item type, an order for a type without one).
+NOT_THIS_TYPE = {405: ErrorOut}
 SORTABLE = {"text", "slug", "int", "date", "datetime", "time", "bool", "select", "email"}
 
 
@@ -101,7 +103,7 @@ def content_list(request: HttpRequest, key: str, query: Query[ContentQuery]) -> 
     return page_of(_filtered(ct, query), query, lambda obj: admin_items.item(ct, obj))
 
 
-@router.patch("content/{key}", response=ContentItemOut, exclude_unset=True)
+@router.patch("content/{key}", response={200: ContentItemOut, **NOT_THIS_TYPE}, exclude_unset=True)
 def content_singleton_update(request: HttpRequest, key: str, payload: Body[dict[str, Any]]) -> Any:
     ct = _type(request, key)
     if not ct.singleton:
@@ -110,13 +112,13 @@ def content_singleton_update(request: HttpRequest, key: str, payload: Body[dict[
     return _write(request, ct, obj, payload, "update")
 
 
-@router.post("content/{key}", response={201: ContentItemOut}, exclude_unset=True)
+@router.post("content/{key}", response={201: ContentItemOut, **NOT_THIS_TYPE}, exclude_unset=True)
 def content_create(request: HttpRequest, key: str, payload: Body[dict[str, Any]]) -> Any:
     ct = _collection(_type(request, key))
     return 201, _write(request, ct, ct.model(), payload, "create")
 
 
-@router.post("content/{key}/reorder", response={204: None})
+@router.post("content/{key}/reorder", response={204: None, **NOT_THIS_TYPE})
 def content_reorder(request: HttpRequest, key: str, payload: ReorderIn) -> HttpResponse:
     ct = _collection(_type(request, key))
     if not ct.orderable:
@@ -139,19 +141,19 @@ def content_reorder(request: HttpRequest, key: str, payload: ReorderIn) -> HttpR
     return HttpResponse(status=204)
 
 
-@router.get("content/{key}/{int:item_id}", response=ContentItemOut, exclude_unset=True)
+@router.get("content/{key}/{int:item_id}", response={200: ContentItemOut, **NOT_THIS_TYPE}, exclude_unset=True)
 def content_detail(request: HttpRequest, key: str, item_id: int) -> dict[str, Any]:
     ct = _collection(_type(request, key))
     return admin_items.item(ct, _get(ct, item_id))
 
 
-@router.patch("content/{key}/{int:item_id}", response=ContentItemOut, exclude_unset=True)
+@router.patch("content/{key}/{int:item_id}", response={200: ContentItemOut, **NOT_THIS_TYPE}, exclude_unset=True)
 def content_update(request: HttpRequest, key: str, item_id: int, payload: Body[dict[str, Any]]) -> Any:
     ct = _collection(_type(request, key))
     return _write(request, ct, _get(ct, item_id), payload, "update")
 
 
-@router.delete("content/{key}/{int:item_id}", response={204: None})
+@router.delete("content/{key}/{int:item_id}", response={204: None, **NOT_THIS_TYPE})
 def content_delete(request: HttpRequest, key: str, item_id: int) -> HttpResponse:
     ct = _collection(_type(request, key))
     obj = _get(ct, item_id)

@@ -12,7 +12,7 @@ from ninja.errors import HttpError
 
 from accounts import audit, roles
 from accounts.security import staff
-from config.errors import error_response
+from config.errors import ErrorOut, error_response
 from lib.listing import ListQuery, Page, ordered, page_of
 
 from .models import OutboxMessage
@@ -72,7 +72,7 @@ def outbox_list(request: HttpRequest, query: Query[OutboxQuery]) -> dict[str, An
     return page_of(ordered(qs, query, ("created_at", "next_attempt_at", "sent_at"), "created_at"), query, _item)
 
 
-@router.post("outbox/{int:message_id}/retry", response={204: None})
+@router.post("outbox/{int:message_id}/retry", response={204: None, 409: ErrorOut})
 def outbox_retry(request: HttpRequest, message_id: int) -> HttpResponse:
     """Due at once, with a fresh count of attempts for one that had given up."""
     _allowed(request)

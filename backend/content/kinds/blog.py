@@ -10,6 +10,7 @@ from django.utils import timezone
 from ninja import Query, Router, Schema
 from pydantic import Field
 
+from config.errors import ErrorOut
 from lib.i18n import tr
 
 from .. import models as m
@@ -108,7 +109,7 @@ class BlogQuery(Schema):
     tag: str = Field("", max_length=40)
 
 
-@router.get("blog", response=BlogPageOut)
+@router.get("blog", response={200: BlogPageOut, 404: ErrorOut})
 def blog_list(request: HttpRequest, query: Query[BlogQuery]) -> Any:
     return list_posts(query.page, query.page_size, query.tag)
 
