@@ -30,7 +30,8 @@ User = get_user_model()
 
 
 class UserIn(Schema):
-    email: str = Field(max_length=254)
+    # 150, not an e-mail column's 254: the address is the username too, and that column holds 150.
+    email: str = Field(max_length=150)
     name: str = Field(max_length=150)
     role: Role
     password: str = Field(max_length=256)

@@ -38,6 +38,13 @@ def test_creating_a_user_checks_email_role_and_duplicates(signed_in, admin, agen
     assert bad.status_code == 422 and {"email", "role"} <= set(bad.json()["error"]["fields"])
 
 
+def test_an_address_longer_than_the_username_column_is_refused_not_a_server_error(signed_in, admin):
+    # The e-mail is the username too (150 characters); a 200-character address was a 500 on PostgreSQL.
+    long = "n" * 180 + "@horizongate.qa"
+    res = signed_in("admin").api("POST", "/api/admin/users", {**NEW, "email": long})
+    assert res.status_code == 422 and "email" in res.json()["error"]["fields"]
+
+
 def test_an_admin_changes_name_role_password_and_deactivates_a_user(signed_in, admin, agent):
     client = signed_in("admin")
     res = client.api("PATCH", f"/api/admin/users/{agent.pk}", {"name": "Sara Q", "role": "editor",
