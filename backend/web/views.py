@@ -14,6 +14,7 @@ from django.middleware.csrf import get_token
 from django.template.loader import render_to_string
 from django.views.decorators.http import require_safe
 
+from config import csp
 from content.models import ContentVersion
 from lib.paths import split_language
 
@@ -76,6 +77,7 @@ def _render(request: HttpRequest, lang: str, path: str, match: Match | None) -> 
             "assets": assets.for_page(page, lang),
             "html": html or "",
             "state": state,
+            "noscript_css": csp.NOSCRIPT_CSS,
         },
     )
     return (404 if not_found else 200), document, html is not None
@@ -89,8 +91,10 @@ def is_admin_path(path: str) -> bool:
 def admin_shell(request: HttpRequest) -> HttpResponse:
     """The staff admin: a client-rendered shell for its own script bundle. Not server-rendered, never
     cached (by us, proxies or the browser), never indexed. The app signs in through /api/admin/auth."""
-    get_token(request)  # sets the csrftoken cookie the app sends back in X-CSRFToken
-    document = render_to_string("web/admin.html", {"assets": assets.for_admin()})
+    get_token(request)  # sets the CSRF cookie the app sends back in X-CSRFToken
+    # The app reads the CSRF cookie by the name given here (`__Host-csrftoken` in production).
+    document = render_to_string("web/admin.html", {"assets": assets.for_admin(),
+                                                   "csrf_cookie_name": settings.CSRF_COOKIE_NAME})
     response = HttpResponse(document, content_type="text/html; charset=utf-8")
     response["Cache-Control"] = "no-store"
     response["X-Robots-Tag"] = "noindex, nofollow"

@@ -5,6 +5,8 @@ from typing import Any
 
 import dj_database_url
 
+from config.csp import DIRECTIVES as CSP_DIRECTIVES
+
 from .env import env_bool, env_float, env_int, env_list, env_str
 
 # ------------------------------------------------------------------------------------------------
@@ -37,6 +39,8 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "axes",
+    # django-csp: the Content-Security-Policy header (its system checks; the policy is config/csp.py).
+    "csp",
     # Django Ninja's own app: its `export_openapi_schema` command writes the API document that the
     # frontend's TypeScript types are generated from (scripts/api-types.sh).
     "ninja",
@@ -51,6 +55,9 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Before the page cache below, so a cached page gets the same headers as a rendered one.
+    "csp.middleware.CSPMiddleware",
+    "django_permissions_policy.PermissionsPolicyMiddleware",
     "config.body_limit.ApiBodyLimitMiddleware",
     "config.nul_refusal.NulRefusalMiddleware",
     "config.admin_headers.AdminPrivateMiddleware",
@@ -228,9 +235,23 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = env_int("FILE_UPLOAD_MAX_MEMORY_SIZE", 5 * 1024 * 
 # ------------------------------------------------------------------------------------------------
 # Security headers
 # ------------------------------------------------------------------------------------------------
+# (docs/architecture.md#security-headers; production adds HSTS and __Host- cookies.)
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
+# Enforced in every environment, the browser tests included (the policy: config/csp.py).
+CONTENT_SECURITY_POLICY = {"DIRECTIVES": CSP_DIRECTIVES}
+# Browser features the site never uses, denied to it and to anything it could embed.
+PERMISSIONS_POLICY: dict[str, list[str]] = {
+    feature: []
+    for feature in (
+        "accelerometer", "autoplay", "bluetooth", "browsing-topics", "camera", "display-capture",
+        "encrypted-media", "fullscreen", "geolocation", "gyroscope", "hid", "idle-detection", "magnetometer",
+        "microphone", "midi", "payment", "picture-in-picture", "publickey-credentials-get", "screen-wake-lock",
+        "serial", "usb", "xr-spatial-tracking",
+    )
+}
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 

@@ -14,5 +14,13 @@ SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", True)
 SESSION_COOKIE_SECURE = True
 CSRF_COOKIE_SECURE = True
-SECURE_HSTS_SECONDS = env_int("DJANGO_HSTS_SECONDS", 60 * 60 * 24 * 30)
+# __Host- names: the browser keeps such a cookie only if it is Secure, for Path=/ and without a Domain,
+# so no subdomain or plain-HTTP page can set or overwrite it. The admin app learns the CSRF cookie's
+# name from its page (web/templates/web/admin.html), so nothing else names it.
+SESSION_COOKIE_NAME = "__Host-sessionid"
+CSRF_COOKIE_NAME = "__Host-csrftoken"
+# One year, subdomains included. `preload` asks browsers to ship the domain as HTTPS-only: hard to
+# undo, so only when DJANGO_HSTS_PRELOAD is set, once every subdomain serves HTTPS (hstspreload.org).
+SECURE_HSTS_SECONDS = env_int("DJANGO_HSTS_SECONDS", 60 * 60 * 24 * 365)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+SECURE_HSTS_PRELOAD = env_bool("DJANGO_HSTS_PRELOAD", False)

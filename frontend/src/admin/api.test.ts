@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../lib/api-client";
 import { adminRequest, apiUrl, errorMessage, loginUrl, setUnauthorizedHandler, toQuery } from "./api";
-import { fakeApi, setCookie } from "./testing/fake-api";
+import { fakeApi, nameCsrfCookie, setCookie } from "./testing/fake-api";
 
 function clearCookies() {
   for (const c of document.cookie.split(";")) {
@@ -39,7 +39,7 @@ describe("paths and query strings", () => {
 });
 
 describe("adminRequest", () => {
-  it("sends the csrftoken cookie as X-CSRFToken on writes and a JSON body", async () => {
+  it("sends the CSRF cookie as X-CSRFToken on writes and a JSON body", async () => {
     setCookie("csrftoken", "tok123");
     const { calls } = fakeApi({ "PATCH /api/admin/leads/7": { body: { id: 7, status: "contacted" } } });
     const lead = await adminRequest("PATCH", "leads/7", { status: "contacted" });
@@ -67,6 +67,35 @@ describe("adminRequest", () => {
       "POST /api/admin/auth/logout",
     ]);
     expect(calls[1].headers["X-CSRFToken"]).toBe("fromapi");
+  });
+
+  it("reads the cookie the page names (production's is __Host-csrftoken), no other", async () => {
+    nameCsrfCookie("other_csrf");
+    setCookie("csrftoken", "wrong");
+    setCookie("other_csrf", "right");
+    try {
+      const { calls } = fakeApi({ "POST /api/admin/auth/logout": { body: { ok: true } } });
+      await adminRequest("POST", "auth/logout");
+      expect(calls[0].headers["X-CSRFToken"]).toBe("right");
+    } finally {
+      nameCsrfCookie("csrftoken");
+    }
+  });
+
+  it("asks auth/csrf when the page names no cookie", async () => {
+    document.querySelector('meta[name="csrf-cookie"]')?.remove();
+    setCookie("csrftoken", "unnamed");
+    try {
+      const { calls } = fakeApi({
+        "GET /api/admin/auth/csrf": { body: { csrfToken: "fromapi" } },
+        "POST /api/admin/auth/logout": { body: { ok: true } },
+      });
+      await adminRequest("POST", "auth/logout");
+      // The token from auth/csrf (fetched now, or kept from before), never a cookie the page did not name.
+      expect(calls.at(-1)?.headers["X-CSRFToken"]).toBe("fromapi");
+    } finally {
+      nameCsrfCookie("csrftoken");
+    }
   });
 
   it("tries once more with a fresh token when the CSRF check fails", async () => {

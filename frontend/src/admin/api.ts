@@ -34,15 +34,27 @@ export function readCookie(name: string): string | null {
 
 let fetchedToken: string | null = null;
 
-/** Django's CSRF token: the csrftoken cookie (Django rotates it at sign-in), else GET auth/csrf. */
+/** The CSRF cookie's name, as the server's page gives it (`<meta name="csrf-cookie">` in the admin
+ * shell: `csrftoken`, or `__Host-csrftoken` in production); null when the page does not say. */
+export function csrfCookieName(): string | null {
+  if (typeof document === "undefined") return null;
+  return document.querySelector<HTMLMetaElement>('meta[name="csrf-cookie"]')?.content || null;
+}
+
+function csrfCookie(): string | null {
+  const name = csrfCookieName();
+  return name ? readCookie(name) : null;
+}
+
+/** Django's CSRF token: its cookie (Django rotates it at sign-in), else GET auth/csrf. */
 export async function csrfToken(refresh = false): Promise<string> {
-  const cookie = readCookie("csrftoken");
+  const cookie = csrfCookie();
   if (cookie && !refresh) return cookie;
   if (!fetchedToken || refresh) {
     const res = await apiRequest("GET", `${API}/auth/csrf`);
     fetchedToken = ((await res.json()) as CsrfOut).csrfToken;
   }
-  return readCookie("csrftoken") ?? fetchedToken;
+  return csrfCookie() ?? fetchedToken;
 }
 
 /** `next` as a path inside the admin (not the sign-in page), or null: the one rule for where sign-in

@@ -99,6 +99,20 @@ export function renderAdmin(
   return { ...result, client };
 }
 
+/** Names the CSRF cookie as the admin shell's `<meta name="csrf-cookie">` does (the server's
+ * CSRF_COOKIE_NAME); the tests' shell names Django's default, which they set with setCookie. */
+export function nameCsrfCookie(name: string): void {
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-cookie"]');
+  if (!meta) {
+    meta = document.createElement("meta");
+    meta.name = "csrf-cookie";
+    document.head.append(meta);
+  }
+  meta.content = name;
+}
+
+if (typeof document !== "undefined") nameCsrfCookie("csrftoken");
+
 /** Sets (or with `expire`, removes) a cookie in jsdom, as the server's Set-Cookie would. */
 export function setCookie(name: string, value: string, expire = false): void {
   const expiry = expire ? "; expires=Thu, 01 Jan 1970 00:00:00 GMT" : "";

@@ -14,7 +14,6 @@ import { Link } from "react-router";
 import { useT } from "../../../lib/i18n-hooks";
 import { pickText } from "../../../lib/lang";
 import { useSite } from "../../../lib/site";
-import { WINDOW_HEIGHT, WINDOW_WIDTH } from "../constants";
 import { type ChatMessage, useChat } from "../use-chat";
 import { ChatCard } from "./ChatCard";
 import { CloseChatButton, TypingDots } from "./chat-bits";
@@ -136,8 +135,9 @@ export default function ChatWindow({
       aria-labelledby={titleId}
       hidden={!open}
       onKeyDown={onKeyDown}
-      style={{ "--chat-w": `${WINDOW_WIDTH}px`, "--chat-h": `${WINDOW_HEIGHT}px` } as React.CSSProperties}
-      className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl min-[376px]:inset-auto min-[376px]:end-2 min-[376px]:bottom-20 min-[376px]:h-(--chat-h) min-[376px]:max-h-[calc(100dvh-6rem)] min-[376px]:w-[min(var(--chat-w),calc(100vw-1rem))] min-[376px]:rounded-2xl min-[376px]:border min-[376px]:border-slate-200 sm:end-4"
+      // The size is in the classes (375 x 525 px, docs/product.md#chat-widget), not a style attribute,
+      // which the Content-Security-Policy would refuse in server-rendered markup.
+      className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl min-[376px]:inset-auto min-[376px]:end-2 min-[376px]:bottom-20 min-[376px]:h-[525px] min-[376px]:max-h-[calc(100dvh-6rem)] min-[376px]:w-[min(375px,calc(100vw-1rem))] min-[376px]:rounded-2xl min-[376px]:border min-[376px]:border-slate-200 sm:end-4"
     >
       <header className="flex items-center justify-between gap-3 bg-brand-700 min-[376px]:rounded-t-2xl px-4 py-3 text-white">
         <div>

@@ -1,0 +1,177 @@
+"""The security headers (docs/architecture.md#security-headers): a strict Content-Security-Policy on
+pages, the admin shell, errors and the API; Permissions-Policy, COOP, nosniff, referrer policy and
+X-Frame-Options everywhere; HSTS and __Host- cookie names in production."""
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from config import csp
+
+pytestmark = pytest.mark.django_db
+BACKEND = Path(__file__).resolve().parents[2]
+
+INLINE_STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
+INLINE_SCRIPT = re.compile(r"<script(?![^>]*\ssrc=)([^>]*)>", re.S)
+STYLE_ATTRIBUTE = re.compile(r"<[a-zA-Z][^>]*\sstyle=", re.S)
+DATA_SCRIPT_TYPES = ('type="application/json"', 'type="application/ld+json"')
+
+
+def policy(response) -> dict[str, list[str]]:
+    """The Content-Security-Policy header as {directive: [sources]}."""
+    directives = {}
+    for part in response["Content-Security-Policy"].split(";"):
+        name, *sources = part.split()
+        assert name not in directives, f"{name} twice"
+        directives[name] = sources
+    return directives
+
+
+def assert_strict(response) -> dict[str, list[str]]:
+    directives = policy(response)
+    assert directives["default-src"] == ["'none'"]
+    assert directives["script-src"] == ["'self'"]
+    assert directives["frame-ancestors"] == ["'none'"]
+    assert directives["object-src"] == ["'none'"]
+    assert directives["base-uri"] == ["'self'"]
+    assert directives["form-action"] == ["'self'"]
+    header = response["Content-Security-Policy"]
+    assert "unsafe-inline" not in header and "unsafe-eval" not in header and "data:" not in header
+    assert "Content-Security-Policy-Report-Only" not in response
+    return directives
+
+
+def assert_common_headers(response) -> None:
+    permissions = response["Permissions-Policy"]
+    for feature in ("camera", "microphone", "geolocation", "payment", "usb"):
+        assert f"{feature}=()" in permissions
+    assert response["Cross-Origin-Opener-Policy"] == "same-origin"
+    assert response["X-Content-Type-Options"] == "nosniff"
+    assert response["X-Frame-Options"] == "DENY"
+    assert response["Referrer-Policy"] in ("strict-origin-when-cross-origin", "same-origin", "no-referrer")
+
+
+def assert_inline_bits_allowed(html: str, directives: dict[str, list[str]]) -> None:
+    """Every inline <style> has its hash in style-src; no style attribute; inline scripts are data only."""
+    styles = INLINE_STYLE.findall(html)
+    for text in styles:
+        assert csp.source_hash(text) in directives["style-src"], text
+    assert not STYLE_ATTRIBUTE.search(html)
+    for attributes in INLINE_SCRIPT.findall(html):
+        assert any(kind in attributes for kind in DATA_SCRIPT_TYPES), attributes
+
+
+@pytest.fixture
+def content(site, make_service):
+    make_service("invest", title_en="Investment", title_ar="الاستثمار")
+
+
+@pytest.mark.parametrize("path", ["/", "/ar", "/services/invest", "/ar/services/invest", "/no-such-page"])
+def test_public_pages_have_a_strict_policy_that_allows_their_inline_bits(client, renderer, content, path):
+    response = client.get(path)
+    assert response.status_code in (200, 404)
+    html = response.content.decode()
+    directives = assert_strict(response)
+    assert_common_headers(response)
+    assert_inline_bits_allowed(html, directives)
+    # The one inline style: the rule that hides script-only controls without JavaScript.
+    assert f"<noscript><style>{csp.NOSCRIPT_CSS}</style></noscript>" in html
+    assert 'id="app-state" type="application/json"' in html
+
+
+def test_a_cached_page_gets_the_same_policy_as_a_rendered_one(client, renderer, content):
+    first = client.get("/ar/services")
+    again = client.get("/ar/services")  # answered early by web.middleware.CachedPageMiddleware
+    assert again.content == first.content
+    for header in ("Content-Security-Policy", "Permissions-Policy", "Cross-Origin-Opener-Policy"):
+        assert again[header] == first[header], header
+
+
+def test_the_client_rendered_fallback_has_the_same_policy(client, content):
+    response = client.get("/")  # no renderer in the test settings: the client-rendered shell
+    assert response["X-Render-Mode"] == "client"
+    assert_inline_bits_allowed(response.content.decode(), assert_strict(response))
+
+
+def test_the_admin_shell_has_the_policy_and_names_the_csrf_cookie(client, settings):
+    response = client.get("/admin/login")
+    html = response.content.decode()
+    assert_inline_bits_allowed(html, assert_strict(response))
+    assert_common_headers(response)
+    assert f'<meta name="csrf-cookie" content="{settings.CSRF_COOKIE_NAME}">' in html
+    assert settings.CSRF_COOKIE_NAME in response.cookies
+
+
+def test_the_admin_shell_names_production_s_csrf_cookie(client, settings):
+    settings.CSRF_COOKIE_NAME = "__Host-csrftoken"
+    response = client.get("/admin")
+    assert '<meta name="csrf-cookie" content="__Host-csrftoken">' in response.content.decode()
+    assert "__Host-csrftoken" in response.cookies
+
+
+@pytest.mark.parametrize("path", ["/api/services", "/api/no-such-endpoint", "/healthz"])
+def test_the_api_answers_carry_the_policy(client, site, path):
+    response = client.get(path)
+    assert response["Content-Type"].startswith("application/json")
+    assert_strict(response)
+    assert_common_headers(response)
+
+
+def test_the_no_script_contact_form_s_error_page_has_the_policy(client, site):
+    response = client.post("/contact", {"first_name": ""})
+    assert response.status_code == 422
+    assert_inline_bits_allowed(response.content.decode(), assert_strict(response))
+
+
+PRODUCTION_NAMES = ("SECURE_HSTS_SECONDS", "SECURE_HSTS_INCLUDE_SUBDOMAINS", "SECURE_HSTS_PRELOAD",
+                    "SESSION_COOKIE_NAME", "CSRF_COOKIE_NAME", "SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE",
+                    "SESSION_COOKIE_PATH", "CSRF_COOKIE_PATH", "SESSION_COOKIE_DOMAIN", "CSRF_COOKIE_DOMAIN")
+
+
+def _production(**env: str) -> SimpleNamespace:
+    """The production settings as a fresh process reads them from this environment."""
+    environment = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "SECURE_"))}
+    code = ("import json, django.conf as c; s = c.settings; "
+            f"print(json.dumps({{n: getattr(s, n) for n in {PRODUCTION_NAMES!r}}}))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=BACKEND, check=True, capture_output=True, text=True,
+                         env={**environment, "DJANGO_SETTINGS_MODULE": "config.settings.production",
+                              "DJANGO_SECRET_KEY": "k" * 50, **env})
+    return SimpleNamespace(**json.loads(out.stdout))
+
+
+def test_production_sends_hsts_for_a_year_with_subdomains_and_no_preload_by_default():
+    prod = _production()
+    assert prod.SECURE_HSTS_SECONDS == 365 * 24 * 60 * 60
+    assert prod.SECURE_HSTS_INCLUDE_SUBDOMAINS is True
+    assert prod.SECURE_HSTS_PRELOAD is False
+
+
+def test_production_preloads_hsts_only_when_asked():
+    assert _production(DJANGO_HSTS_PRELOAD="true").SECURE_HSTS_PRELOAD is True
+    assert _production(DJANGO_HSTS_PRELOAD="false").SECURE_HSTS_PRELOAD is False
+
+
+def test_production_cookies_are_host_only_and_secure():
+    prod = _production()
+    assert prod.SESSION_COOKIE_NAME == "__Host-sessionid"
+    assert prod.CSRF_COOKIE_NAME == "__Host-csrftoken"
+    # What a browser demands of a __Host- cookie: Secure, Path=/, no Domain.
+    assert prod.SESSION_COOKIE_SECURE and prod.CSRF_COOKIE_SECURE
+    assert prod.SESSION_COOKIE_PATH == prod.CSRF_COOKIE_PATH == "/"
+    assert prod.SESSION_COOKIE_DOMAIN is None and prod.CSRF_COOKIE_DOMAIN is None
+
+
+def test_production_settings_over_https_send_the_headers(client, settings):
+    prod = _production(DJANGO_HSTS_PRELOAD="true")
+    for name in PRODUCTION_NAMES:
+        setattr(settings, name, getattr(prod, name))
+    response = client.get("/admin", secure=True)
+    assert response["Strict-Transport-Security"] == "max-age=31536000; includeSubDomains; preload"
+    cookie = response.cookies["__Host-csrftoken"]
+    assert cookie["secure"] and cookie["path"] == "/" and not cookie["domain"]
