@@ -246,7 +246,7 @@ CONTENT_SECURITY_POLICY = {"DIRECTIVES": CSP_DIRECTIVES}
 PERMISSIONS_POLICY: dict[str, list[str]] = {
     feature: []
     for feature in (
-        "accelerometer", "autoplay", "bluetooth", "browsing-topics", "camera", "display-capture",
+        "accelerometer", "autoplay", "browsing-topics", "camera", "display-capture",
         "encrypted-media", "fullscreen", "geolocation", "gyroscope", "hid", "idle-detection", "magnetometer",
         "microphone", "midi", "payment", "picture-in-picture", "publickey-credentials-get", "screen-wake-lock",
         "serial", "usb", "xr-spatial-tracking",

@@ -12,6 +12,8 @@ if SECRET_KEY.startswith("insecure-") or len(SECRET_KEY) < 32:
 DEBUG = False
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", True)
+# The health check answers over plain HTTP too: a load balancer's or a supervisor's probe from inside.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 SESSION_COOKIE_SECURE = True
 CSRF_COOKIE_SECURE = True
 # __Host- names: the browser keeps such a cookie only if it is Secure, for Path=/ and without a Domain,
