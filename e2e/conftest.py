@@ -1,6 +1,8 @@
-"""The browser suite: the whole product (Django under uvicorn + the Node renderer) started as
+"""The browser suite: the whole product (the Procfile's web server + the Node renderer) started as
 `make run` starts it, on free loopback ports with a fresh SQLite database and the demo content,
-driven by Debian's Chromium through Playwright (no browser download)."""
+driven by Debian's Chromium through Playwright (no browser download). The server trusts one proxy
+hop, as behind the production proxy: a test gets an address of its own for the per-address limits
+by sending X-Forwarded-For."""
 
 import os
 import sys
@@ -23,7 +25,7 @@ CHROMIUM_ARGS = [
 
 @pytest.fixture(scope="session")
 def server() -> Iterator[Server]:
-    with running() as live:
+    with running({"TRUSTED_PROXY_HOPS": "1"}) as live:
         yield live
 
 

@@ -5,9 +5,9 @@ transcript, the CSV export, the lead page's order on phones, and that admin page
 never cached and carry none of the public site's scripts.
 
 Shared-server care: the contact form and the chat each allow a few messages per address in ten
-minutes, so every test that sends one does it from its own loopback address (127.0.0.x, which
-uvicorn does not take X-Forwarded-For from); a wrong password is typed only from a browser with its
-own X-Forwarded-For address (trusted from 127.0.0.1, and read by axes), so the lockout counters of
+minutes, so every test that sends one does it from its own loopback address (127.0.0.x, sending no
+X-Forwarded-For); a wrong password is typed only from a browser with its own X-Forwarded-For
+address (the suite's server trusts one proxy hop, and axes reads the same address), so the lockout counters of
 127.0.0.1, which every other test signs in from, stay at zero; accounts a test creates or changes
 are its own, with random names, so the tests pass in any order and more than once per server."""
 

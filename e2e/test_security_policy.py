@@ -54,8 +54,8 @@ class Watched:
 
 @pytest.fixture
 def watched(browser: Browser) -> Iterator[Watched]:
-    # Its own address for the chat's and the forms' per-address limits (uvicorn takes X-Forwarded-For
-    # from loopback), so the other browser tests keep theirs.
+    # Its own address for the chat's and the forms' per-address limits (the suite's server trusts one
+    # proxy hop), so the other browser tests keep theirs.
     context = browser.new_context(viewport={"width": 1280, "height": 900},
                                   extra_http_headers={"X-Forwarded-For": "192.0.2.41"})
     yield Watched(context)

@@ -1,6 +1,7 @@
-"""The whole product started as `make run` starts it (Django under uvicorn, the Node renderer, the
-mail worker left out), on free loopback ports with a fresh SQLite database and the demo content.
-Used by the browser tests (e2e/conftest.py) and the benchmarks (bench/)."""
+"""The whole product started as `make run` starts it (the Procfile's web server, the Node renderer,
+the mail worker left out), on free loopback ports with a fresh SQLite database (or the PostgreSQL
+database given) and the demo content. Used by the browser tests (e2e/conftest.py) and the
+benchmarks (bench/)."""
 
 import contextlib
 import os
@@ -49,8 +50,17 @@ class Server:
         return out.stdout
 
 
+def web_command() -> str:
+    """The Procfile's `web:` line: the tests and benchmarks serve the app exactly as `make run` does."""
+    for line in (ROOT / "Procfile").read_text().splitlines():
+        if line.startswith("web:"):
+            return line.removeprefix("web:").strip()
+    raise RuntimeError("Procfile has no web: line")
+
+
 @contextlib.contextmanager
-def running(extra_env: dict[str, str] | None = None, workers: int = 1) -> Iterator[Server]:
+def running(extra_env: dict[str, str] | None = None, workers: int = 1,
+            database_url: str | None = None) -> Iterator[Server]:
     var = tempfile.mkdtemp(prefix="live-")
     web_port, ssr_port = free_port(), free_port()
     env = {
@@ -66,6 +76,8 @@ def running(extra_env: dict[str, str] | None = None, workers: int = 1) -> Iterat
         **(extra_env or {}),
     }
     env.pop("DATABASE_URL", None)
+    if database_url:
+        env["DATABASE_URL"] = database_url
     server = Server(f"http://127.0.0.1:{web_port}", env)
     server.manage("migrate", "--noinput")
     server.manage("load_demo_content")
@@ -73,8 +85,8 @@ def running(extra_env: dict[str, str] | None = None, workers: int = 1) -> Iterat
     server.manage("seed_booking_calendar")
     procs = [
         subprocess.Popen(["node", "frontend/server/render-server.mjs"], cwd=ROOT, env=env),
-        subprocess.Popen([str(Path(PY).parent / "uvicorn"), "config.asgi:application", "--app-dir", "backend",
-                          "--port", str(web_port), "--no-access-log", "--workers", str(workers)], cwd=ROOT, env=env),
+        subprocess.Popen(["bash", "-c", f"exec {web_command()}"], cwd=ROOT,
+                         env={**env, "HOST": "127.0.0.1", "HTTP_PORT": str(web_port), "WEB_CONCURRENCY": str(workers)}),
     ]
     # A SIGTERM to this process (a killed benchmark or test run) unwinds through `finally` below, so the
     # renderer and the web server stop with it instead of living on as orphans.

@@ -6,7 +6,10 @@ rebuilt whenever the content version changes."""
 import bisect
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
+
+from rapidfuzz.distance import OSA
 
 from content import kinds
 from content import models as m
@@ -15,7 +18,7 @@ from content.kinds import offices as office_kind
 from content.models import SiteSettings
 from leads.notifications import business_hours
 from lib.i18n import tr
-from lib.text_search import Document, Hit, Index, _distance, normalize, terms
+from lib.text_search import Document, Hit, Index, normalize, terms
 
 TITLE, SUMMARY, BODY = 4.0, 2.0, 1.0
 # How much each kind of text weighs for a visitor's question. A destination named in a question is a
@@ -36,7 +39,10 @@ class ChatIndex(Index):
     passages whose title the question covers; no guessing of short Arabic words (an edit away from
     a four-letter Arabic word is usually another word: اكمل "complete" is not امل "hope"), except
     the present-tense prefix; and the vocabulary kept sorted and by length, so that guessing a
-    misspelt word does not scan all of it."""
+    misspelt word does not scan all of it.
+
+    One index serves every request thread of a process: it is never changed after it is built, and
+    what a term expands to is remembered (a bounded, thread-safe cache of this index's own)."""
 
     def __init__(self, documents: list[Document], noise: frozenset[str] = frozenset()) -> None:
         super().__init__(documents)
@@ -50,11 +56,10 @@ class ChatIndex(Index):
             doc.key: set().union(*titles) for doc, titles in zip(self.documents, self._titles, strict=True)
         }
         self._sorted = sorted(self.vocabulary)
-        # Terms reached by a typo guess count for half: "weather" is one edit from "whether".
-        self._guessed: set[str] = set()
         self._by_length: dict[int, list[str]] = {}
         for v in self._sorted:
             self._by_length.setdefault(len(v), []).append(v)
+        self._expand_cache = lru_cache(maxsize=8192)(self._expand_uncached)
 
     def _starting_with(self, prefix: str, limit: int) -> list[str]:
         found: list[str] = []
@@ -65,14 +70,21 @@ class ChatIndex(Index):
         return found
 
     def expand(self, term: str) -> list[str]:
+        return list(self._expanded(term)[0])
+
+    def _expanded(self, term: str) -> tuple[tuple[str, ...], frozenset[str]]:
+        """(what the term stands for, the part of it that is only a typo guess)."""
+        return self._expand_cache(term)
+
+    def _expand_uncached(self, term: str) -> tuple[tuple[str, ...], frozenset[str]]:
         if term in self.vocabulary or len(term) < 3:
-            return [term]
+            return (term,), frozenset()
         if _ARABIC.search(term) and len(term) < 5:
             found = [v for v in self._starting_with(term, 4) if len(v) - len(term) <= 1]
             # A present-tense verb keeps its prefix through the stemmer: ادفع / يدفع / ندفع -> دفع.
             if term[0] in _VERB_PREFIXES and term[1:] in self.vocabulary:
                 found.append(term[1:])
-            return found or [term]
+            return tuple(found or [term]), frozenset()
         # As Index.expand: indexed terms it begins, an indexed stem it begins with, one typo away.
         found = self._starting_with(term, 8)
         if not found and len(term) >= 5:
@@ -80,16 +92,18 @@ class ChatIndex(Index):
         if not found and len(term) >= 4:
             limit = 1 if len(term) < 7 else 2
             near = (v for n in range(len(term) - limit, len(term) + limit + 1) for v in self._by_length.get(n, ()))
-            found = [v for v in near if v not in self._noise and _distance(term, v) <= limit][:4]
-            self._guessed.update(found)
-        return found or [term]
+            found = [v for v in near
+                     if v not in self._noise and OSA.distance(term, v, score_cutoff=limit) <= limit][:4]
+            # Terms reached by a typo guess count for half: "weather" is one edit from "whether".
+            return tuple(found or [term]), frozenset(found)
+        return tuple(found or [term]), frozenset()
 
     def meanings(self, term: str) -> tuple[frozenset[str], frozenset[str]]:
         """What a query term stands for in the index: the terms it is or begins (or an indexed stem it
         begins with), and apart, the terms that are only a typo guess."""
-        self._guessed = set()
-        found = set(self.expand(term)) & self.vocabulary
-        guessed = frozenset(found & self._guessed)
+        expanded, guesses = self._expanded(term)
+        found = set(expanded) & self.vocabulary
+        guessed = frozenset(found & guesses)
         return frozenset(found - guessed), guessed
 
     def terms_of(self, key: str) -> dict[str, float]:
@@ -112,9 +126,9 @@ class ChatIndex(Index):
         for q in dict.fromkeys(terms(query)):
             if q in exclude:
                 continue
-            self._guessed = set()
-            for t in self.expand(q):
-                weights[t] = max(weights.get(t, 0.0), GUESS_WEIGHT if t in self._guessed else 1.0)
+            expanded, guesses = self._expanded(q)
+            for t in expanded:
+                weights[t] = max(weights.get(t, 0.0), GUESS_WEIGHT if t in guesses else 1.0)
         if not weights:
             return []
         query_terms = list(weights)

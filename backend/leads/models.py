@@ -50,6 +50,8 @@ class Lead(models.Model):
 
     class Meta:
         ordering = ["-created_at", "-id"]
+        # The repeat-submission check (contact.py) looks up the same phone's leads of the last minute.
+        indexes = [models.Index(fields=["phone", "created_at"], name="lead_phone_recent")]
 
     def __str__(self) -> str:
         return f"{self.full_name or self.phone or self.email} ({self.get_source_display()})"

@@ -30,8 +30,7 @@ def business_hours(site: SiteSettings, lang: str) -> str:
     return hours_text(site.open_day_list, f"{site.opens_at:%H:%M}", f"{site.closes_at:%H:%M}", lang)
 
 
-def _context(lead: Lead, lang: str) -> dict[str, Any]:
-    site = SiteSettings.load()
+def _context(lead: Lead, lang: str, site: SiteSettings) -> dict[str, Any]:
     return {
         "hours": business_hours(site, lang),
         "lead": lead, "lang": lang, "dir": "rtl" if lang == "ar" else "ltr",
@@ -58,11 +57,11 @@ def queue_for(lead: Lead) -> list[OutboxMessage]:
     mails = []
     staff_to = site.notification_email or site.email
     if staff_to:
-        subject, text, html = _render("staff_new_lead", _context(lead, "en"))
+        subject, text, html = _render("staff_new_lead", _context(lead, "en", site))
         mails.append(Mail(OutboxMessage.Kind.STAFF_NEW_LEAD, staff_to, subject, text, html,
                           reply_to=lead.email))
     if lead.email:
-        subject, text, html = _render(f"ack_{lead.language}", _context(lead, lead.language))
+        subject, text, html = _render(f"ack_{lead.language}", _context(lead, lead.language, site))
         mails.append(Mail(OutboxMessage.Kind.LEAD_ACKNOWLEDGEMENT, lead.email, subject, text, html,
                           reply_to=site.email))
     return enqueue(mails, lead=lead)

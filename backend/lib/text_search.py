@@ -21,6 +21,7 @@ from functools import cache
 from typing import Any
 
 import snowballstemmer
+from rapidfuzz.distance import OSA
 
 _DIACRITICS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
 _ARABIC_CHARS = re.compile("[\u0600-\u06ff]")
@@ -82,20 +83,6 @@ def terms(text: str) -> list[str]:
     return out
 
 
-def _distance(a: str, b: str) -> int:
-    """Edit distance with adjacent transpositions (optimal string alignment): 'frist' -> 'first' is 1."""
-    prev2: list[int] = []
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        cur = [i] + [0] * len(b)
-        for j, cb in enumerate(b, 1):
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
-            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                cur[j] = min(cur[j], prev2[j - 2] + 1)
-        prev2, prev = prev, cur
-    return prev[-1]
-
-
 @dataclass
 class Document:
     key: str
@@ -144,7 +131,8 @@ class Index:
             found = sorted((v for v in self.vocabulary if len(v) >= 5 and term.startswith(v)), key=len)[-1:]
         if not found and len(term) >= 4:
             limit = 1 if len(term) < 7 else 2
-            found = [v for v in self.vocabulary if abs(len(v) - len(term)) <= limit and _distance(term, v) <= limit][:4]
+            found = [v for v in self.vocabulary
+                     if abs(len(v) - len(term)) <= limit and OSA.distance(term, v, score_cutoff=limit) <= limit][:4]
         return found or [term]
 
     def search(self, query: str, limit: int = 10, exclude: frozenset[str] = frozenset()) -> list[Hit]:

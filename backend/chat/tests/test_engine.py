@@ -163,3 +163,34 @@ def test_a_visitor_who_says_kafala_for_their_family_reaches_family_reunification
                  body_ar="تختلف قواعد لمّ شمل الأسرة باختلاف الدولة. نساعد المقيمين الذين يكفلون الزوج والأبناء.")
     reply = engine.reply(question, "ar")
     assert reply.link is not None and reply.link.href == "/services/family", (reply.intent, reply.link)
+
+
+def test_many_threads_asking_at_once_get_the_answers_one_at_a_time_gets(knowledge_base):
+    # Every request thread of a process shares one index: what one question's typo guesses were must
+    # never leak into another's (the guesses were once kept on the shared index between calls).
+    import threading
+
+    from chat import knowledge
+    from lib.text_search import terms
+
+    index = knowledge.current().index
+    questions = ["is the frist consultaton free", "هل الاستشاره الاولى مجانيه", "studnet visa canda",
+                 "work permitt", "ابي ادرس برا", "employr sponsered"] * 20
+
+    def ask(question: str) -> tuple:
+        hits = [(hit.document.key, round(hit.score, 6)) for hit in index.search(question)]
+        return hits, [index.meanings(t) for t in terms(question)]
+
+    expected = [ask(q) for q in questions]
+    index._expand_cache.cache_clear()  # the threads work the guesses out afresh, side by side
+    results: list[list[tuple]] = []
+
+    def ask_all() -> None:
+        results.append([ask(q) for q in questions])
+
+    threads = [threading.Thread(target=ask_all) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(results) == 6 and all(r == expected for r in results)

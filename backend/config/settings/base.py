@@ -75,7 +75,6 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "config.urls"
-ASGI_APPLICATION = "config.asgi.application"
 WSGI_APPLICATION = "config.wsgi.application"
 # Our URLs have no trailing slash (/services, /ar/about); never redirect to add one.
 APPEND_SLASH = False
