@@ -131,7 +131,8 @@ def test_the_no_script_contact_form_s_error_page_has_the_policy(client, site):
 
 PRODUCTION_NAMES = ("SECURE_HSTS_SECONDS", "SECURE_HSTS_INCLUDE_SUBDOMAINS", "SECURE_HSTS_PRELOAD",
                     "SESSION_COOKIE_NAME", "CSRF_COOKIE_NAME", "SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE",
-                    "SESSION_COOKIE_PATH", "CSRF_COOKIE_PATH", "SESSION_COOKIE_DOMAIN", "CSRF_COOKIE_DOMAIN")
+                    "SESSION_COOKIE_PATH", "CSRF_COOKIE_PATH", "SESSION_COOKIE_DOMAIN", "CSRF_COOKIE_DOMAIN",
+                    "SECURE_SSL_REDIRECT", "SECURE_REDIRECT_EXEMPT")
 
 
 def _production(**env: str) -> SimpleNamespace:
@@ -175,3 +176,12 @@ def test_production_settings_over_https_send_the_headers(client, settings):
     assert response["Strict-Transport-Security"] == "max-age=31536000; includeSubDomains; preload"
     cookie = response.cookies["__Host-csrftoken"]
     assert cookie["secure"] and cookie["path"] == "/" and not cookie["domain"]
+
+
+def test_production_redirects_plain_http_to_https_except_the_health_check(client, settings, site):
+    prod = _production()
+    settings.SECURE_SSL_REDIRECT = prod.SECURE_SSL_REDIRECT
+    settings.SECURE_REDIRECT_EXEMPT = prod.SECURE_REDIRECT_EXEMPT
+    response = client.get("/about")
+    assert response.status_code == 301 and response["Location"] == "https://testserver/about"
+    assert client.get("/healthz").status_code == 200
