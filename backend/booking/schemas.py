@@ -23,9 +23,16 @@ def clean_time_zone(value: str) -> str:
     return value
 
 
+# A meeting's time lies within these years: the calendar's arithmetic (a day either side, a zone's offset)
+# overflows at datetime's own ends (year 1 and 9999), which was a 500 instead of a 422.
+YEARS = range(2000, 2101)
+
+
 def aware(value: dt.datetime) -> dt.datetime:
     if value.tzinfo is None:
         raise ValueError("Give the time with its offset, e.g. 2026-12-01T09:00:00+03:00.")
+    if value.year not in YEARS:
+        raise ValueError(f"Give a time between {YEARS.start} and {YEARS.stop - 1}.")
     return value.astimezone(dt.UTC)
 
 

@@ -131,6 +131,15 @@ def test_an_altered_link_is_a_clear_404(client, setup, mangle):
     assert post(client, f"/api/booking/manage/{mangle(token)}/cancel", {}).status_code == 404
 
 
+@pytest.mark.parametrize("start", ["0001-01-01T01:01:00Z", "0001-01-01T00:30:00+01:00", "9999-12-31T23:00:00-05:00"])
+def test_a_time_at_the_ends_of_the_calendar_is_refused_not_a_server_error(client, setup, start):
+    # Found by schemathesis: the slot arithmetic overflowed at year 1 and 9999 (a 500).
+    token = book(client, setup).json()["token"]
+    moved = post(client, f"/api/booking/manage/{token}/reschedule", {"start": start})
+    assert moved.status_code == 422 and "start" in moved.json()["error"]["fields"]
+    assert book(client, setup, start=start).status_code == 422
+
+
 def test_the_visitor_moves_the_meeting_and_the_old_time_is_free_again(client, setup):
     token = book(client, setup).json()["token"]
     booking = Booking.objects.get()
