@@ -23,3 +23,6 @@ urlpatterns = [
     # Every other path is a page of the React app, rendered on the server (web/views.py).
     re_path(r"^.*$", web.page, name="page"),
 ]
+
+# A failure on our side: 503 with Retry-After while the database is unreachable, else 500; JSON under /api/.
+handler500 = "config.faults.server_error"
