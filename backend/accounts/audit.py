@@ -6,7 +6,7 @@ from typing import Any
 from django.core.serializers.json import DjangoJSONEncoder
 from django.http import HttpRequest
 
-from lib.ratelimit import client_ip
+from lib.ratelimit import client_address
 
 from .models import AuditEntry
 
@@ -25,5 +25,5 @@ def record(
         actor=user, actor_email=email,
         action=action, target_type=target_type, target_id=str(target_id or ""), summary=summary[:300],
         before=_jsonable(before), after=_jsonable(after),
-        ip=client_ip(request) if request.META.get("REMOTE_ADDR") else None,
+        ip=client_address(request),
     )

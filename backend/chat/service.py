@@ -14,15 +14,17 @@ from . import engine, llm
 from .models import Conversation, Message
 
 
+def _found(public_id: str | None) -> Conversation | None:
+    if not public_id:
+        return None
+    try:
+        return Conversation.objects.filter(public_id=uuid.UUID(public_id)).first()
+    except ValueError:
+        return None
+
+
 def _conversation(public_id: str | None, lang: str, page_url: str) -> Conversation:
-    if public_id:
-        try:
-            found = Conversation.objects.filter(public_id=uuid.UUID(public_id)).first()
-        except ValueError:
-            found = None
-        if found is not None:
-            return found
-    return Conversation.objects.create(language=lang, page_url=page_url[:500])
+    return _found(public_id) or Conversation.objects.create(language=lang, page_url=page_url[:500])
 
 
 def _out(message: Message, lang: str, link: engine.Link | None = None) -> dict[str, Any]:
@@ -34,8 +36,10 @@ def _out(message: Message, lang: str, link: engine.Link | None = None) -> dict[s
 
 def handle_message(text: str, lang: str, public_id: str | None, page_url: str = "") -> dict[str, Any]:
     with transaction.atomic():
-        conversation = _conversation(public_id, lang, page_url)
-        history = [
+        found = _found(public_id)
+        conversation = found or Conversation.objects.create(language=lang, page_url=page_url[:500])
+        # A new conversation has no history to read.
+        history = [] if found is None else [
             {"role": m.role, "content": m.content} for m in conversation.messages.order_by("-created_at", "-id")[:10]
         ][::-1]
         user_message = Message.objects.create(conversation=conversation, role=Message.Role.USER, content=text)
@@ -46,12 +50,13 @@ def handle_message(text: str, lang: str, public_id: str | None, page_url: str = 
         if written:
             answer, used = written, "llm"
     link = grounded.link
-    assistant = Message.objects.create(
-        conversation=conversation, role=Message.Role.ASSISTANT, content=answer,
-        source_path=link.href if link else "", engine=used,
-    )
-    conversation.language = lang
-    conversation.save(update_fields=["language", "updated_at"])
+    with transaction.atomic():
+        assistant = Message.objects.create(
+            conversation=conversation, role=Message.Role.ASSISTANT, content=answer,
+            source_path=link.href if link else "", engine=used,
+        )
+        conversation.language = lang
+        conversation.save(update_fields=["language", "updated_at"])
     return {
         "conversationId": str(conversation.public_id),
         "messages": [_out(user_message, lang), _out(assistant, lang, link)],

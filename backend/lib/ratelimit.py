@@ -1,12 +1,29 @@
 """A fixed-window rate limit per client IP, kept in the cache (Redis in production, so shared by
 every process; local memory in development)."""
 
+import ipaddress
 import time
 from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpRequest
+
+
+def client_address(request: HttpRequest) -> str | None:
+    """The visitor's address as an IP address, or None when the request came with none (a request made
+    inside the process, such as a test's forced sign-in): for the columns that store it (sign-in
+    lockouts, audit log)."""
+    found = client_ip(request)
+    return None if found == "unknown" else found
+
+
+def _valid(address: str) -> bool:
+    try:
+        ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return True
 
 
 def client_ip(request: HttpRequest) -> str:
@@ -18,7 +35,7 @@ def client_ip(request: HttpRequest) -> str:
     if hops > 0:
         forwarded = [part.strip() for part in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")]
         forwarded = [part for part in forwarded if part]
-        if len(forwarded) >= hops:
+        if len(forwarded) >= hops and _valid(forwarded[-hops]):
             return forwarded[-hops]
     return request.META.get("REMOTE_ADDR", "") or "unknown"
 

@@ -173,7 +173,7 @@ AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "accounts.lockout.locked_out"
 AXES_ENABLED = env_bool("AXES_ENABLED", True)
 # The same client address as the rate limits (TRUSTED_PROXY_HOPS above).
-AXES_CLIENT_IP_CALLABLE = "lib.ratelimit.client_ip"
+AXES_CLIENT_IP_CALLABLE = "lib.ratelimit.client_address"
 SESSION_COOKIE_AGE = env_int("SESSION_COOKIE_AGE", 8 * 60 * 60)
 SESSION_EXPIRE_AT_BROWSER_CLOSE = True
 CSRF_COOKIE_SAMESITE = "Lax"

@@ -14,6 +14,8 @@ CASES = [
     (2, "6.6.6.6, 203.0.113.5, 10.0.0.2", "203.0.113.5"),  # two proxies: the second entry from the right
     (2, "203.0.113.5", "127.0.0.1"),  # fewer entries than proxies: the request skipped one
     (1, " 203.0.113.5 , ", "203.0.113.5"),  # blanks and empty entries do not count
+    (1, "not-an-address", "127.0.0.1"),  # what no proxy would write is not believed
+    (1, "2001:db8::7", "2001:db8::7"),
 ]
 
 
@@ -34,3 +36,12 @@ def test_a_client_cannot_dodge_the_limit_by_writing_new_first_hops(settings, cli
         for n in range(CONTACT_LIMIT.requests + 1)
     ]
     assert answers[:-1] == [0] * CONTACT_LIMIT.requests and answers[-1] > 0
+
+
+def test_a_request_made_inside_the_process_has_no_address_to_store():
+    from django.http import HttpRequest
+
+    from lib.ratelimit import client_address
+
+    assert client_address(HttpRequest()) is None
+    assert client_address(RequestFactory().get("/", REMOTE_ADDR="198.51.100.2")) == "198.51.100.2"
