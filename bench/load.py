@@ -26,6 +26,7 @@ import sys
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -38,6 +39,7 @@ from liveserver import running  # noqa: E402
 PG = os.environ.get("LOAD_PG", "postgres://postgres@127.0.0.1:5432")
 DATABASE = "load_bench"
 REDIS_URL = os.environ.get("LOAD_REDIS_URL", "redis://127.0.0.1:6379/14")
+BENCH = "load-bench"  # this script's own connections, left out of the app's count
 
 
 # ------------------------------------------------------------------------------------------------
@@ -50,7 +52,8 @@ class Connection:
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
 
-    async def request(self, method: str, path: str, body: bytes, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
+    async def request(self, method: str, path: str, body: bytes,
+                      headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
         if self.writer is None:
             self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
         assert self.reader is not None
@@ -103,7 +106,7 @@ class Results:
                 f"statuses {dict(sorted(self.statuses.items(), key=str))}")
 
 
-async def drive(base: str, count: int, inflight: int, make: "callable", results: Results) -> None:
+async def drive(base: str, count: int, inflight: int, make: Callable[[int], "Request"], results: Results) -> None:
     host, port = base.removeprefix("http://").split(":")
     jobs = iter(range(count))
 
@@ -131,6 +134,42 @@ async def drive(base: str, count: int, inflight: int, make: "callable", results:
     results.seconds = time.perf_counter() - start
 
 
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds() -> Counter[str]:
+    """CPU seconds used so far by the web server, PostgreSQL, this load client and everything else
+    (from /proc): what bounds a figure, when the machine's cores are all busy."""
+    used: Counter[str] = Counter()
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            stat = (proc / "stat").read_text()
+            cmdline = (proc / "cmdline").read_bytes()
+        except OSError:
+            continue
+        comm = stat[stat.index("(") + 1:stat.rindex(")")]
+        fields = stat[stat.rindex(")") + 2:].split()
+        seconds = (int(fields[11]) + int(fields[12])) / TICK
+        if b"gunicorn" in cmdline:
+            used["web server"] += seconds
+        elif comm.startswith("postgres"):
+            used["PostgreSQL"] += seconds
+        elif int(proc.name) == os.getpid():
+            used["load client"] += seconds
+        else:
+            used["everything else"] += seconds
+    return used
+
+
+def cpu_line(before: Counter[str], after: Counter[str], requests: int, seconds: float) -> str:
+    spent = {k: after[k] - before[k] for k in after}
+    per = ", ".join(f"{k} {max(v, 0) / requests * 1000:.1f} ms" for k, v in spent.items())
+    busy = sum(max(v, 0) for v in spent.values()) / (seconds * (os.cpu_count() or 1)) * 100
+    return f"  CPU per request: {per}; the machine's {os.cpu_count()} cores {busy:.0f}% busy"
+
+
 def address(n: int, block: int) -> str:
     return f"10.{block}.{n // 250}.{n % 250 + 1}"
 
@@ -144,7 +183,10 @@ def letters(n: int) -> str:
             return out
 
 
-def contact_request(run: str, block: int):  # noqa: ANN201
+Request = tuple[str, str, bytes, dict[str, str]]
+
+
+def contact_request(run: str, block: int) -> Callable[[int], Request]:
     def make(n: int) -> tuple[str, str, bytes, dict[str, str]]:
         body = {
             "first_name": "Load", "last_name": "Test " + letters(n), "email": f"load-{run}-{n}@example.com",
@@ -177,7 +219,7 @@ def fresh_database() -> str:
 
 def reconcile(url: str, results: Results) -> int:
     """Prints what the database holds against what the clients were told; returns the problems found."""
-    with psycopg.connect(url) as conn:
+    with psycopg.connect(url, application_name=BENCH) as conn:
         ids = results.created
         leads = conn.execute("SELECT count(*) FROM leads_lead WHERE id = ANY(%s)", (ids,)).fetchone()[0]
         lonely = conn.execute(
@@ -199,11 +241,11 @@ class ConnectionWatch:
         self.url, self.peak, self.running = url, 0, True
 
     def run(self) -> None:
-        with psycopg.connect(f"{PG}/postgres", autocommit=True) as conn:
+        with psycopg.connect(f"{PG}/postgres", autocommit=True, application_name=BENCH) as conn:
             while self.running:
                 try:
-                    count = conn.execute("SELECT count(*) FROM pg_stat_activity WHERE datname = %s",
-                                         (DATABASE,)).fetchone()[0]
+                    count = conn.execute("SELECT count(*) FROM pg_stat_activity WHERE datname = %s "
+                                         "AND application_name <> %s", (DATABASE, BENCH)).fetchone()[0]
                     self.peak = max(self.peak, count)
                 except psycopg.Error:
                     return  # PostgreSQL restarting: the figure so far stands
@@ -214,7 +256,8 @@ def restart_postgres(after: float, log: list[str]) -> None:
     time.sleep(after)
     start = time.perf_counter()
     subprocess.run(os.environ.get("LOAD_PG_RESTART", "pg_ctlcluster 15 main restart").split(), check=True)
-    log.append(f"  PostgreSQL restarted {after:.1f} s into the run; the restart took {time.perf_counter() - start:.1f} s")
+    took = time.perf_counter() - start
+    log.append(f"  PostgreSQL restarted {after:.1f} s into the run; the restart took {took:.1f} s")
 
 
 def main() -> int:
@@ -233,7 +276,7 @@ def main() -> int:
     problems = 0
     print(f"Serving with `{os.environ.get('WEB_COMMAND', 'Procfile web')}`, {args.workers} workers, on {url}")
     with running(env, workers=args.workers, database_url=url) as server:
-        with psycopg.connect(url) as conn:
+        with psycopg.connect(url, application_name=BENCH) as conn:
             bound = conn.execute("SHOW max_connections").fetchone()[0]
         print(f"PostgreSQL max_connections {bound}")
         run = str(int(time.time()))
@@ -247,13 +290,16 @@ def main() -> int:
             restarter = None
             if args.restart:
                 restarter = loop.run_in_executor(None, restart_postgres, 3.0, log)
+            before = cpu_seconds()
             loop.run_until_complete(drive(server.base_url, args.contacts, args.inflight,
                                           contact_request(run, 1), contacts))
+            cpu = cpu_line(before, cpu_seconds(), args.contacts, contacts.seconds)
             if restarter is not None:
                 loop.run_until_complete(restarter)
             loop.close()
             print(*log, sep="\n") if log else None
             print(contacts.line(f"contact submissions at {args.inflight} in flight"))
+            print(cpu)
             if contacts.retry_after:
                 print(f"  503 answers by Retry-After: {dict(contacts.retry_after)}")
             problems += reconcile(url, contacts)
@@ -263,8 +309,10 @@ def main() -> int:
                 problems += sum(bad.values())
         if args.chats:
             chats = Results()
+            before = cpu_seconds()
             asyncio.run(drive(server.base_url, args.chats, args.chat_inflight, chat_request, chats))
             print(chats.line(f"chat messages at {args.chat_inflight} in flight"))
+            print(cpu_line(before, cpu_seconds(), args.chats, chats.seconds))
             fives = sum(c for s, c in chats.statuses.items() if not isinstance(s, int) or s >= 500)
             problems += fives
         watch.running = False

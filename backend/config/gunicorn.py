@@ -20,3 +20,9 @@ keepalive = 5
 timeout = 30
 graceful_timeout = 10
 accesslog = None
+
+
+def post_worker_init(worker: object) -> None:
+    from config.warmup import warm
+
+    warm()
