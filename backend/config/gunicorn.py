@@ -13,7 +13,7 @@ wsgi_app = "config.wsgi:application"
 chdir = os.path.join(os.path.dirname(__file__), "..")
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
 worker_class = "gthread"
-threads = int(os.environ.get("WEB_THREADS", "8"))
+threads = int(os.environ.get("WEB_THREADS", "4"))
 # Idle keep-alive connections from the reverse proxy are kept this many seconds.
 keepalive = 5
 # A request running longer than this is a stuck worker: it is restarted.

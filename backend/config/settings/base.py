@@ -99,7 +99,9 @@ TEMPLATES = [
 # ------------------------------------------------------------------------------------------------
 DATABASE_URL = env_str("DATABASE_URL", "")
 if DATABASE_URL:
-    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=60, conn_health_checks=True)}
+    # Each request thread of the web server (config/gunicorn.py: a fixed pool per process) keeps one
+    # connection open between requests, checked before reuse: at most processes x threads in all.
+    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=600, conn_health_checks=True)}
 else:
     DATABASES = {
         "default": {

@@ -4,6 +4,9 @@
 // A module of its own so the browser loads only the page's language (src/lib/i18n-client.ts).
 import { mergeTrees, type Tree } from "../../lib/i18n-core";
 
-const files = import.meta.glob<Tree>(["./*.json", "!./pages.json", "!./server.json"], { eager: true, import: "default" });
+const files = import.meta.glob<Tree>(["./*.json", "!./pages.json", "!./server.json"], {
+  eager: true,
+  import: "default",
+});
 
 export default mergeTrees(Object.values(files));
