@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "content",
     "leads",
     "booking",
+    "tools",
     "mail",
     "chat",
     "accounts",
