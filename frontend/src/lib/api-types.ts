@@ -1175,6 +1175,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/crs/draws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Crs Draws
+         * @description The latest Express Entry draws, newest first.
+         */
+        get: operations["content_kinds_draws_crs_draws"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1857,6 +1877,21 @@ export interface components {
         CreatedOut: {
             /** Id */
             id: number;
+        };
+        /** CrsDrawOut */
+        CrsDrawOut: {
+            /** Cutoff */
+            cutoff: number;
+            /** Date */
+            date: string;
+            /** Demo */
+            demo: boolean;
+            /** Id */
+            id: number;
+            /** Invitations */
+            invitations: number;
+            kind: components["schemas"]["I18n"];
+            path: components["schemas"]["Paths"];
         };
         /**
          * CsrfOut
@@ -3139,6 +3174,7 @@ export type CountOut = components['schemas']['CountOut'];
 export type CountryDetailOut = components['schemas']['CountryDetailOut'];
 export type CountryOut = components['schemas']['CountryOut'];
 export type CreatedOut = components['schemas']['CreatedOut'];
+export type CrsDrawOut = components['schemas']['CrsDrawOut'];
 export type CsrfOut = components['schemas']['CsrfOut'];
 export type DashboardOut = components['schemas']['DashboardOut'];
 export type DayCountOut = components['schemas']['DayCountOut'];
@@ -9354,6 +9390,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TestimonialOut"][];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_kinds_draws_crs_draws: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrsDrawOut"][];
                 };
             };
             /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
