@@ -78,7 +78,7 @@ def validation_fields(errors: list[dict[str, Any]]) -> dict[str, str]:
     return fields
 
 
-_CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
+CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
           409: "conflict", 413: "payload_too_large", 429: "rate_limited"}
 
 
@@ -101,7 +101,7 @@ def install(api: NinjaAPI) -> None:
 
     @api.exception_handler(HttpError)
     def on_http_error(request: HttpRequest, exc: HttpError) -> JsonResponse:
-        return error_response(exc.status_code, _CODES.get(exc.status_code, "error"), str(exc))
+        return error_response(exc.status_code, CODES.get(exc.status_code, "error"), str(exc))
 
 
 def not_found(request: HttpRequest, *args: Any, **kwargs: Any) -> JsonResponse:

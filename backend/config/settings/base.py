@@ -61,6 +61,7 @@ MIDDLEWARE = [
     "django_permissions_policy.PermissionsPolicyMiddleware",
     "config.body_limit.ApiBodyLimitMiddleware",
     "config.nul_refusal.NulRefusalMiddleware",
+    "config.api_error_shape.ApiErrorShapeMiddleware",
     "config.admin_headers.AdminPrivateMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Cached public pages are answered here, before the middleware they do not use.
