@@ -6,11 +6,23 @@ import json
 from typing import Any
 
 import pytest
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
 
 from config.body_limit import limit_for
 from config.wsgi import application
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def _keep_the_test_connection():
+    # As Django's test client does: a request must not close the connection the test's transaction runs on.
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
 
 
 class Endless(io.RawIOBase):
