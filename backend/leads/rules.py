@@ -1,5 +1,5 @@
 """The contact form's rules, the same on the server as in the browser (frontend/src/features/contact):
-the option lists and limits are read from the frontend's options.json, so both sides use one list."""
+the option lists and limits are read from the frontend's lib/contact-options.json, so both sides use one list."""
 
 import json
 import re
@@ -9,7 +9,7 @@ from typing import Any
 import phonenumbers
 from django.conf import settings
 
-OPTIONS_FILE = settings.FRONTEND_DIR / "src" / "features" / "contact" / "options.json"
+OPTIONS_FILE = settings.FRONTEND_DIR / "src" / "lib" / "contact-options.json"
 # Letters of any script (Latin with accents, Arabic, with their combining marks such as Arabic
 # diacritics), spaces, hyphens and apostrophes (’ too).
 NAME = re.compile(r"^(?:[^\W\d_]|[\u0300-\u036f\u064b-\u065f\u0670]|[ \-'’])+$")

@@ -91,7 +91,7 @@ def _demo_titles() -> dict[str, dict[str, str]]:
 
 def test_the_contact_form_names_each_service_with_its_arabic_title():
     titles = {t["en"]: t["ar"] for t in _demo_titles().values()}
-    options = json.loads((Path(settings.FRONTEND_DIR) / "src/features/contact/options.json").read_text())
+    options = json.loads((Path(settings.FRONTEND_DIR) / "src/lib/contact-options.json").read_text())
     en, ar = _ui("en")["contact"]["services"], _ui("ar")["contact"]["services"]
     for key in options["services"]:
         assert en[key] in titles, f"the form's {key} is no service: {en[key]}"

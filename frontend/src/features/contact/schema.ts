@@ -1,23 +1,11 @@
 // The contact form's rules, the same as the server's (backend/leads/rules.py, backend/leads/contact.py).
 // Error messages are keys under contact.errors, translated where they are shown.
 import { z } from "zod";
-import { westernDigits } from "../../lib/digits";
-import options from "./options.json";
+import { emailRule, LIMITS, nameRule, CONTACT_OPTIONS as options, phoneRule } from "../../lib/contact-rules";
 
-// No compiled validators: Zod would build them with `new Function`, which the site's
-// Content-Security-Policy refuses (no 'unsafe-eval'); even its probe for it is reported as a violation.
-z.config({ jitless: true });
-
-export const LIMITS = options.limits;
+export { LIMITS, NAME_PATTERN, PHONE_PATTERN } from "../../lib/contact-rules";
 export const COUNTRIES: readonly string[] = options.countries;
 export const SERVICES: readonly string[] = options.services;
-
-/** Letters of any script with their combining marks (Arabic diacritics too), spaces, hyphens, apostrophes. */
-export const NAME_PATTERN = /^(?:[\p{L}\p{M}]|[ \-'’])+$/u;
-const LETTER = /\p{L}/u;
-/** Digits, spaces, hyphens and parentheses after an optional "+"; the server parses the number itself. */
-export const PHONE_PATTERN = /^\+?[\d \-()]{8,}$/;
-const PHONE_MAX = 40;
 
 export type ErrorKey =
   | "firstNameRequired"
@@ -33,34 +21,13 @@ export type ErrorKey =
   | "messageTooLong"
   | "consentRequired";
 
-const name = (required: ErrorKey) =>
-  z
-    .string()
-    .transform((value) => value.split(/\s+/).filter(Boolean).join(" "))
-    .pipe(
-      z
-        .string()
-        .min(1, required)
-        .max(LIMITS.name, "nameTooLong")
-        .regex(NAME_PATTERN, "nameInvalid")
-        .refine((value) => LETTER.test(value), "nameInvalid"),
-    );
+const name = (required: ErrorKey) => nameRule(required);
 
 export const contactSchema = z.object({
   first_name: name("firstNameRequired"),
   last_name: name("lastNameRequired"),
-  email: z
-    .string()
-    .trim()
-    .min(1, "emailRequired")
-    .pipe(z.email("emailInvalid").max(LIMITS.email, "emailInvalid")),
-  phone: z
-    .string()
-    .trim()
-    .transform(westernDigits)
-    .pipe(
-      z.string().min(1, "phoneRequired").max(PHONE_MAX, "phoneInvalid").regex(PHONE_PATTERN, "phoneInvalid"),
-    ),
+  email: emailRule(),
+  phone: phoneRule(),
   country: z.string().refine((value) => COUNTRIES.includes(value), "countryRequired"),
   service: z.string().refine((value) => SERVICES.includes(value), "serviceRequired"),
   message: z.string().max(LIMITS.message, "messageTooLong"),
@@ -97,5 +64,5 @@ export const FIELDS = [
 export type FieldName = (typeof FIELDS)[number];
 
 /** The message shown for a field the server rejected (never the server's English text); the server's
- * page for a form posted without JavaScript reads the same keys (options.json). */
+ * page for a form posted without JavaScript reads the same keys (lib/contact-options.json). */
 export const SERVER_ERRORS = options.serverErrors as Record<FieldName, ErrorKey>;

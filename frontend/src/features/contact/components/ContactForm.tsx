@@ -13,6 +13,7 @@ import { ChosenSlot } from "../../../components/booking/ChosenSlot";
 import { NextSlots } from "../../../components/booking/NextSlots";
 import { SlotPicker } from "../../../components/booking/SlotPicker";
 import { useVisitorZone } from "../../../components/booking/use-visitor-zone";
+import { controlProps, FieldError, FormField, RequiredMark } from "../../../components/form/FormField";
 import { toast } from "../../../components/ui/toast";
 import { apiRequest } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/api-errors";
@@ -31,7 +32,6 @@ import {
   SERVICES,
 } from "../schema";
 import type { SentMessage } from "./ContactSent";
-import { controlProps, FieldError, FormField, RequiredMark } from "./FormField";
 
 const CONTROL =
   "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm transition-colors placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40";
