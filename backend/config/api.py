@@ -14,6 +14,7 @@ from content.api import router as content_router
 from leads.admin_api import router as admin_leads_router
 from leads.api import router as leads_router
 from mail.admin_api import router as admin_outbox_router
+from tools.api import router as tools_router
 
 from . import errors
 from .common_answers import DocumentedAPI
@@ -30,6 +31,7 @@ api.add_router("/", content_router)
 api.add_router("/", leads_router)
 api.add_router("/", chat_router)
 api.add_router("/", booking_router)
+api.add_router("/", tools_router)
 api.add_router("/admin/auth/", auth_router)
 # The staff area (docs/admin-api.md): session auth with CSRF, a capability check per endpoint.
 api.add_router("/admin/", admin_leads_router)

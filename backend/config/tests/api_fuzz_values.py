@@ -20,6 +20,15 @@ from leads.models import Lead
 ROOT = Path(__file__).resolve().parents[3]
 VALID_FORM = {**json.loads((ROOT / "shared-cases" / "contact-form.json").read_text())["valid"],
               "elapsed_ms": 10_000, "language": "en"}
+# Answers both calculators accept (their keys differ but for the age), so that their scores are reached.
+TOOL_ANSWERS = {
+    "spouse": "none", "age": 30, "education": "bachelor", "canadian_work": 1, "foreign_work": 3, "certificate": False,
+    "first_test": "ielts", "first_listening": 8, "first_reading": 7, "first_writing": 7, "first_speaking": 7,
+    "second_test": "none", "canadian_study": "none", "sibling": False, "provincial_nomination": False,
+    "visa": "190", "english": "proficient", "overseas_work": 5, "australian_work": 1, "qualification": "bachelor",
+    "australian_study": True, "regional_study": False, "specialist_education": False, "professional_year": False,
+    "community_language": False, "partner": "single",
+}
 SLUGS = {"/api/services/{slug}": m.Service, "/api/countries/{slug}": m.Country, "/api/blog/{slug}": m.BlogPost,
          "/api/pages/{slug}": m.Page}
 
@@ -54,6 +63,8 @@ def install(schema: BaseSchema, token: dict[str, str]) -> None:
         if path in SLUGS:
             model = SLUGS[path]
             return _or(path_parameters, *({"slug": s} for s in model.objects.values_list("slug", flat=True)))
+        if path.startswith("/api/tools/{tool}"):
+            return _or(path_parameters, {"tool": "crs"}, {"tool": "australia-points"})
         if "{token}" in path and token.get("token"):
             return _or(path_parameters, {"token": token["token"]})
         return st.just(path_parameters)
@@ -72,6 +83,8 @@ def install(schema: BaseSchema, token: dict[str, str]) -> None:
         path = context.operation.path
         if path == "/api/contact":
             return _or(body, VALID_FORM)
+        if path == "/api/tools/{tool}/score":
+            return _or(body, {"answers": TOOL_ANSWERS})
         if path == "/api/chat/contact":
             return _or(body, {"name": "Sara Haddad", "phone": "+974 5512 3456", "language": "ar"})
         if path in ("/api/booking", "/api/booking/manage/{token}/reschedule"):

@@ -88,7 +88,7 @@ NOT_STORED_FIELDS: dict[tuple[type[BaseModel], str], str] = {
 # Input schemas nothing of which is stored as given: queries, look-ups, sign-in, passwords (hashed).
 NOT_STORED = {"AgendaRangeQuery", "AuditQuery", "BlogQuery", "ChangePasswordIn", "ClosureYearQuery", "ContentQuery",
               "HolidaySeedIn", "LeadQuery", "ListQuery", "LoginIn", "OutboxQuery", "ReorderIn", "SearchQuery",
-              "SlotsQuery", "StaffMoveIn", "StaffOutcomeIn", "StaffSlotsQuery", "WeeklyHoursIn"}
+              "ScoreIn", "SlotsQuery", "StaffMoveIn", "StaffOutcomeIn", "StaffSlotsQuery", "WeeklyHoursIn"}
 
 
 def _input_schemas() -> set[type[BaseModel]]:

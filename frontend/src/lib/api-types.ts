@@ -1053,6 +1053,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/programmes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Programmes List
+         * @description Published guides; with `country` or `service`, only theirs. An unknown one is a 404.
+         */
+        get: operations["content_kinds_programmes_programmes_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programmes/{country}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Programme Detail */
+        get: operations["content_kinds_programmes_programme_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -1169,6 +1206,60 @@ export interface paths {
         get: operations["content_kinds_testimonials_testimonials_featured"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/{tool}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tool Definition */
+        get: operations["tools_api_tool_definition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/{tool}/assessment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assessment
+         * @description Recomputes the score from the answers, stores the lead with its result and queues its two e-mails.
+         */
+        post: operations["tools_assessment_api_assessment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/{tool}/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tool Score */
+        post: operations["tools_api_tool_score"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1300,6 +1391,53 @@ export interface components {
             name: string;
             /** Slug */
             slug: string;
+        };
+        /** AssessmentCreatedOut */
+        AssessmentCreatedOut: {
+            /** Id */
+            id: number;
+        };
+        /** AssessmentIn */
+        AssessmentIn: {
+            /** Answers */
+            answers: {
+                [key: string]: boolean | number | string;
+            };
+            /** Consent */
+            consent: boolean;
+            /**
+             * Elapsed Ms
+             * @default 0
+             */
+            elapsed_ms: number;
+            /**
+             * Email
+             * @default
+             */
+            email: string;
+            /**
+             * Language
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "ar";
+            /** Name */
+            name: string;
+            /**
+             * Page Url
+             * @default
+             */
+            page_url: string;
+            /**
+             * Phone
+             * @default
+             */
+            phone: string;
+            /**
+             * Website
+             * @default
+             */
+            website: string;
         };
         /** AssigneeOut */
         AssigneeOut: {
@@ -1760,6 +1898,8 @@ export interface components {
         ContentItemOut: {
             /** Id */
             id: number;
+            /** Notices */
+            notices?: string[];
             /** Order */
             order?: number;
             /** Public Url */
@@ -1973,13 +2113,17 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "text" | "textarea" | "markdown" | "image" | "bool" | "int" | "date" | "datetime" | "time" | "select" | "multiselect" | "slug" | "url" | "email";
+            kind: "text" | "textarea" | "markdown" | "image" | "bool" | "int" | "date" | "datetime" | "time" | "select" | "multiselect" | "slug" | "url" | "email" | "items";
             /** Label */
             label: string;
+            /** Max Items */
+            max_items?: number;
             /** Max Length */
             max_length?: number;
             /** Name */
             name: string;
+            /** Parts */
+            parts?: components["schemas"]["ItemPartOut"][];
             /** Required */
             required: boolean;
             /** Translated */
@@ -2020,6 +2164,27 @@ export interface components {
             ar: string;
             /** En */
             en: string;
+        };
+        /**
+         * ItemPartOut
+         * @description One part of each item of an `items` field (a fee's label, its amount).
+         */
+        ItemPartOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "text" | "textarea" | "slug";
+            /** Label */
+            label: string;
+            /** Max Length */
+            max_length: number;
+            /** Name */
+            name: string;
+            /** Required */
+            required: boolean;
+            /** Translated */
+            translated: boolean;
         };
         /** LeadChoicesOut */
         LeadChoicesOut: {
@@ -2604,6 +2769,112 @@ export interface components {
             /** Width */
             width: number;
         };
+        /** ProgrammeCountryOut */
+        ProgrammeCountryOut: {
+            name: components["schemas"]["I18n"];
+            path: components["schemas"]["Paths"];
+            /** Slug */
+            slug: string;
+        };
+        /** ProgrammeDetailOut */
+        ProgrammeDetailOut: {
+            country: components["schemas"]["ProgrammeCountryOut"];
+            /** Documents */
+            documents: components["schemas"]["ProgrammeDocumentOut"][];
+            /** Faq */
+            faq: components["schemas"]["ProgrammeQuestionOut"][];
+            /** Fees */
+            fees: components["schemas"]["ProgrammeFeeOut"][];
+            /** Figures To Check */
+            figures_to_check: boolean;
+            /** Id */
+            id: number;
+            /**
+             * Last Reviewed
+             * Format: date
+             */
+            last_reviewed: string;
+            path: components["schemas"]["Paths"];
+            processing_time: components["schemas"]["I18n"];
+            requirements: components["schemas"]["I18n"];
+            /** Services */
+            services: components["schemas"]["ProgrammeServiceOut"][];
+            /** Slug */
+            slug: string;
+            source: components["schemas"]["ProgrammeSourceOut"];
+            steps: components["schemas"]["I18n"];
+            summary: components["schemas"]["I18n"];
+            title: components["schemas"]["I18n"];
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            who_for: components["schemas"]["I18n"];
+        };
+        /** ProgrammeDocumentOut */
+        ProgrammeDocumentOut: {
+            /** Id */
+            id: string;
+            label: components["schemas"]["I18n"];
+            note: components["schemas"]["I18n"];
+        };
+        /** ProgrammeFeeOut */
+        ProgrammeFeeOut: {
+            /** Amount */
+            amount: string;
+            label: components["schemas"]["I18n"];
+            note: components["schemas"]["I18n"];
+        };
+        /** ProgrammeOut */
+        ProgrammeOut: {
+            country: components["schemas"]["ProgrammeCountryOut"];
+            /** Figures To Check */
+            figures_to_check: boolean;
+            /** Id */
+            id: number;
+            /**
+             * Last Reviewed
+             * Format: date
+             */
+            last_reviewed: string;
+            path: components["schemas"]["Paths"];
+            /** Slug */
+            slug: string;
+            summary: components["schemas"]["I18n"];
+            title: components["schemas"]["I18n"];
+        };
+        /** ProgrammeQuery */
+        ProgrammeQuery: {
+            /**
+             * Country
+             * @default
+             */
+            country: string;
+            /**
+             * Service
+             * @default
+             */
+            service: string;
+        };
+        /** ProgrammeQuestionOut */
+        ProgrammeQuestionOut: {
+            a: components["schemas"]["I18n"];
+            q: components["schemas"]["I18n"];
+        };
+        /** ProgrammeServiceOut */
+        ProgrammeServiceOut: {
+            path: components["schemas"]["Paths"];
+            /** Slug */
+            slug: string;
+            title: components["schemas"]["I18n"];
+        };
+        /** ProgrammeSourceOut */
+        ProgrammeSourceOut: {
+            name: components["schemas"]["I18n"];
+            /** Url */
+            url: string;
+        };
         /** ReorderIn */
         ReorderIn: {
             /** Ids */
@@ -2624,6 +2895,55 @@ export interface components {
              * @default
              */
             time_zone: string;
+        };
+        /** ScoreGroupOut */
+        ScoreGroupOut: {
+            /** Items */
+            items: components["schemas"]["ScoreItemOut"][];
+            /** Key */
+            key: string;
+            label: components["schemas"]["ToolText"];
+            /** Max */
+            max: number;
+            /** Points */
+            points: number;
+        };
+        /** ScoreImprovementOut */
+        ScoreImprovementOut: {
+            /** Gain */
+            gain: number;
+            label: components["schemas"]["ToolText"];
+        };
+        /** ScoreIn */
+        ScoreIn: {
+            /** Answers */
+            answers: {
+                [key: string]: boolean | number | string;
+            };
+        };
+        /** ScoreItemOut */
+        ScoreItemOut: {
+            /** Key */
+            key: string;
+            label: components["schemas"]["ToolText"];
+            /** Max */
+            max: number;
+            /** Points */
+            points: number;
+        };
+        /** ScoreOut */
+        ScoreOut: {
+            /** Breakdown */
+            breakdown: components["schemas"]["ScoreGroupOut"][];
+            /** Improvements */
+            improvements: components["schemas"]["ScoreImprovementOut"][];
+            /** Passes */
+            passes: boolean | null;
+            /** Passmark */
+            passMark: number | null;
+            /** Total */
+            total: number;
+            version: components["schemas"]["ToolVersionOut"];
         };
         /** SearchOut */
         SearchOut: {
@@ -3057,6 +3377,103 @@ export interface components {
              */
             starts_at: string;
         };
+        /** ToolGroupOut */
+        ToolGroupOut: {
+            /** Key */
+            key: string;
+            label: components["schemas"]["ToolText"];
+        };
+        /** ToolOptionOut */
+        ToolOptionOut: {
+            label: components["schemas"]["ToolText"];
+            /** Value */
+            value: string;
+        };
+        /** ToolOut */
+        ToolOut: {
+            /** Groups */
+            groups: components["schemas"]["ToolGroupOut"][];
+            name: components["schemas"]["ToolText"];
+            /** Passmark */
+            passMark: number | null;
+            /** Questions */
+            questions: components["schemas"]["ToolQuestionOut"][];
+            /** Tool */
+            tool: string;
+            version: components["schemas"]["ToolVersionOut"];
+        };
+        /** ToolQuestionOut */
+        ToolQuestionOut: {
+            /** Group */
+            group: string;
+            help: components["schemas"]["ToolText"] | null;
+            /** Key */
+            key: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "number" | "choice" | "yesno";
+            label: components["schemas"]["ToolText"];
+            /** Max */
+            max: number | null;
+            /** Min */
+            min: number | null;
+            /** Options */
+            options: components["schemas"]["ToolOptionOut"][];
+            rangeBy: components["schemas"]["ToolRangeByOut"] | null;
+            /** Required */
+            required: boolean;
+            showIf: components["schemas"]["ToolShowIfOut"] | null;
+            /** Step */
+            step: number | null;
+        };
+        /** ToolRangeByOut */
+        ToolRangeByOut: {
+            /** Key */
+            key: string;
+            /** Ranges */
+            ranges: {
+                [key: string]: components["schemas"]["ToolRangeOut"];
+            };
+        };
+        /** ToolRangeOut */
+        ToolRangeOut: {
+            /** Max */
+            max: number;
+            /** Min */
+            min: number;
+            /** Step */
+            step: number;
+        };
+        /** ToolShowIfOut */
+        ToolShowIfOut: {
+            /** In */
+            in: string[];
+            /** Key */
+            key: string;
+        };
+        /** ToolSourceOut */
+        ToolSourceOut: {
+            name: components["schemas"]["ToolText"];
+            /** Url */
+            url: string;
+        };
+        /** ToolText */
+        ToolText: {
+            /** Ar */
+            ar: string;
+            /** En */
+            en: string;
+        };
+        /** ToolVersionOut */
+        ToolVersionOut: {
+            /** Effective */
+            effective: string;
+            /** Id */
+            id: string;
+            source: components["schemas"]["ToolSourceOut"];
+        };
         /** TranscriptMessageOut */
         TranscriptMessageOut: {
             /**
@@ -3143,6 +3560,8 @@ export type AgendaMeetingOut = components['schemas']['AgendaMeetingOut'];
 export type AgendaOut = components['schemas']['AgendaOut'];
 export type AgendaRangeQuery = components['schemas']['AgendaRangeQuery'];
 export type AgendaTypeOut = components['schemas']['AgendaTypeOut'];
+export type AssessmentCreatedOut = components['schemas']['AssessmentCreatedOut'];
+export type AssessmentIn = components['schemas']['AssessmentIn'];
 export type AssigneeOut = components['schemas']['AssigneeOut'];
 export type AuditEntryOut = components['schemas']['AuditEntryOut'];
 export type AuditPageOut = components['schemas']['AuditPageOut'];
@@ -3186,6 +3605,7 @@ export type HolidaySeedIn = components['schemas']['HolidaySeedIn'];
 export type HolidaySeedOut = components['schemas']['HolidaySeedOut'];
 export type HoursOut = components['schemas']['HoursOut'];
 export type I18n = components['schemas']['I18n'];
+export type ItemPartOut = components['schemas']['ItemPartOut'];
 export type LeadChoicesOut = components['schemas']['LeadChoicesOut'];
 export type LeadCountsOut = components['schemas']['LeadCountsOut'];
 export type LeadDetailOut = components['schemas']['LeadDetailOut'];
@@ -3216,8 +3636,22 @@ export type PageOut = components['schemas']['PageOut'];
 export type Paths = components['schemas']['Paths'];
 export type PlaceOut = components['schemas']['PlaceOut'];
 export type PortraitOut = components['schemas']['PortraitOut'];
+export type ProgrammeCountryOut = components['schemas']['ProgrammeCountryOut'];
+export type ProgrammeDetailOut = components['schemas']['ProgrammeDetailOut'];
+export type ProgrammeDocumentOut = components['schemas']['ProgrammeDocumentOut'];
+export type ProgrammeFeeOut = components['schemas']['ProgrammeFeeOut'];
+export type ProgrammeOut = components['schemas']['ProgrammeOut'];
+export type ProgrammeQuery = components['schemas']['ProgrammeQuery'];
+export type ProgrammeQuestionOut = components['schemas']['ProgrammeQuestionOut'];
+export type ProgrammeServiceOut = components['schemas']['ProgrammeServiceOut'];
+export type ProgrammeSourceOut = components['schemas']['ProgrammeSourceOut'];
 export type ReorderIn = components['schemas']['ReorderIn'];
 export type RescheduleIn = components['schemas']['RescheduleIn'];
+export type ScoreGroupOut = components['schemas']['ScoreGroupOut'];
+export type ScoreImprovementOut = components['schemas']['ScoreImprovementOut'];
+export type ScoreIn = components['schemas']['ScoreIn'];
+export type ScoreItemOut = components['schemas']['ScoreItemOut'];
+export type ScoreOut = components['schemas']['ScoreOut'];
 export type SearchOut = components['schemas']['SearchOut'];
 export type SearchQuery = components['schemas']['SearchQuery'];
 export type SearchResultOut = components['schemas']['SearchResultOut'];
@@ -3248,6 +3682,16 @@ export type TeamMemberOut = components['schemas']['TeamMemberOut'];
 export type TestimonialOut = components['schemas']['TestimonialOut'];
 export type TimeOffIn = components['schemas']['TimeOffIn'];
 export type TimeOffOut = components['schemas']['TimeOffOut'];
+export type ToolGroupOut = components['schemas']['ToolGroupOut'];
+export type ToolOptionOut = components['schemas']['ToolOptionOut'];
+export type ToolOut = components['schemas']['ToolOut'];
+export type ToolQuestionOut = components['schemas']['ToolQuestionOut'];
+export type ToolRangeByOut = components['schemas']['ToolRangeByOut'];
+export type ToolRangeOut = components['schemas']['ToolRangeOut'];
+export type ToolShowIfOut = components['schemas']['ToolShowIfOut'];
+export type ToolSourceOut = components['schemas']['ToolSourceOut'];
+export type ToolText = components['schemas']['ToolText'];
+export type ToolVersionOut = components['schemas']['ToolVersionOut'];
 export type TranscriptMessageOut = components['schemas']['TranscriptMessageOut'];
 export type UserIn = components['schemas']['UserIn'];
 export type UserPageOut = components['schemas']['UserPageOut'];
@@ -9112,6 +9556,119 @@ export interface operations {
             };
         };
     };
+    content_kinds_programmes_programmes_list: {
+        parameters: {
+            query?: {
+                country?: string;
+                service?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeOut"][];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_kinds_programmes_programme_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                country: string;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     content_api_site_search: {
         parameters: {
             query?: {
@@ -9394,6 +9951,214 @@ export interface operations {
             };
             /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    tools_api_tool_definition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tool: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    tools_assessment_api_assessment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tool: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssessmentIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssessmentCreatedOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    tools_api_tool_score: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tool: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScoreIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
