@@ -50,6 +50,8 @@ def item(ct: ContentType, obj: Any) -> dict[str, Any]:
     if hasattr(obj, "updated_at"):
         out["updated_at"] = obj.updated_at
     out["public_url"] = public_url(ct, obj)
+    if ct.kind is not None and ct.kind.notices is not None:
+        out["notices"] = ct.kind.notices(obj)
     return out
 
 
@@ -68,6 +70,8 @@ def _linked(spec: FieldSpec, value: Any) -> list[Any]:
 def _coerce(spec: FieldSpec, value: Any) -> Any:
     f = spec.model_field
     if value is None or value == "":
+        if spec.kind == "items":
+            return []
         if spec.kind == "bool":
             raise ValidationError("Choose yes or no.")
         if f.null:
@@ -78,6 +82,11 @@ def _coerce(spec: FieldSpec, value: Any) -> Any:
     if spec.kind == "bool":
         if not isinstance(value, bool):
             raise ValidationError("Choose yes or no.")
+        return value
+    if spec.kind == "items":
+        # Checked item by item by the model's full_clean (models/item_lists.py).
+        if not isinstance(value, list):
+            raise ValidationError("Send a list of items.")
         return value
     if spec.kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
@@ -129,7 +138,7 @@ def apply(ct: ContentType, obj: Any, data: dict[str, Any]) -> dict[str, list[Any
                 links[key] = _linked(columns[key], value)
             elif key in columns:
                 setattr(obj, key, _coerce(columns[key], value))
-            elif key not in ("id", "order", "public_url", "updated_at"):
+            elif key not in ("id", "order", "public_url", "updated_at", "notices"):
                 errors[key] = "This field does not exist."
         except ValidationError as exc:
             errors[key] = " ".join(exc.messages)

@@ -15,10 +15,11 @@ from typing import Any, Literal
 from django.db import models
 
 from .kinds import KINDS, Kind
+from .models.item_lists import ItemList
 
 # How a field is edited (the admin app picks its input by it).
 FieldKind = Literal["text", "textarea", "markdown", "image", "bool", "int", "date", "datetime", "time", "select",
-                    "multiselect", "slug", "url", "email"]
+                    "multiselect", "slug", "url", "email", "items"]
 # Kept by the system (id, timestamps) or by its own endpoint (order: reorder).
 MANAGED = {"id", "order", "created_at", "updated_at"}
 LANG_SUFFIXES = ("_en", "_ar")
@@ -58,6 +59,10 @@ class FieldSpec:
             out["choices"] = choices
         if self.folder:
             out["folder"] = self.folder
+        if isinstance(self.model_field, ItemList):
+            # A list of small items (a guide's fees): the parts of each item, and how many it may hold.
+            out["parts"] = [part.describe() for part in self.model_field.parts]
+            out["max_items"] = self.model_field.max_items
         default = _default_of(self.model_field)
         if default is not None:
             out["default"] = default
@@ -129,6 +134,8 @@ def _label(name: str) -> str:
 def _kind(ct: ContentType, base: str, f: models.Field) -> FieldKind:
     if f.many_to_many:
         return "multiselect"
+    if isinstance(f, ItemList):
+        return "items"
     if f.is_relation or f.choices:
         return "select"
     simple: list[tuple[type[models.Field], FieldKind]] = [
@@ -146,7 +153,7 @@ def _kind(ct: ContentType, base: str, f: models.Field) -> FieldKind:
 
 def _spec(ct: ContentType, base: str, f: models.Field, translated: bool) -> FieldSpec:
     kind = _kind(ct, base, f)
-    required = not f.blank and not f.has_default() and kind != "bool"
+    required = not f.blank and not f.has_default() and kind not in ("bool", "items")
     # A verbose_name given on the model wins (on a translated field, the one both columns share).
     named = f.verbose_name != f.name.replace("_", " ")
     label = str(f.verbose_name)[:1].upper() + str(f.verbose_name)[1:] if named else _label(base)

@@ -2,6 +2,7 @@
 with their field descriptions, the items, and a stored upload."""
 
 import datetime
+from typing import Literal
 
 from ninja import Schema
 from pydantic import BaseModel, ConfigDict, Field
@@ -23,6 +24,18 @@ class ReorderIn(Schema):
 # The keys typed `X | SkipJsonSchema[None] = None` are left out of the answer when they do not apply
 # (the routes answer with exclude_unset), so the API document lists them as optional, never null.
 
+class ItemPartOut(Schema):
+    """One part of each item of an `items` field (a fee's label, its amount)."""
+
+    name: str
+    label: str
+    kind: Literal["text", "textarea", "slug"]
+    # `{"en": …, "ar": …}` in the item, edited side by side; else a plain text.
+    translated: bool
+    required: bool
+    max_length: int
+
+
 class FieldSpecOut(Schema):
     """One field of a content type's form (admin_registry.FieldSpec.describe)."""
 
@@ -39,6 +52,9 @@ class FieldSpecOut(Schema):
     folder: str | SkipJsonSchema[None] = None
     # The model's plain default, which a new item's form starts from (a post's status is "draft").
     default: bool | int | float | str | SkipJsonSchema[None] = None
+    # An `items` field: the parts of each item and the most items it may hold.
+    parts: list[ItemPartOut] | SkipJsonSchema[None] = None
+    max_items: int | SkipJsonSchema[None] = None
 
 
 class ContentTypeOut(Schema):
@@ -72,6 +88,8 @@ class ContentItemOut(BaseModel):
     published: bool | SkipJsonSchema[None] = None
     # Read-only; types that keep it only.
     updated_at: datetime.datetime | SkipJsonSchema[None] = None
+    # What staff should act on (a guide whose figures are due a review); types that give notices only.
+    notices: list[str] | SkipJsonSchema[None] = None
 
 
 class ContentPageOut(Page[ContentItemOut]):

@@ -49,10 +49,10 @@ def _columns(model: type[models.Model], record: dict[str, Any]) -> dict[str, Any
             out[key] = value
     return out
 
-def _upsert(model: type[models.Model], records: list[dict[str, Any]], key: str) -> int:
+def _upsert(model: type[models.Model], records: list[dict[str, Any]], key: str | tuple[str, ...]) -> int:
     for record in records:
         values = _columns(model, record)
-        lookup = {key: values.pop(key)}
+        lookup = {name: values.pop(name) for name in ((key,) if isinstance(key, str) else key)}
         obj, _ = model._default_manager.update_or_create(defaults=values, **lookup)
         for name, items in _links(model, record).items():
             getattr(obj, name).set(items)

@@ -43,8 +43,10 @@ class Route:
 
     @property
     def data_params(self) -> list[str]:
-        """The URL parameters its data reads (`key=:name` in its queries): ?page and ?tag on the blog."""
-        return _QUERY_NAME.findall(" ".join(self.queries.values()))
+        """The URL parameters its data reads (`key=:name` in its queries): ?page and ?tag on the blog. A name
+        the route's path gives (`?country=:slug` on /countries/:slug) is not read from the URL."""
+        in_path = set(_PARAM.findall(self.path))
+        return [name for name in _QUERY_NAME.findall(" ".join(self.queries.values())) if name not in in_path]
 
     @property
     def page_params(self) -> list[str]:

@@ -1,5 +1,6 @@
 """JSON-LD for search engines (schema.org): the organisation, the website and its search, the service
-and the office on the home page; a breadcrumb trail on inner pages; BlogPosting on a post."""
+and the office on the home page; a breadcrumb trail on inner pages; BlogPosting on a post; Article with
+its trail through the destination on a programme guide."""
 
 import json
 from typing import Any
@@ -118,3 +119,30 @@ def blog_posting(post: dict[str, Any], site: dict[str, Any], lang: str, path: st
     if post.get("cover_image"):
         data["image"] = base + post["cover_image"]
     return data
+
+
+PROGRAMME_PAGE = "features/programmes/ProgrammePage"
+
+
+def programme(guide: dict[str, Any], site: dict[str, Any], lang: str, path: str) -> list[dict[str, Any]]:
+    """A programme guide: Home > Destinations > its country > the guide, and the guide as an Article."""
+    country = guide["country"]
+    trail = [(t("nav.home", lang), "/"), (t("meta.countries.title", lang), "/countries"),
+             (pick(country["name"], lang), country["path"]["en"]), (pick(guide["title"], lang), path)]
+    crumbs = {
+        "@context": "https://schema.org", "@type": "BreadcrumbList",
+        "itemListElement": [
+            {"@type": "ListItem", "position": i, "name": name, "item": _url(p, lang)}
+            for i, (name, p) in enumerate(trail, start=1)
+        ],
+    }
+    article = {
+        "@context": "https://schema.org", "@type": "Article", "headline": pick(guide["title"], lang),
+        "description": pick(guide["summary"], lang), "inLanguage": lang,
+        "dateModified": str(guide.get("last_reviewed") or ""), "mainEntityOfPage": _url(path, lang),
+        "about": {"@type": "Country", "name": pick(country["name"], lang)},
+        "citation": guide["source"]["url"] if guide.get("source") else None,
+        "publisher": {"@type": "Organization", "name": pick(site.get("company_name") or {}, lang),
+                      "logo": {"@type": "ImageObject", "url": settings.SITE_URL + LOGO}},
+    }
+    return [crumbs, {k: v for k, v in article.items() if v is not None}]

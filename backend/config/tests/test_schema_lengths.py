@@ -87,7 +87,8 @@ NOT_STORED_FIELDS: dict[tuple[type[BaseModel], str], str] = {
 
 # Input schemas nothing of which is stored as given: queries, look-ups, sign-in, passwords (hashed).
 NOT_STORED = {"AgendaRangeQuery", "AuditQuery", "BlogQuery", "ChangePasswordIn", "ClosureYearQuery", "ContentQuery",
-              "HolidaySeedIn", "LeadQuery", "ListQuery", "LoginIn", "OutboxQuery", "ReorderIn", "SearchQuery",
+              "HolidaySeedIn", "LeadQuery", "ListQuery", "LoginIn", "OutboxQuery", "ProgrammeQuery", "ReorderIn",
+              "SearchQuery",
               "ScoreIn", "SlotsQuery", "StaffMoveIn", "StaffOutcomeIn", "StaffSlotsQuery", "WeeklyHoursIn"}
 
 

@@ -73,7 +73,10 @@ class Kind:
     # The demo records ("module:NAME" under content.demo) and the column that identifies a record, so
     # loading them twice changes nothing (content/demo_loader.py).
     demo: str | None = None
-    demo_key: str = "slug"
+    # (Several columns when only together they identify one: a guide is its country and its slug.)
+    demo_key: str | tuple[str, ...] = "slug"
+    # What the CMS flags to staff on an item, in its list and on its edit screen (a guide due a review).
+    notices: Callable[[Any], list[str]] | None = None
 
     def published(self) -> QuerySet[Any]:
         return self.visible(self.model._default_manager.all())

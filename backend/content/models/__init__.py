@@ -1,6 +1,7 @@
 from .blog import BlogPost, BlogTag
 from .catalogue import Country, Service
 from .pages import FaqItem, Office, Page, TeamMember
+from .programmes import Programme
 from .site import ContentVersion, SiteSettings
 from .stories import SuccessStory, Testimonial
 
@@ -12,6 +13,7 @@ __all__ = [
     "FaqItem",
     "Office",
     "Page",
+    "Programme",
     "Service",
     "SiteSettings",
     "SuccessStory",

@@ -29,6 +29,8 @@ def _structured(match: Match, lang: str, path: str, data: dict[str, Any], item: 
     site = data.get("/api/site") or {}
     if match.route.path == "/":
         found = structured_data.home(site, lang)
+    elif match.route.page == structured_data.PROGRAMME_PAGE and isinstance(item, dict):
+        found = structured_data.programme(item, site, lang, links.canonical_path(path, item))
     else:
         crumbs = structured_data.breadcrumbs(match, lang, links.canonical_path(path, item), page_title)
         found = [crumbs] if crumbs else []

@@ -54,6 +54,13 @@ export function CmsEditPage() {
       {!isNew && data && !data.public_url && type.public_path ? (
         <p className="mb-4 text-sm text-slate-600">Not on the website while it is unpublished.</p>
       ) : null}
+      {data?.notices?.length ? (
+        <div role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
+          {data.notices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
+        </div>
+      ) : null}
       <CmsEditor
         key={id}
         type={type}

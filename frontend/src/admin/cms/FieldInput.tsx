@@ -5,6 +5,7 @@ import { adminRequest, errorMessage } from "../api";
 import { Field } from "../components/ui";
 import type { FieldSpec, ImageValue } from "../types";
 import { type Column, fromLocalInput, IMAGE_TYPES, toLocalInput, uploadProblem } from "./fields";
+import { ItemsInput } from "./ItemsInput";
 
 const LANG_NAMES = { en: "English", ar: "Arabic" } as const;
 const INPUT_TYPES: Record<string, string> = {
@@ -150,6 +151,7 @@ export function FieldInput(props: Props) {
   const { spec, lang } = column;
   if (spec.kind === "image") return <ImageInput {...props} />;
   if (spec.kind === "multiselect") return <ChoicesInput {...props} />;
+  if (spec.kind === "items") return <ItemsInput {...props} />;
   const langProps = lang ? { lang, dir: lang === "ar" ? "rtl" : "ltr" } : {};
   if (spec.kind === "bool") {
     return (

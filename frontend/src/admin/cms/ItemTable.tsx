@@ -71,6 +71,12 @@ export function ItemTable({
                     <Link className="link font-semibold" to={`/admin/cms/${type.type}/${item.id}`}>
                       {name}
                     </Link>
+                    {item.notices?.length ? (
+                      <span className="mt-1 block">
+                        <Badge tone="pending">Review due</Badge>
+                        <span className="sr-only">: {item.notices.join(" ")}</span>
+                      </span>
+                    ) : null}
                     {spec?.translated ? (
                       <span className="block text-slate-500" lang="ar" dir="rtl">
                         {cellText(spec, item[`${spec.name}_ar`])}

@@ -22,7 +22,7 @@ export function emptyValue(spec: FieldSpec): unknown {
   if (spec.kind === "bool") return spec.name === "published";
   if (spec.kind === "int") return null;
   if (spec.kind === "image") return null;
-  if (spec.kind === "multiselect") return [];
+  if (spec.kind === "multiselect" || spec.kind === "items") return [];
   if (spec.kind === "select" && spec.required && spec.choices?.length) return spec.choices[0].key;
   return "";
 }
@@ -83,6 +83,7 @@ export function cellText(spec: FieldSpec | undefined, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (spec?.kind === "bool" || typeof value === "boolean") return value ? "Yes" : "No";
   if (spec?.kind === "select") return spec.choices?.find((c) => c.key === value)?.label ?? String(value);
+  if (spec?.kind === "items" && Array.isArray(value)) return value.length ? `${value.length} items` : "—";
   if (Array.isArray(value)) {
     const labels = value.map((key) => spec?.choices?.find((c) => c.key === key)?.label ?? String(key));
     return labels.join(", ") || "—";

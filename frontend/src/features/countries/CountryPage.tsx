@@ -1,12 +1,13 @@
 import "../../locales/pages-strings";
 import { ConsultationCard } from "../../components/content/ConsultationCard";
 import { NotFound } from "../../components/content/NotFound";
+import { ProgrammeGuides } from "../../components/content/ProgrammeGuides";
 import { RelatedLinks } from "../../components/content/RelatedLinks";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
 import { isNotFound } from "../../lib/api-client";
-import type { CountryDetailOut, CountryOut } from "../../lib/api-types";
+import type { CountryDetailOut, CountryOut, ProgrammeOut } from "../../lib/api-types";
 import { useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
 import { useRouteData } from "../../lib/route-data";
@@ -17,6 +18,7 @@ export default function CountryPage() {
   const { t, lang } = useT();
   const { data: country, isPending, error } = useRouteData<CountryDetailOut>("country");
   const { data: all } = useRouteData<CountryOut[]>("countries");
+  const { data: guides } = useRouteData<ProgrammeOut[]>("programmes");
   if (isNotFound(error)) return <NotFound />;
   if (isPending || !country) return <PageSkeleton />;
   const others = (Array.isArray(all) ? all : []).filter((c) => c.id !== country.id);
@@ -34,6 +36,7 @@ export default function CountryPage() {
         <article>
           {/* The body opens with a heading: its top margin would double the band's padding. */}
           <Prose html={pickText(country.body, lang)} className="[&>:first-child]:mt-0" />
+          <ProgrammeGuides guides={guides} />
           <p className="mt-8 max-w-3xl rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
             {t("countriesPage.disclaimer")}
           </p>

@@ -2,13 +2,14 @@
 import "../../locales/pages-strings";
 import { ConsultationCard } from "../../components/content/ConsultationCard";
 import { NotFound } from "../../components/content/NotFound";
+import { ProgrammeGuides } from "../../components/content/ProgrammeGuides";
 import { RelatedLinks } from "../../components/content/RelatedLinks";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
 import { ServiceIcon, ServiceIllustration } from "../../components/ui/service-art";
 import { isNotFound } from "../../lib/api-client";
-import type { ServiceDetailOut, ServiceOut } from "../../lib/api-types";
+import type { ProgrammeOut, ServiceDetailOut, ServiceOut } from "../../lib/api-types";
 import { useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
 import { useRouteData } from "../../lib/route-data";
@@ -20,6 +21,7 @@ export default function ServicePage() {
   const { t, lang } = useT();
   const { data: service, isPending, error } = useRouteData<ServiceDetailOut>("service");
   const { data: all } = useRouteData<ServiceOut[]>("services");
+  const { data: guides } = useRouteData<ProgrammeOut[]>("programmes");
   if (isNotFound(error)) return <NotFound />;
   if (isPending || !service) return <PageSkeleton />;
   const dedicated = DEDICATED.includes(service.slug);
@@ -54,6 +56,7 @@ export default function ServicePage() {
             </span>
           )}
           <Prose html={pickText(service.body, lang)} />
+          <ProgrammeGuides guides={guides} withCountry />
         </article>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <ConsultationCard />

@@ -1,0 +1,184 @@
+"""Programme guides: a page each under their country (/countries/<country>/<slug>), listed on the
+country's page and on the pages of their related services; searchable and known to the assistant."""
+
+import datetime
+from typing import Any
+
+from django.db.models import QuerySet
+from django.http import Http404, HttpRequest
+from ninja import Query, Router, Schema
+from pydantic import Field
+
+from config.errors import ErrorOut
+from lib.i18n import tr
+
+from .. import models as m
+from ..models.programmes import REVIEW_AFTER_DAYS
+from ..schemas import I18n, Paths
+from . import countries, services
+from .base import Kind, Passage, Role, both, get_or_404, markdown
+
+
+class ProgrammeCountryOut(Schema):
+    slug: str
+    path: Paths
+    name: I18n
+
+
+class ProgrammeServiceOut(Schema):
+    slug: str
+    path: Paths
+    title: I18n
+
+
+class ProgrammeOut(Schema):
+    id: int
+    slug: str
+    path: Paths
+    country: ProgrammeCountryOut
+    title: I18n
+    summary: I18n
+    last_reviewed: datetime.date
+    figures_to_check: bool
+
+
+class ProgrammeFeeOut(Schema):
+    label: I18n
+    amount: str
+    note: I18n
+
+
+class ProgrammeSourceOut(Schema):
+    name: I18n
+    url: str
+
+
+class ProgrammeDocumentOut(Schema):
+    # Stable: the browser remembers a ticked document by it.
+    id: str
+    label: I18n
+    note: I18n
+
+
+class ProgrammeQuestionOut(Schema):
+    q: I18n
+    a: I18n
+
+
+class ProgrammeDetailOut(ProgrammeOut):
+    # Sanitised HTML from the Markdown editors write.
+    who_for: I18n
+    requirements: I18n
+    steps: I18n
+    fees: list[ProgrammeFeeOut]
+    processing_time: I18n
+    source: ProgrammeSourceOut
+    documents: list[ProgrammeDocumentOut]
+    faq: list[ProgrammeQuestionOut]
+    services: list[ProgrammeServiceOut]
+    updated_at: datetime.datetime
+
+
+def _visible(qs: QuerySet[Any]) -> QuerySet[Any]:
+    """Published, in a published country."""
+    return qs.filter(published=True, country__published=True).select_related("country")
+
+
+def path(p: m.Programme) -> str:
+    return f"/countries/{p.country.slug}/{p.slug}"
+
+
+def _text(value: dict[str, str]) -> dict[str, str]:
+    """A stored bilingual text as served: Arabic falling back to English."""
+    return {"en": value.get("en", ""), "ar": value.get("ar") or value.get("en", "")}
+
+
+def out(p: m.Programme) -> dict[str, Any]:
+    c = p.country
+    return {
+        "id": p.id, "slug": p.slug, "path": KIND.paths(p),
+        "country": {"slug": c.slug, "path": countries.KIND.paths(c), "name": tr(c, "name")},
+        "title": tr(p, "title"), "summary": tr(p, "summary"), "last_reviewed": p.last_reviewed,
+        "figures_to_check": p.figures_to_check,
+    }
+
+
+def detail(p: m.Programme) -> dict[str, Any]:
+    related = [s for s in p.services.all() if s.published]
+    return {
+        **out(p), "who_for": markdown(p, "who_for"), "requirements": markdown(p, "requirements"),
+        "steps": markdown(p, "steps"),
+        "fees": [{"label": _text(f["label"]), "amount": f["amount"], "note": _text(f["note"])} for f in p.fees],
+        "processing_time": tr(p, "processing_time"),
+        "source": {"name": tr(p, "source_name"), "url": p.source_url},
+        "documents": [{"id": d["id"], "label": _text(d["label"]), "note": _text(d["note"])} for d in p.documents],
+        "faq": [{"q": _text(f["q"]), "a": _text(f["a"])} for f in p.faq],
+        "services": [{"slug": s.slug, "path": services.KIND.paths(s), "title": tr(s, "title")} for s in related],
+        "updated_at": p.updated_at,
+    }
+
+
+def _both_items(items: list[dict[str, Any]], *names: str) -> str:
+    return " ".join(f"{item[n]['en']} {item[n]['ar']}" for item in items for n in names)
+
+
+def passages(p: m.Programme) -> list[Passage]:
+    country = tr(p.country, "name")
+    title = {lang: f"{tr(p, 'title')[lang]} ({country[lang]})" for lang in ("en", "ar")}
+    texts: tuple[tuple[Role, str], ...] = (
+        ("title", both(p, "title")),
+        ("name", both(p.country, "name")),
+        ("summary", both(p, "summary")),
+        ("body", " ".join((both(p, "who_for"), both(p, "requirements"), both(p, "steps"),
+                           _both_items(p.documents, "label"), _both_items(p.fees, "label")))),
+        ("answer", _both_items(p.faq, "q", "a")),
+    )
+    return [Passage(f"programme:{p.pk}", "programme", path(p), title, tr(p, "summary"), tr(p, "summary"), texts)]
+
+
+def notices(p: m.Programme) -> list[str]:
+    """What the CMS flags to staff on the guide, in its list and on its edit screen."""
+    if p.last_reviewed and p.review_overdue():
+        return [f"Figures last reviewed on {p.last_reviewed.isoformat()}, more than {REVIEW_AFTER_DAYS} days ago: "
+                "check them against the official source and update the review date."]
+    return []
+
+
+router = Router(tags=["content"])
+
+
+class ProgrammeQuery(Schema):
+    # A country's guides (its slug), or a service's (its slug or the last part of its address).
+    country: str = Field("", max_length=80)
+    service: str = Field("", max_length=80)
+
+
+@router.get("programmes", response={200: list[ProgrammeOut], 404: ErrorOut})
+def programmes_list(request: HttpRequest, query: Query[ProgrammeQuery]) -> Any:
+    """Published guides; with `country` or `service`, only theirs. An unknown one is a 404."""
+    qs = KIND.published()
+    if query.country:
+        qs = qs.filter(country=get_or_404(countries.KIND.published(), slug=query.country.strip().lower()))
+    if query.service:
+        wanted = query.service.strip().lower()
+        found = next((s for s in services.KIND.published()
+                      if wanted in (s.slug, services.path(s).rsplit("/", 1)[-1])), None)
+        if found is None:
+            raise Http404
+        qs = qs.filter(services=found)
+    return [out(p) for p in qs]
+
+
+@router.get("programmes/{country}/{slug}", response=ProgrammeDetailOut)
+def programme_detail(request: HttpRequest, country: str, slug: str) -> Any:
+    p = get_or_404(KIND.published().prefetch_related("services"), country__slug=country, slug=slug)
+    return detail(p)
+
+
+KIND = Kind(
+    key="programmes", model=m.Programme, label="Programme guides",
+    list_fields=("title", "country", "last_reviewed", "published"),
+    markdown=("who_for", "requirements", "steps"), path_of=path, page="/countries/{country}/{slug}",
+    in_sitemap=True, visible=_visible, passages=passages, in_search=True, in_assistant=True, assistant_rank=1,
+    router=router, demo="programmes:PROGRAMMES", demo_key=("country", "slug"), notices=notices,
+)
