@@ -63,7 +63,7 @@ def questions(grid: dict[str, Any]) -> list[Question]:
     spouse_shown = ("spouse", ("accompanying",))
     return [
         Question("spouse", "core", "choice", t("Do you have a spouse or common-law partner?",
-                                                "هل لديك زوج أو زوجة أو شريك في علاقة مساكنة معترف بها؟"),
+                                                "هل لديك زوج أو زوجة أو شريك معترف به (common-law)؟"),
                  options=(("none", t("No", "لا")),
                           ("accompanying", t("Yes, and they will come with me to Canada",
                                              "نعم، وسيرافقني إلى كندا")),
