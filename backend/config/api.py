@@ -15,6 +15,7 @@ from leads.admin_api import router as admin_leads_router
 from leads.api import router as leads_router
 from mail.admin_api import router as admin_outbox_router
 from tools.api import router as tools_router
+from tools.assessment_api import router as assessment_router
 
 from . import errors
 from .common_answers import DocumentedAPI
@@ -32,6 +33,7 @@ api.add_router("/", leads_router)
 api.add_router("/", chat_router)
 api.add_router("/", booking_router)
 api.add_router("/", tools_router)
+api.add_router("/", assessment_router)
 api.add_router("/admin/auth/", auth_router)
 # The staff area (docs/admin-api.md): session auth with CSRF, a capability check per endpoint.
 api.add_router("/admin/", admin_leads_router)

@@ -13,6 +13,7 @@ class Lead(models.Model):
         CONTACT_FORM = "contact", "Contact form"
         CHAT = "chat", "Chat assistant"
         BOOKING = "booking", "Booking"
+        CALCULATOR = "calculator", "Points calculator"
 
     class Status(models.TextChoices):
         NEW = "new", "New"
@@ -38,6 +39,9 @@ class Lead(models.Model):
     page_url = models.CharField(max_length=500, blank=True)
     referrer = models.CharField(max_length=500, blank=True)
     utm = models.JSONField(default=dict, blank=True)
+    # A points calculator's result the visitor asked us to send (tools/assessment.py): the tool, the
+    # grid version, their answers, the total and the breakdown, as the server computed them.
+    assessment = models.JSONField(null=True, blank=True)
     consent_at = models.DateTimeField(null=True, blank=True)
     consent_version = models.CharField(max_length=20, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.NEW, db_index=True)

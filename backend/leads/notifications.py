@@ -39,7 +39,29 @@ def _context(lead: Lead, lang: str, site: SiteSettings) -> dict[str, Any]:
         "country": label("countries", lead.country, lang) if lead.country else "",
         "service": label("services", lead.service, lang) if lead.service else "",
         "admin_url": f"{settings.SITE_URL}/admin/leads/{lead.pk}",
+        "assessment": assessment_rows(lead.assessment, lang) if lead.assessment else None,
         "site_url": settings.SITE_URL + ("/ar" if lang == "ar" else ""),
+    }
+
+
+def assessment_rows(assessment: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A calculator's result (Lead.assessment) in one language, for the e-mails: the total, the pass
+    mark, each group with its items, what would raise it most, the answers, the grid version."""
+    version = assessment.get("version") or {}
+    source = version.get("source") or {}
+    return {
+        "tool": assessment.get("tool"), "total": assessment.get("total"), "pass_mark": assessment.get("passMark"),
+        "passes": assessment.get("passes"),
+        "groups": [{"label": pick(g["label"], lang), "points": g["points"], "max": g["max"],
+                    "items": [{"label": pick(i["label"], lang), "points": i["points"], "max": i["max"]}
+                              for i in g.get("items", [])]}
+                   for g in assessment.get("breakdown", [])],
+        "improvements": [{"label": pick(i["label"], lang), "gain": i["gain"]}
+                         for i in assessment.get("improvements", [])],
+        "answers": [{"question": pick(a["question"], lang), "answer": pick(a["answer"], lang)}
+                    for a in assessment.get("answers", [])],
+        "effective": version.get("effective", ""), "source_name": pick(source.get("name") or {}, lang),
+        "source_url": source.get("url", ""),
     }
 
 
@@ -61,7 +83,9 @@ def queue_for(lead: Lead) -> list[OutboxMessage]:
         mails.append(Mail(OutboxMessage.Kind.STAFF_NEW_LEAD, staff_to, subject, text, html,
                           reply_to=lead.email))
     if lead.email:
-        subject, text, html = _render(f"ack_{lead.language}", _context(lead, lead.language, site))
+        # A calculator's lead gets its result (the breakdown) instead of the plain acknowledgement.
+        ack = "assessment" if lead.assessment else "ack"
+        subject, text, html = _render(f"{ack}_{lead.language}", _context(lead, lead.language, site))
         mails.append(Mail(OutboxMessage.Kind.LEAD_ACKNOWLEDGEMENT, lead.email, subject, text, html,
                           reply_to=site.email))
     return enqueue(mails, lead=lead)

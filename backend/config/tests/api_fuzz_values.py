@@ -85,6 +85,9 @@ def install(schema: BaseSchema, token: dict[str, str]) -> None:
             return _or(body, VALID_FORM)
         if path == "/api/tools/{tool}/score":
             return _or(body, {"answers": TOOL_ANSWERS})
+        if path == "/api/tools/{tool}/assessment":
+            return _or(body, {"answers": TOOL_ANSWERS, "name": "Sara Haddad", "email": "sara@example.com",
+                              "consent": True, "elapsed_ms": 10_000})
         if path == "/api/chat/contact":
             return _or(body, {"name": "Sara Haddad", "phone": "+974 5512 3456", "language": "ar"})
         if path in ("/api/booking", "/api/booking/manage/{token}/reschedule"):

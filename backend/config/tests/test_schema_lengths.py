@@ -33,6 +33,7 @@ from leads.admin_schemas import LeadPatchIn
 from leads.contact import ContactIn
 from leads.models import Lead
 from leads.rules import options
+from tools.assessment import AssessmentIn
 from web.tests.test_api_schemas import _models_in
 
 
@@ -55,6 +56,8 @@ STORED: dict[type[BaseModel], dict[str, list[models.Field]]] = {
     ChatContactIn: {"name": [_col(Lead, "first_name"), _col(Lead, "last_name")], "phone": [_col(Lead, "phone")],
                     "page_url": [_col(Lead, "page_url"), _col(Conversation, "page_url")]},
     LeadPatchIn: {"notes": [_col(Lead, "notes")]},
+    AssessmentIn: {"name": [_col(Lead, "first_name"), _col(Lead, "last_name")], "email": [_col(Lead, "email")],
+                   "phone": [_col(Lead, "phone")], "page_url": [_col(Lead, "page_url")]},
     # The e-mail is both the address and the username (accounts made here sign in with it).
     UserIn: {"email": [_col(User, "email"), _col(User, "username")], "name": [_col(User, "first_name")]},
     UserPatchIn: {"name": [_col(User, "first_name")]},
@@ -70,12 +73,16 @@ NORMALISED: dict[tuple[type[BaseModel], str], int] = {
     **{(schema, name): options()["limits"]["name"]
        for schema in (ContactIn, BookingIn, StaffBookingIn) for name in ("first_name", "last_name")},
     (ChatContactIn, "name"): options()["limits"]["name"],
+    (AssessmentIn, "name"): options()["limits"]["name"],
+    (AssessmentIn, "phone"): 16,
     **{(schema, "phone"): 16 for schema in (ContactIn, BookingIn, StaffBookingIn)},
 }
 
 # Fields of stored schemas that are not stored as given.
 NOT_STORED_FIELDS: dict[tuple[type[BaseModel], str], str] = {
     (ContactIn, "website"): "the honeypot: a filled one is never stored",
+    (AssessmentIn, "website"): "the honeypot",
+    (AssessmentIn, "answers"): "a JSON field (Lead.assessment), read against the calculator's questions",
     (BookingIn, "website"): "the honeypot",
     (BookingIn, "type"): "looks up the meeting type",
     (MessageIn, "conversationId"): "looks up the conversation",

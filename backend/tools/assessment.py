@@ -1,0 +1,136 @@
+"""'Send me my assessment': a visitor who has seen a calculator's result asks us to e-mail it and to get
+in touch. The score is computed again here by the same engine (the browser's total is never trusted),
+then the lead (source "calculator", with the answers, the total and the breakdown in `assessment`) and
+its two e-mails (the breakdown to the visitor in their language, the notification to staff) are stored
+in one transaction, as a contact-form message is (leads/contact.py). Nothing is stored before the
+visitor asks."""
+
+from typing import Any, Literal
+
+from django.db import transaction
+from django.utils import timezone
+from ninja import Schema
+from pydantic import Field, field_validator
+
+from config.errors import FieldErrors
+from leads import notifications, rules
+from leads.contact import MIN_FILL_MS
+from leads.models import Lead
+from lib.emails import clean_email
+from lib.plain_text import plain
+
+from . import engine
+
+TOOLS = ("crs", "australia-points")
+# The destination and service a calculator's lead is about, as the contact form names them.
+ABOUT = {"crs": ("canada", "skilled-migration"), "australia-points": ("australia", "skilled-migration")}
+Answer = bool | int | float | str
+
+
+class AssessmentIn(Schema):
+    answers: dict[str, Answer] = Field(max_length=100)
+    name: str = Field(max_length=200)
+    email: str = Field("", max_length=254)
+    phone: str = Field("", max_length=40)
+    consent: bool
+    language: Literal["en", "ar"] = "en"
+    page_url: str = Field("", max_length=500)
+    # Anti-spam, as on the contact form: a field people never see and how long the form was open.
+    website: str = Field("", max_length=200)
+    elapsed_ms: int = Field(0, ge=0)
+
+    @field_validator("answers")
+    @classmethod
+    def _answers(cls, v: dict[str, Answer]) -> dict[str, Answer]:
+        if any(len(key) > 40 or (isinstance(value, str) and len(value) > 40) for key, value in v.items()):
+            raise ValueError("An answer is too long.")
+        return v
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, v: str) -> str:
+        return rules.clean_name(v, "name")
+
+    @field_validator("email")
+    @classmethod
+    def _email(cls, v: str) -> str:
+        return clean_email(v) if v.strip() else ""
+
+    @field_validator("phone")
+    @classmethod
+    def _phone(cls, v: str) -> str:
+        return rules.clean_phone(v) if v.strip() else ""
+
+    @field_validator("page_url")
+    @classmethod
+    def _page(cls, v: str) -> str:
+        return plain(v).strip()
+
+    @field_validator("consent")
+    @classmethod
+    def _consent(cls, v: bool) -> bool:
+        if not v:
+            raise ValueError("Please agree to the privacy policy so we can contact you.")
+        return v
+
+
+def looks_automated(data: AssessmentIn) -> bool:
+    return bool(data.website.strip()) or data.elapsed_ms < MIN_FILL_MS
+
+
+def _split(name: str) -> tuple[str, str]:
+    first, _, last = name.partition(" ")
+    return first, last
+
+
+YES_NO = {"yes": {"en": "Yes", "ar": "نعم"}, "no": {"en": "No", "ar": "لا"}}
+
+
+def _shown(value: Answer) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def answered(tool: str, answers: dict[str, Answer]) -> list[dict[str, Any]]:
+    """The questions asked (showIf held) and their answers, as staff read them: {"key", "question",
+    "answer"}, the question and a choice's answer in both languages."""
+    questions = engine.definition(tool)["questions"]
+    asked: dict[str, str] = {}
+    rows = []
+    for q in questions:
+        show = q.get("showIf")
+        if q["key"] not in answers or (show and asked.get(show["key"]) not in show["in"]):
+            continue
+        value = _shown(answers[q["key"]])
+        asked[q["key"]] = value
+        options = {o["value"]: o["label"] for o in q.get("options") or []}
+        label = options.get(value) or (YES_NO.get(value) if q["kind"] == "yesno" else None)
+        rows.append({"key": q["key"], "question": q["label"], "answer": label or {"en": value, "ar": value}})
+    return rows
+
+
+def result_of(tool: str, answers: dict[str, Answer]) -> dict[str, Any]:
+    """The engine's ScoreOut data for the answers; bad answers are field errors named `answers.<key>`."""
+    try:
+        return engine.score(tool, answers)
+    except FieldErrors as exc:
+        raise FieldErrors({f"answers.{key}": message for key, message in exc.fields.items()}) from exc
+
+
+@transaction.atomic
+def submit(tool: str, data: AssessmentIn) -> Lead:
+    if not data.email and not data.phone:
+        message = "Enter your e-mail address or your phone number."
+        raise FieldErrors({"email": message, "phone": message})
+    result = result_of(tool, data.answers)
+    first, last = _split(data.name)
+    country, service = ABOUT[tool]
+    lead = Lead.objects.create(
+        source=Lead.Source.CALCULATOR, first_name=first, last_name=last, email=data.email, phone=data.phone,
+        country=country, service=service, language=data.language, page_url=data.page_url,
+        consent_at=timezone.now(), consent_version=rules.options()["consentVersion"],
+        assessment={"tool": tool, "answers": answered(tool, data.answers), **result},
+    )
+    notifications.queue_for(lead)
+    return lead

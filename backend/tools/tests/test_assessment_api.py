@@ -1,0 +1,123 @@
+"""POST /api/tools/{tool}/assessment: the score recomputed by the engine, one calculator lead with the
+answers and the breakdown, the two e-mails with the breakdown; the contact form's rules and defences."""
+
+from typing import Any
+
+import pytest
+
+from leads.models import Lead
+from mail.models import OutboxMessage
+from tools import engine
+
+pytestmark = pytest.mark.django_db
+
+TOOLS = ["crs", "australia-points"]
+
+
+def valid_answers(tool: str, yes: bool = False) -> dict[str, Any]:
+    """An answer to every question the definition asks: the first option, the lowest number in range,
+    "no" to yes/no questions (or "yes" with `yes`, which asks the questions they lead to)."""
+    answers: dict[str, Any] = {}
+    for q in engine.definition(tool)["questions"]:
+        show = q["showIf"]
+        if show and str(answers.get(show["key"])) not in show["in"]:
+            continue
+        if q["kind"] == "choice":
+            answers[q["key"]] = q["options"][0]["value"]
+        elif q["kind"] == "yesno":
+            answers[q["key"]] = "yes" if yes else "no"
+        else:
+            ranges = q["rangeBy"]["ranges"].get(str(answers.get(q["rangeBy"]["key"]))) if q["rangeBy"] else None
+            answers[q["key"]] = (ranges or q)["min"]
+    return answers
+
+
+def body(tool: str = "crs", **changes: Any) -> dict[str, Any]:
+    return {"answers": valid_answers(tool), "name": "Aisha Al-Mansouri", "email": "aisha@example.com",
+            "phone": "5512 3456", "consent": True, "language": "en", "website": "", "elapsed_ms": 9000,
+            "page_url": f"http://127.0.0.1:8000/tools/{tool}", **changes}
+
+
+def post(client, tool: str = "crs", **changes: Any):
+    return client.post(f"/api/tools/{tool}/assessment", body(tool, **changes), content_type="application/json")
+
+
+@pytest.mark.parametrize("tool", TOOLS)
+def test_a_request_stores_one_calculator_lead_with_the_servers_result_and_queues_two_emails(client, site, tool):
+    answers = valid_answers(tool)
+    res = post(client, tool, answers={**answers, "total": 1200})  # a total sent along is not an answer
+    assert res.status_code == 201, res.content
+    lead = Lead.objects.get()
+    assert lead.pk == res.json()["id"]
+    assert (lead.source, lead.first_name, lead.last_name, lead.phone) == ("calculator", "Aisha", "Al-Mansouri",
+                                                                          "+97455123456")
+    expected = engine.score(tool, answers)
+    assert lead.assessment["tool"] == tool
+    assert lead.assessment["total"] == expected["total"]
+    assert lead.assessment["breakdown"] == expected["breakdown"]
+    keys = [row["key"] for row in lead.assessment["answers"]]
+    assert set(keys) <= set(answers) and "total" not in keys
+    assert all(set(row["question"]) == {"en", "ar"} for row in lead.assessment["answers"])
+    mails = {m.kind: m for m in OutboxMessage.objects.filter(lead=lead)}
+    assert set(mails) == {"lead_ack", "staff_new_lead"}
+    group = expected["breakdown"][0]
+    for mail in mails.values():
+        assert f"{expected['total']} points" in mail.text
+        assert f"{group['label']['en']}: {group['points']} of {group['max']}" in mail.text
+    assert mails["lead_ack"].to == "aisha@example.com"
+
+
+def test_the_visitors_email_is_in_arabic_when_they_asked_in_arabic(client, site):
+    assert post(client, language="ar").status_code == 201
+    ack = OutboxMessage.objects.get(kind="lead_ack")
+    group = Lead.objects.get().assessment["breakdown"][0]
+    assert "«حاسبة نقاط الدخول السريع»" in ack.subject
+    assert f"{group['label']['ar']}: {group['points']} من {group['max']}" in ack.text
+    assert 'dir="rtl"' in ack.html
+
+
+def test_a_phone_alone_is_enough_and_then_only_staff_are_written_to(client, site):
+    assert post(client, email="").status_code == 201
+    assert list(OutboxMessage.objects.values_list("kind", flat=True)) == ["staff_new_lead"]
+
+
+@pytest.mark.parametrize(("changes", "fields"), [
+    ({"email": "", "phone": ""}, {"email", "phone"}),
+    ({"name": ""}, {"name"}),
+    ({"name": "R2D2"}, {"name"}),
+    ({"email": "not-an-address"}, {"email"}),
+    ({"phone": "12"}, {"phone"}),
+    ({"consent": False}, {"consent"}),
+    ({"answers": {}}, None),
+])
+def test_bad_requests_are_422_with_fields_and_store_nothing(client, site, changes, fields):
+    res = post(client, **changes)
+    assert res.status_code == 422, res.content
+    error = res.json()["error"]
+    assert error["code"] == "validation_error"
+    if fields is None:
+        assert error["fields"] and all(name.startswith("answers.") for name in error["fields"])
+    else:
+        assert set(error["fields"]) == fields
+    assert not Lead.objects.exists() and not OutboxMessage.objects.exists()
+
+
+def test_an_unknown_calculator_is_404(client, site):
+    res = client.post("/api/tools/uk-points/assessment", body(), content_type="application/json")
+    assert res.status_code == 404 and res.json()["error"]["code"] == "not_found"
+
+
+@pytest.mark.parametrize("changes", [{"website": "http://spam.example"}, {"elapsed_ms": 300}])
+def test_a_bot_is_answered_like_a_person_and_nothing_is_stored(client, site, changes):
+    res = post(client, **changes)
+    assert res.status_code == 201 and res.json() == {"id": 0}
+    assert not Lead.objects.exists() and not OutboxMessage.objects.exists()
+
+
+def test_the_sixth_request_in_ten_minutes_is_429_with_retry_after(client, site):
+    for _ in range(5):
+        assert post(client).status_code == 201
+    res = post(client)
+    assert res.status_code == 429 and res.json()["error"]["code"] == "rate_limited"
+    assert 0 < int(res["Retry-After"]) <= 600
+    assert Lead.objects.count() == 5
