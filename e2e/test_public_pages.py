@@ -117,7 +117,9 @@ AXE_PAGES = ["/", "/ar", "/services", "/ar/services", "/services/study", "/ar/se
 @pytest.mark.parametrize("chat", ["chat closed", "chat open"])
 @pytest.mark.parametrize("path", AXE_PAGES)
 def test_no_serious_or_critical_accessibility_violations(server, browser, path, chat):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    # axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses:
+    # this context alone lets the test tool in (test_security_policy.py checks the policy itself).
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=True)
     context.add_init_script("localStorage.setItem('chat.opened', '1')")
     page = context.new_page()
     page.goto(server.base_url + path)
