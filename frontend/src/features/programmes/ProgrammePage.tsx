@@ -4,6 +4,7 @@ import "../../locales/pages-strings";
 import { ConsultationCard } from "../../components/content/ConsultationCard";
 import { NotFound } from "../../components/content/NotFound";
 import { RelatedLinks } from "../../components/content/RelatedLinks";
+import { ChevronDownIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { Prose } from "../../components/ui/Prose";
@@ -63,13 +64,14 @@ export default function ProgrammePage() {
               <h2 id="guide-faq" className="text-2xl font-bold text-ink">
                 {t("programmePage.faq")}
               </h2>
-              <div className="mt-4 space-y-3">
+              <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
                 {guide.faq.map((item) => (
-                  <details key={item.q.en} className="group rounded-xl border border-slate-200 p-4">
-                    <summary className="cursor-pointer font-semibold text-ink">
-                      {pickText(item.q, lang)}
+                  <details key={item.q.en} className="group">
+                    <summary className="flex min-h-14 cursor-pointer items-center justify-between gap-4 px-5 py-4 font-semibold text-ink hover:bg-slate-50">
+                      <span>{pickText(item.q, lang)}</span>
+                      <ChevronDownIcon className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180" />
                     </summary>
-                    <p className="mt-2 text-slate-700">{pickText(item.a, lang)}</p>
+                    <p className="px-5 pb-5 whitespace-pre-line text-slate-600">{pickText(item.a, lang)}</p>
                   </details>
                 ))}
               </div>

@@ -1,0 +1,130 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ProgrammeDetailOut } from "../../lib/api-types";
+import { paths, text } from "../../testing/fixtures";
+import { renderAt } from "../../testing/render";
+import { storageKey } from "./components/checklist-memory";
+import ProgrammePage from "./ProgrammePage";
+
+const URL = "/api/programmes/canada/express-entry";
+const KEY = storageKey("canada/express-entry");
+
+function guide(more: Partial<ProgrammeDetailOut> = {}): ProgrammeDetailOut {
+  return {
+    id: 1,
+    slug: "express-entry",
+    path: paths("/countries/canada/express-entry"),
+    country: { slug: "canada", path: paths("/countries/canada"), name: text("Canada", "كندا") },
+    title: text("Express Entry", "الدخول السريع"),
+    summary: text("Canada's points system.", "نظام النقاط الكندي."),
+    last_reviewed: "2026-11-01",
+    figures_to_check: true,
+    who_for: text("<p>Skilled workers</p>", "<p>أصحاب الكفاءات</p>"),
+    requirements: text("<ul><li>A language test</li></ul>", "<ul><li>اختبار لغة</li></ul>"),
+    steps: text("<ol><li>Create a profile</li></ol>", "<ol><li>أنشئ ملفًا</li></ol>"),
+    fees: [{ label: text("Processing fee", "رسوم المعالجة"), amount: "CAD 950", note: text("") }],
+    processing_time: text("About 6 months", "نحو 6 أشهر"),
+    source: { name: text("IRCC", "دائرة الهجرة الكندية"), url: "https://www.canada.ca/express-entry" },
+    documents: [
+      { id: "passport", label: text("Valid passport", "جواز سفر ساري المفعول"), note: text("") },
+      { id: "photos", label: text("Digital photos", "صور شخصية رقمية"), note: text("") },
+    ],
+    faq: [{ q: text("Do I need a job offer?", "هل أحتاج إلى عرض عمل؟"), a: text("No.", "لا.") }],
+    services: [
+      {
+        slug: "migrate",
+        path: paths("/services/migrate"),
+        title: text("Skilled migration", "هجرة الكفاءات"),
+      },
+    ],
+    updated_at: "2026-11-02T10:00:00Z",
+    ...more,
+  };
+}
+
+function show(path = "/countries/canada/express-entry", data = guide()) {
+  return renderAt(<ProgrammePage />, { path, data: { [URL]: data } });
+}
+
+const box = (name: string) => screen.getByRole("checkbox", { name: new RegExp(name) }) as HTMLInputElement;
+
+describe("a programme guide", () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows every part, the official figures with their source and review date, and the notice", () => {
+    show();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Express Entry");
+    for (const name of [
+      "Who it is for",
+      "Requirements",
+      "Steps",
+      "Document checklist",
+      "Questions and answers",
+    ]) {
+      expect(screen.getByRole("heading", { name })).toBeTruthy();
+    }
+    const figures = screen.getByRole("region", { name: "Official fees and processing time" });
+    expect(within(figures).getByRole("row", { name: /Processing fee/ }).textContent).toContain("CAD 950");
+    expect(within(figures).getByRole("link", { name: "IRCC" }).getAttribute("href")).toBe(
+      "https://www.canada.ca/express-entry",
+    );
+    expect(figures.textContent).toContain("Last reviewed 1 November 2026");
+    expect(within(figures).getByRole("note").textContent).toMatch(/confirm them with us before you apply/);
+    expect(screen.getByRole("link", { name: "Skilled migration" }).getAttribute("href")).toBe(
+      "/services/migrate",
+    );
+    expect(screen.getByRole("link", { name: "Canada" }).getAttribute("href")).toBe("/countries/canada");
+  });
+
+  it("has no notice once the figures are confirmed, and reads in Arabic with Western digits", () => {
+    show("/ar/countries/canada/express-entry", guide({ figures_to_check: false }));
+    expect(screen.queryByRole("note")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("الدخول السريع");
+    expect(document.body.textContent).toContain("آخر مراجعة في 1 نوفمبر 2026");
+    expect(screen.getByRole("link", { name: "كندا" }).getAttribute("href")).toBe("/ar/countries/canada");
+  });
+});
+
+describe("the document checklist", () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it("remembers ticked documents per guide and document id, and restores them on the next visit", () => {
+    const first = show();
+    expect(box("Valid passport").checked).toBe(false);
+    fireEvent.click(box("Valid passport"));
+    expect(box("Valid passport").checked).toBe(true);
+    expect(JSON.parse(window.localStorage.getItem(KEY) ?? "[]")).toEqual(["passport"]);
+    expect(screen.getByText("1 of 2 ready")).toBeTruthy();
+    first.unmount();
+
+    show("/ar/countries/canada/express-entry");
+    expect(box("جواز سفر").checked).toBe(true);
+    expect(box("صور شخصية").checked).toBe(false);
+    fireEvent.click(box("جواز سفر"));
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("ignores what it cannot read, and ids the guide no longer lists", () => {
+    window.localStorage.setItem(KEY, "not json");
+    const first = show();
+    expect(box("Valid passport").checked).toBe(false);
+    first.unmount();
+    window.localStorage.setItem(KEY, JSON.stringify(["gone", "photos", 7]));
+    show();
+    expect(box("Digital photos").checked).toBe(true);
+    expect(screen.getByText("1 of 2 ready")).toBeTruthy();
+  });
+
+  it("prints only the checklist: the page is marked while the print dialog is open", () => {
+    const print = vi.spyOn(window, "print").mockImplementation(() => {
+      expect(document.documentElement.classList.contains("print-checklist")).toBe(true);
+    });
+    show();
+    fireEvent.click(screen.getByRole("button", { name: "Print the checklist" }));
+    expect(print).toHaveBeenCalledOnce();
+    window.dispatchEvent(new Event("afterprint"));
+    expect(document.documentElement.classList.contains("print-checklist")).toBe(false);
+  });
+});
