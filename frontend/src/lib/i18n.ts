@@ -5,12 +5,14 @@
 import type { i18n as I18n } from "i18next";
 import ar from "../locales/ar";
 import arPages from "../locales/ar/pages.json";
+import arTools from "../locales/ar/tools.json";
 import en from "../locales/en";
 import enPages from "../locales/en/pages.json";
+import enTools from "../locales/en/tools.json";
 import { createI18nWith, mergeTrees } from "./i18n-core";
 import type { Lang } from "./lang";
 
-const all = { en: mergeTrees([en, enPages]), ar: mergeTrees([ar, arPages]) };
+const all = { en: mergeTrees([en, enPages, enTools]), ar: mergeTrees([ar, arPages, arTools]) };
 
 export const resources = {
   en: { translation: all.en },

@@ -45,6 +45,8 @@ describe("header", () => {
       "/success-stories",
       "/blog",
       "/faq",
+      "/tools/crs",
+      "/tools/australia-points",
     ]);
     expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
     expect(within(nav).getByRole("link", { name: "About" }).getAttribute("href")).toBe("/about");
@@ -84,6 +86,8 @@ describe("header", () => {
       "/success-stories",
       "/blog",
       "/faq",
+      "/tools/crs",
+      "/tools/australia-points",
       "/contact",
     ]);
     act(() => screen.getByRole("button", { name: "Close menu" }).click());
@@ -140,6 +144,8 @@ describe("footer", () => {
       "/success-stories",
       "/blog",
       "/faq",
+      "/tools/crs",
+      "/tools/australia-points",
       "/contact",
       "/book",
     ]);
@@ -165,7 +171,7 @@ describe("footer", () => {
   it("prefixes every internal link with /ar in Arabic", () => {
     renderAt(<Footer />, { path: "/ar/about", data });
     const internal = hrefs(screen.getAllByRole("link")).filter((h) => h?.startsWith("/"));
-    expect(internal.length).toBe(17);
+    expect(internal.length).toBe(19);
     expect(internal.every((h) => h?.startsWith("/ar/"))).toBe(true);
     expect(screen.getByText(new RegExp(`${new Date().getFullYear()}`))).toBeTruthy();
   });

@@ -5,6 +5,8 @@ export const MORE_LINKS = [
   { path: "/success-stories", label: "nav.stories" },
   { path: "/blog", label: "nav.blog" },
   { path: "/faq", label: "nav.faq" },
+  { path: "/tools/crs", label: "nav.crsTool" },
+  { path: "/tools/australia-points", label: "nav.australiaTool" },
 ] as const;
 
 /** True when `path` (without its language prefix) is one of MORE_LINKS's sections or under one. */

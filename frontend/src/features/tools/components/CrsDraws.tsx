@@ -1,0 +1,76 @@
+// The latest Express Entry draws staff entered (GET /api/tools/crs/draws), with the visitor's estimate
+// against each cut-off once there is one.
+import type { CrsDrawOut } from "../../../lib/api-types";
+import { formatDate } from "../../../lib/dates";
+import { useT } from "../../../lib/i18n-hooks";
+import { pickText } from "../../../lib/lang";
+
+export function CrsDraws({ draws, total }: { draws: CrsDrawOut[]; total: number | null }) {
+  const { t, lang } = useT();
+  const compare = (cutoff: number) => {
+    if (total === null) return "";
+    const gap = total - cutoff;
+    if (gap === 0) return t("tools.draws.equal");
+    return gap > 0 ? t("tools.draws.above", { points: gap }) : t("tools.draws.below", { points: -gap });
+  };
+  return (
+    <section aria-labelledby="crs-draws-heading" className="mt-10">
+      <h2 id="crs-draws-heading" className="text-xl font-bold text-ink">
+        {t("tools.draws.heading")}
+      </h2>
+      <p className="mt-2 text-slate-600">{t("tools.draws.intro")}</p>
+      {draws.length === 0 ? (
+        <p className="mt-4 text-slate-600">{t("tools.draws.none")}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">{t("tools.draws.heading")}</caption>
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className="p-3 text-start font-semibold">
+                  {t("tools.draws.date")}
+                </th>
+                <th scope="col" className="p-3 text-start font-semibold">
+                  {t("tools.draws.kind")}
+                </th>
+                <th scope="col" className="p-3 text-end font-semibold">
+                  {t("tools.draws.cutoff")}
+                </th>
+                <th scope="col" className="p-3 text-end font-semibold">
+                  {t("tools.draws.invitations")}
+                </th>
+                {total !== null ? (
+                  <th scope="col" className="p-3 text-end font-semibold">
+                    {t("tools.draws.compare")}
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {draws.map((draw) => (
+                <tr key={draw.id} className="border-t border-slate-200">
+                  <td className="p-3 whitespace-nowrap">{formatDate(draw.date, lang)}</td>
+                  <th scope="row" className="p-3 text-start font-normal">
+                    {pickText(draw.kind, lang)}
+                  </th>
+                  <td className="p-3 text-end font-semibold">{draw.cutoff}</td>
+                  <td className="p-3 text-end">{draw.invitations.toLocaleString("en-US")}</td>
+                  {total !== null ? (
+                    <td
+                      className={`p-3 text-end whitespace-nowrap ${total >= draw.cutoff ? "text-emerald-700" : "text-amber-800"}`}
+                    >
+                      {compare(draw.cutoff)}
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {draws.some((draw) => draw.demo) ? (
+        <p className="mt-2 text-sm text-slate-500">{t("tools.draws.demo")}</p>
+      ) : null}
+    </section>
+  );
+}
