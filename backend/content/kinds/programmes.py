@@ -166,7 +166,8 @@ def programmes_list(request: HttpRequest, query: Query[ProgrammeQuery]) -> Any:
         if found is None:
             raise Http404
         qs = qs.filter(services=found)
-    return [out(p) for p in qs]
+    # A service's guides span destinations: grouped by destination, in the destinations' order.
+    return [out(p) for p in qs.order_by("country__order", "country__id", "order", "id")]
 
 
 @router.get("programmes/{country}/{slug}", response=ProgrammeDetailOut)
