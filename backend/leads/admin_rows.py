@@ -41,4 +41,5 @@ def detail(lead: Lead) -> dict[str, Any]:
         "message": lead.message, "page_url": lead.page_url, "referrer": lead.referrer, "utm": lead.utm,
         "consent_at": lead.consent_at, "consent_version": lead.consent_version, "notes": lead.notes,
         "updated_at": lead.updated_at, "transcript": transcript(lead), "history": history(lead),
+        "assessment": lead.assessment,
     }

@@ -10,6 +10,7 @@ from pydantic import Field, field_validator
 from accounts.roles import Role
 from booking.admin_schemas import LeadMeetingOut, MeetingCountsOut
 from lib.listing import ChoiceOut, ListQuery, Page
+from tools.schemas import ScoreGroupOut, ScoreImprovementOut, ToolText, ToolVersionOut
 
 from .models import Lead
 
@@ -111,6 +112,25 @@ class LeadHistoryEntryOut(Schema):
     changes: dict[str, tuple[Any, Any]]
 
 
+class AssessmentAnswerOut(Schema):
+    key: str
+    question: ToolText
+    answer: ToolText
+
+
+class LeadAssessmentOut(Schema):
+    """A calculator's result the visitor asked us to send (Lead.assessment, tools/assessment.py)."""
+
+    tool: str
+    total: int
+    passMark: int | None  # the calculators' API names it so
+    passes: bool | None
+    version: ToolVersionOut
+    breakdown: list[ScoreGroupOut]
+    improvements: list[ScoreImprovementOut]
+    answers: list[AssessmentAnswerOut]
+
+
 class LeadDetailOut(LeadRowOut):
     """A lead with everything it told us, its chat transcript and its history (admin_rows.detail)."""
 
@@ -126,6 +146,8 @@ class LeadDetailOut(LeadRowOut):
     history: list[LeadHistoryEntryOut]
     # Its consultations, the latest first (booking/admin_rows.lead_meetings).
     bookings: list[LeadMeetingOut]
+    # A calculator lead's answers and result; null for other leads.
+    assessment: LeadAssessmentOut | None
 
 
 class LeadChoicesOut(Schema):

@@ -121,3 +121,22 @@ def test_the_sixth_request_in_ten_minutes_is_429_with_retry_after(client, site):
     assert res.status_code == 429 and res.json()["error"]["code"] == "rate_limited"
     assert 0 < int(res["Retry-After"]) <= 600
     assert Lead.objects.count() == 5
+
+
+def test_staff_see_the_answers_and_the_breakdown_on_the_lead_and_filter_by_calculator(client, site, signed_in):
+    lead_id = post(client, "australia-points", language="ar").json()["id"]
+    agent = signed_in("agent")
+    detail = agent.get(f"/api/admin/leads/{lead_id}").json()
+    assessment = detail["assessment"]
+    assert detail["source"] == "calculator"
+    assert assessment["tool"] == "australia-points" and assessment["passMark"] == 65
+    assert assessment["breakdown"][0]["items"] and assessment["answers"][0]["question"]["ar"]
+    choices = agent.get("/api/admin/leads/choices").json()
+    assert {"key": "calculator", "label": "Points calculator"} in choices["source"]
+    listed = agent.get("/api/admin/leads?source=calculator").json()
+    assert [row["id"] for row in listed["items"]] == [lead_id]
+
+
+def test_other_leads_have_no_assessment(signed_in, make_lead):
+    lead = make_lead()
+    assert signed_in("agent").get(f"/api/admin/leads/{lead.pk}").json()["assessment"] is None

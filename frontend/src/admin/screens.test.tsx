@@ -274,6 +274,7 @@ const DETAIL: LeadDetail = {
   ],
   history: [],
   bookings: [],
+  assessment: null,
 };
 
 describe("lead detail", () => {

@@ -1392,6 +1392,13 @@ export interface components {
             /** Slug */
             slug: string;
         };
+        /** AssessmentAnswerOut */
+        AssessmentAnswerOut: {
+            answer: components["schemas"]["ToolText"];
+            /** Key */
+            key: string;
+            question: components["schemas"]["ToolText"];
+        };
         /** AssessmentCreatedOut */
         AssessmentCreatedOut: {
             /** Id */
@@ -2186,6 +2193,27 @@ export interface components {
             /** Translated */
             translated: boolean;
         };
+        /**
+         * LeadAssessmentOut
+         * @description A calculator's result the visitor asked us to send (Lead.assessment, tools/assessment.py).
+         */
+        LeadAssessmentOut: {
+            /** Answers */
+            answers: components["schemas"]["AssessmentAnswerOut"][];
+            /** Breakdown */
+            breakdown: components["schemas"]["ScoreGroupOut"][];
+            /** Improvements */
+            improvements: components["schemas"]["ScoreImprovementOut"][];
+            /** Passes */
+            passes: boolean | null;
+            /** Passmark */
+            passMark: number | null;
+            /** Tool */
+            tool: string;
+            /** Total */
+            total: number;
+            version: components["schemas"]["ToolVersionOut"];
+        };
         /** LeadChoicesOut */
         LeadChoicesOut: {
             /** Country */
@@ -2211,6 +2239,7 @@ export interface components {
          * @description A lead with everything it told us, its chat transcript and its history (admin_rows.detail).
          */
         LeadDetailOut: {
+            assessment: components["schemas"]["LeadAssessmentOut"] | null;
             assignee: components["schemas"]["AssigneeOut"] | null;
             /** Bookings */
             bookings: components["schemas"]["LeadMeetingOut"][];
@@ -3560,6 +3589,7 @@ export type AgendaMeetingOut = components['schemas']['AgendaMeetingOut'];
 export type AgendaOut = components['schemas']['AgendaOut'];
 export type AgendaRangeQuery = components['schemas']['AgendaRangeQuery'];
 export type AgendaTypeOut = components['schemas']['AgendaTypeOut'];
+export type AssessmentAnswerOut = components['schemas']['AssessmentAnswerOut'];
 export type AssessmentCreatedOut = components['schemas']['AssessmentCreatedOut'];
 export type AssessmentIn = components['schemas']['AssessmentIn'];
 export type AssigneeOut = components['schemas']['AssigneeOut'];
@@ -3606,6 +3636,7 @@ export type HolidaySeedOut = components['schemas']['HolidaySeedOut'];
 export type HoursOut = components['schemas']['HoursOut'];
 export type I18n = components['schemas']['I18n'];
 export type ItemPartOut = components['schemas']['ItemPartOut'];
+export type LeadAssessmentOut = components['schemas']['LeadAssessmentOut'];
 export type LeadChoicesOut = components['schemas']['LeadChoicesOut'];
 export type LeadCountsOut = components['schemas']['LeadCountsOut'];
 export type LeadDetailOut = components['schemas']['LeadDetailOut'];

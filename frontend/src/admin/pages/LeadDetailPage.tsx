@@ -7,6 +7,7 @@ import { labelOf } from "../format";
 import { useLeadChoices, useStaff } from "../hooks";
 import type { LeadDetail } from "../types";
 import { EraseLead } from "./lead/EraseLead";
+import { LeadAssessment } from "./lead/LeadAssessment";
 import { LeadBookings } from "./lead/LeadBookings";
 import { LeadDetails } from "./lead/LeadDetails";
 import { LeadHistory } from "./lead/LeadHistory";
@@ -48,6 +49,7 @@ export function LeadDetailPage() {
               <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
                 <LeadBookings bookings={l.bookings} />
                 <LeadDetails lead={l} choices={choices} />
+                <LeadAssessment assessment={l.assessment} />
                 <Transcript messages={l.transcript} />
                 <LeadHistory history={l.history} choices={choices} />
               </div>
