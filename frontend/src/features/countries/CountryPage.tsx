@@ -1,6 +1,7 @@
 import "../../locales/pages-strings";
 import { ConsultationCard } from "../../components/content/ConsultationCard";
 import { NotFound } from "../../components/content/NotFound";
+import { PointsCalculatorCard } from "../../components/content/PointsCalculatorCard";
 import { ProgrammeGuides } from "../../components/content/ProgrammeGuides";
 import { RelatedLinks } from "../../components/content/RelatedLinks";
 import { PageHeader } from "../../components/ui/PageHeader";
@@ -42,6 +43,7 @@ export default function CountryPage() {
           </p>
         </article>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <PointsCalculatorCard country={country.slug} />
           <ConsultationCard />
           <RelatedLinks
             id="other-countries"

@@ -3,6 +3,7 @@
 import "../../locales/pages-strings";
 import { ConsultationCard } from "../../components/content/ConsultationCard";
 import { NotFound } from "../../components/content/NotFound";
+import { PointsCalculatorCard } from "../../components/content/PointsCalculatorCard";
 import { RelatedLinks } from "../../components/content/RelatedLinks";
 import { ChevronDownIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/PageHeader";
@@ -82,6 +83,7 @@ export default function ProgrammePage() {
           </p>
         </article>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start print:hidden">
+          <PointsCalculatorCard country={guide.country.slug} />
           <ConsultationCard />
           <RelatedLinks
             id="related-services"
