@@ -63,6 +63,9 @@ def install(schema: BaseSchema, token: dict[str, str]) -> None:
         if path in SLUGS:
             model = SLUGS[path]
             return _or(path_parameters, *({"slug": s} for s in model.objects.values_list("slug", flat=True)))
+        if path == "/api/programmes/{country}/{slug}":
+            pairs = m.Programme.objects.values_list("country__slug", "slug")
+            return _or(path_parameters, *({"country": c, "slug": s} for c, s in pairs))
         if path.startswith("/api/tools/{tool}"):
             return _or(path_parameters, {"tool": "crs"}, {"tool": "australia-points"})
         if "{token}" in path and token.get("token"):
@@ -76,6 +79,8 @@ def install(schema: BaseSchema, token: dict[str, str]) -> None:
             return _or(query, *({**query, "type": t} for t in types))
         if context.operation.path == "/api/blog" and isinstance(query, dict):
             return _or(query, {}, *({"tag": t} for t in m.BlogTag.objects.values_list("slug", flat=True)))
+        if context.operation.path == "/api/programmes" and isinstance(query, dict):
+            return _or(query, {}, {"country": "canada"}, {"service": "migrate"}, {"service": "invest"})
         return st.just(query)
 
     @schema.hook
