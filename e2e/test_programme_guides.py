@@ -1,9 +1,12 @@
 """A programme guide in a real browser: both languages, the checklist remembered across a reload, the
 print button, the guide reached from its country's page, and the page without JavaScript."""
 
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import Page, expect
 
+AXE = (Path(__file__).resolve().parent.parent / "frontend" / "node_modules" / "axe-core" / "axe.min.js").read_text()
 GUIDE = "/countries/canada/express-entry"
 KEY = "programme-checklist:canada/express-entry"
 
@@ -75,3 +78,20 @@ def test_the_guide_reads_without_javascript(server, browser, prefix, heading, no
     # Nothing is wider than a 320 px screen.
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 320
     context.close()
+
+
+@pytest.mark.parametrize("path", [GUIDE, "/ar" + GUIDE, "/ar/countries/canada"])
+def test_no_serious_or_critical_accessibility_violations(server, browser, path):
+    # As in test_public_pages.py: this context alone lets the inline axe script past the site's policy.
+    context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
+    page = context.new_page()
+    page.goto(server.base_url + path)
+    page.wait_for_load_state("networkidle")
+    if path.endswith(GUIDE):
+        page.get_by_role("checkbox").first.check()  # a ticked box is checked too
+    page.add_script_tag(content=AXE)
+    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    bad = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]
+           if v["impact"] in ("serious", "critical")]
+    context.close()
+    assert bad == [], bad
