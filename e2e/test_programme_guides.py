@@ -47,6 +47,9 @@ def test_the_print_button_prints_the_checklist(server, page):
     page.emulate_media(media="print")
     page.evaluate("() => document.documentElement.classList.add('print-checklist')")
     expect(page.get_by_role("heading", name="Document checklist")).to_be_visible()
+    # It starts at the top of the first page: nothing hidden above it keeps its space.
+    box = page.get_by_role("heading", name="Document checklist").bounding_box()
+    assert box is not None and box["y"] < 50
     expect(page.get_by_role("heading", name="Steps")).to_be_hidden()
     expect(page.get_by_role("button", name="Print the checklist")).to_be_hidden()
 
