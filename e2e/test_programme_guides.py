@@ -65,17 +65,19 @@ def test_the_guide_is_linked_from_its_country_and_its_services(server, page):
     expect(link).to_have_attribute("href", GUIDE)
 
 
-@pytest.mark.parametrize(("prefix", "heading", "notice"), [
-    ("", "Official fees and processing time", "confirm them with us before you apply"),
-    ("/ar", "الرسوم الرسمية ومدة المعالجة", "فتأكّد منها معنا"),
+@pytest.mark.parametrize(("prefix", "heading", "notice", "memory"), [
+    ("", "Official fees and processing time", "confirm them with us before you apply", "kept in this browser"),
+    ("/ar", "الرسوم الرسمية ومدة المعالجة", "فتأكّد منها معنا", "تُحفظ علاماتك"),
 ])
-def test_the_guide_reads_without_javascript(server, browser, prefix, heading, notice):
+def test_the_guide_reads_without_javascript(server, browser, prefix, heading, notice, memory):
     context = browser.new_context(viewport={"width": 320, "height": 800}, java_script_enabled=False)
     page = context.new_page()
     page.goto(server.base_url + prefix + GUIDE)
     expect(page.get_by_role("heading", name=heading)).to_be_visible()
     expect(page.get_by_text(notice)).to_be_visible()
     expect(page.get_by_role("checkbox")).to_have_count(9)
+    # Nothing is remembered without JavaScript, and the page does not say it is.
+    expect(page.get_by_text(memory)).to_be_hidden()
     # The print button needs JavaScript: it is hidden, not a button that does nothing.
     expect(page.locator("button", has_text="Print").or_(page.locator("button", has_text="اطبع"))).to_be_hidden()
     # Nothing is wider than a 320 px screen.

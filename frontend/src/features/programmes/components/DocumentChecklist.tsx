@@ -55,6 +55,8 @@ export function DocumentChecklist({
       </div>
       <p className="mt-1 text-sm text-slate-600 print:hidden">
         {t("programmePage.checklistHelp")}{" "}
+        {/* Without JavaScript the boxes tick but nothing is remembered or counted. */}
+        <span className="js-only">{t("programmePage.checklistMemory")} </span>
         <span className="js-only" aria-live="polite">
           {t("programmePage.progress", { done: known.length, total: documents.length })}
         </span>
