@@ -29,7 +29,7 @@ COUNTRIES = [
          "أكثر وجهاتنا طلبًا، من الدخول السريع إلى لمّ شمل الأسرة"),
         (["Express Entry (Federal Skilled Worker, Canadian Experience Class)", "Provincial Nominee Programs",
           "Study permits with post-graduation work permits", "Spouse, partner and child sponsorship"],
-         ["نظام الدخول السريع (برنامج الكفاءات الفيدرالي وفئة الخبرة الكندية)", "برامج الترشيح الإقليمية",
+         ["نظام الدخول السريع (برنامج العمال المهرة الفيدرالي وفئة الخبرة الكندية)", "برامج الترشيح الإقليمية",
           "تصاريح الدراسة مع تصاريح العمل بعد التخرج", "لمّ شمل الزوج أو الشريك والأبناء"]),
         (["Language test scores (IELTS or CELPIP) weigh heavily in Express Entry.",
           "Educational credentials from outside Canada need an assessment (ECA).",
@@ -65,7 +65,7 @@ COUNTRIES = [
          "تأشيرات الكفاءات والدراسة والأزواج، من عرض العمل حتى البصمات"),
         (["Skilled Worker visa with a licensed sponsor", "Health and Care Worker visa", "Student visa and "
           "Graduate route", "Spouse and family visas"],
-         ["تأشيرة الكفاءات (Skilled Worker) مع كفيل مرخّص", "تأشيرة العاملين في الصحة والرعاية",
+         ["تأشيرة العامل الماهر (Skilled Worker) مع كفيل مرخّص", "تأشيرة العاملين في الصحة والرعاية",
           "تأشيرة الطالب ومسار الخريجين", "تأشيرات الزوج والأسرة"]),
         (["Most work visas need a job offer from a Home Office licensed sponsor.",
           "Biometrics are taken at the visa application centre in Doha.",

@@ -23,6 +23,9 @@ def _leaves(node: object, path: str) -> Iterator[tuple[str, str]]:
     if isinstance(node, dict):
         for key, value in node.items():
             yield from _leaves(value, f"{path}.{key}")
+    elif isinstance(node, list):
+        for n, value in enumerate(node):
+            yield from _leaves(value, f"{path}.{n}")
     elif isinstance(node, str):
         yield path, node
 
@@ -44,8 +47,11 @@ def arabic_texts() -> Iterator[tuple[str, str]]:
     """(where, text) for every Arabic text the product shows or sends."""
     for path in sorted((LOCALES / "ar").glob("*.json")):
         yield from _leaves(json.loads(path.read_text(encoding="utf-8")), f"locales/ar/{path.name}")
+    data = [*(BACKEND / "content" / "demo" / "programmes").glob("*.json"), *(BACKEND / "tools" / "data").glob("*.json")]
+    for path in sorted(data):
+        yield from _leaves(json.loads(path.read_text(encoding="utf-8")), str(path.relative_to(BACKEND)))
     modules = [*(BACKEND / "content" / "demo").glob("*.py"), *(BACKEND / "chat").glob("*.py"),
-               *(BACKEND / "leads").glob("*.py")]
+               *(BACKEND / "leads").glob("*.py"), *(BACKEND / "tools").glob("*.py")]
     for path in sorted(modules):
         yield from _python_strings(path)
     for path in sorted((BACKEND / "leads" / "templates").rglob("*.*")):
@@ -54,7 +60,7 @@ def arabic_texts() -> Iterator[tuple[str, str]]:
 
 def test_the_scan_reaches_every_kind_of_arabic_copy():
     places = {where.split(":")[0].split("/")[0] for where, text in arabic_texts() if ARABIC.search(text)}
-    assert {"locales", "content", "chat", "leads"} <= places
+    assert {"locales", "content", "chat", "leads", "tools"} <= places
 
 
 def test_arabic_quotations_use_guillemets_never_english_quotation_marks():
@@ -71,7 +77,10 @@ def test_arabic_quotations_use_guillemets_never_english_quotation_marks():
 # Names the product no longer uses: family sponsorship is «لمّ شمل الأسرة» (not «كفالة الأسرة», which a
 # Gulf reader takes for the residence-sponsorship system, nor «لمّ الشمل» alone), skilled migration is
 # «هجرة الكفاءات» (to a Gulf reader «عمالة» is manual labour), visit visas «تأشيرات الزيارة والسفر».
-RETIRED = ("كفالة الأسرة", "كفالة العائلة", "لمّ الشمل", "العمالة الماهرة", "تأشيرات السفر والزيارة")
+# Programme names: Canada's Federal Skilled Worker Program is «برنامج العمال المهرة الفيدرالي» and the
+# UK's Skilled Worker visa «تأشيرة العامل الماهر»; an ECA is «تقييم الشهادات التعليمية».
+RETIRED = ("كفالة الأسرة", "كفالة العائلة", "لمّ الشمل", "العمالة الماهرة", "تأشيرات السفر والزيارة",
+           "برنامج الكفاءات الفيدرالي", "تأشيرة الكفاءات (Skilled Worker)", "تقييم للمؤهلات التعليمية")
 # Visitors' own words, which the chat assistant must still understand.
 VISITOR_WORDS = {"chat/tests/test_engine.py"}
 SOURCES = (".py", ".json", ".ts", ".tsx", ".html", ".txt", ".subject", ".md")
