@@ -22,51 +22,78 @@ export function CrsDraws({ draws, total }: { draws: CrsDrawOut[]; total: number 
       {draws.length === 0 ? (
         <p className="mt-4 text-slate-600">{t("tools.draws.none")}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{t("tools.draws.heading")}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="p-3 text-start font-semibold">
-                  {t("tools.draws.date")}
-                </th>
-                <th scope="col" className="p-3 text-start font-semibold">
-                  {t("tools.draws.kind")}
-                </th>
-                <th scope="col" className="p-3 text-end font-semibold">
-                  {t("tools.draws.cutoff")}
-                </th>
-                <th scope="col" className="p-3 text-end font-semibold">
-                  {t("tools.draws.invitations")}
-                </th>
-                {total !== null ? (
-                  <th scope="col" className="p-3 text-end font-semibold">
-                    {t("tools.draws.compare")}
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {draws.map((draw) => (
-                <tr key={draw.id} className="border-t border-slate-200">
-                  <td className="p-3 whitespace-nowrap">{formatDate(draw.date, lang)}</td>
-                  <th scope="row" className="p-3 text-start font-normal">
-                    {pickText(draw.kind, lang)}
-                  </th>
-                  <td className="p-3 text-end font-semibold">{draw.cutoff}</td>
-                  <td className="p-3 text-end">{draw.invitations.toLocaleString("en-US")}</td>
+        <>
+          {/* On a phone each draw is a card; from the sm breakpoint, a table. One of them is shown. */}
+          <ul className="mt-4 space-y-3 sm:hidden">
+            {draws.map((draw) => (
+              <li key={draw.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+                <p className="font-semibold text-ink">{pickText(draw.kind, lang)}</p>
+                <p className="text-slate-600">{formatDate(draw.date, lang)}</p>
+                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1">
+                  <dt className="text-slate-600">{t("tools.draws.cutoff")}</dt>
+                  <dd className="text-end font-semibold">{draw.cutoff}</dd>
+                  <dt className="text-slate-600">{t("tools.draws.invitations")}</dt>
+                  <dd className="text-end">{draw.invitations.toLocaleString("en-US")}</dd>
                   {total !== null ? (
-                    <td
-                      className={`p-3 text-end whitespace-nowrap ${total >= draw.cutoff ? "text-emerald-700" : "text-amber-800"}`}
-                    >
-                      {compare(draw.cutoff)}
-                    </td>
+                    <>
+                      <dt className="text-slate-600">{t("tools.draws.compare")}</dt>
+                      <dd
+                        className={`text-end ${total >= draw.cutoff ? "text-emerald-700" : "text-amber-800"}`}
+                      >
+                        {compare(draw.cutoff)}
+                      </dd>
+                    </>
+                  ) : null}
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white sm:block">
+            <table className="w-full border-collapse text-sm">
+              <caption className="sr-only">{t("tools.draws.heading")}</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className="p-3 text-start font-semibold">
+                    {t("tools.draws.date")}
+                  </th>
+                  <th scope="col" className="p-3 text-start font-semibold">
+                    {t("tools.draws.kind")}
+                  </th>
+                  <th scope="col" className="p-3 text-end font-semibold">
+                    {t("tools.draws.cutoff")}
+                  </th>
+                  <th scope="col" className="p-3 text-end font-semibold">
+                    {t("tools.draws.invitations")}
+                  </th>
+                  {total !== null ? (
+                    <th scope="col" className="p-3 text-end font-semibold">
+                      {t("tools.draws.compare")}
+                    </th>
                   ) : null}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {draws.map((draw) => (
+                  <tr key={draw.id} className="border-t border-slate-200">
+                    <td className="p-3 whitespace-nowrap">{formatDate(draw.date, lang)}</td>
+                    <th scope="row" className="p-3 text-start font-normal">
+                      {pickText(draw.kind, lang)}
+                    </th>
+                    <td className="p-3 text-end font-semibold">{draw.cutoff}</td>
+                    <td className="p-3 text-end">{draw.invitations.toLocaleString("en-US")}</td>
+                    {total !== null ? (
+                      <td
+                        className={`p-3 text-end whitespace-nowrap ${total >= draw.cutoff ? "text-emerald-700" : "text-amber-800"}`}
+                      >
+                        {compare(draw.cutoff)}
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {draws.some((draw) => draw.demo) ? (
         <p className="mt-2 text-sm text-slate-500">{t("tools.draws.demo")}</p>

@@ -18,7 +18,7 @@ export const ToolResult = forwardRef<HTMLHeadingElement, { result: ScoreOut; sta
           {t("tools.result.heading")}
         </h2>
         <p className="mt-2 text-4xl font-extrabold text-brand-800" data-testid="tool-total">
-          {t("tools.result.total", { total: result.total })}
+          {t("tools.result.total", { count: result.total })}
         </p>
         {result.passMark !== null ? (
           <p className="mt-2 text-slate-700">
@@ -26,7 +26,7 @@ export const ToolResult = forwardRef<HTMLHeadingElement, { result: ScoreOut; sta
             <strong className={result.passes ? "text-emerald-700" : "text-amber-800"}>
               {result.passes
                 ? t("tools.result.passes")
-                : t("tools.result.short", { points: result.passMark - result.total })}
+                : t("tools.result.short", { count: result.passMark - result.total })}
             </strong>
           </p>
         ) : null}
@@ -84,7 +84,7 @@ export const ToolResult = forwardRef<HTMLHeadingElement, { result: ScoreOut; sta
                 className="flex flex-wrap justify-between gap-x-4 rounded-lg bg-white p-3"
               >
                 <span>{pickText(item.label, lang)}</span>
-                <strong className="text-emerald-700">{t("tools.result.gain", { gain: item.gain })}</strong>
+                <strong className="text-emerald-700">{t("tools.result.gain", { count: item.gain })}</strong>
               </li>
             ))}
           </ul>
