@@ -5,6 +5,7 @@ Arabic with the keyboard alone; the questions read without JavaScript."""
 
 import json
 import uuid
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -33,6 +34,7 @@ TEXT = {
            "draws": "أحدث سحوبات الدخول السريع", "pass": "الحد الأدنى للنجاح: 65 نقطة.", "points": "نقطة"},
 }
 MAX_RADIOS = 4
+AXE = (Path(__file__).resolve().parent.parent / "frontend" / "node_modules" / "axe-core" / "axe.min.js").read_text()
 
 LEAD_QUERY = (
     "import json; from leads.models import Lead; from mail.models import OutboxMessage; "
@@ -186,4 +188,30 @@ def test_the_questions_read_without_javascript(server, browser: Browser, tool: s
     expect(page.get_by_text(first["label"][lang]).first).to_be_visible()
     assert "JavaScript" in page.locator("main form").inner_text()  # the noscript line
     expect(page.get_by_role("button", name=TEXT[lang]["calculate"])).to_be_hidden()
+    context.close()
+
+
+@pytest.mark.parametrize(("tool", "lang"), [("crs", "en"), ("australia-points", "ar")])
+def test_no_serious_or_critical_accessibility_violations_before_or_after_a_result(server, browser: Browser,
+                                                                                  tool: str, lang: str):
+    # axe is injected as an inline script: this context alone lets it past the site's policy.
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=True,
+                                  extra_http_headers={"X-Forwarded-For": f"10.8.{uuid.uuid4().int % 250}.9"})
+    page = context.new_page()
+    open_tool(page, server.base_url, tool, lang)
+
+    def violations() -> list:
+        page.add_script_tag(content=AXE)
+        result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+        return [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]
+                if v["impact"] in ("serious", "critical")]
+
+    assert violations() == []
+    page.get_by_role("button", name=TEXT[lang]["calculate"]).click()  # nothing answered: every error shown
+    expect(page.locator("#tool-form-errors")).to_be_visible()
+    assert violations() == []
+    answer_with_the_mouse(page, server.base_url, tool)
+    page.get_by_role("button", name=TEXT[lang]["calculate"]).click()
+    expect(page.get_by_test_id("tool-total")).to_be_visible()
+    assert violations() == []
     context.close()
