@@ -1,16 +1,18 @@
 """Every section is reachable from the menus in both languages: the header's More menu, the phone
-menu and the footer's Company column list destinations, success stories, the blog and the FAQ; the
-service links carry the titles the content gives them (a CMS rename shows in every menu at once);
-Escape closes the phone menu; the footer's phone row sits like the e-mail row in Arabic."""
+menu and the footer's Company column list destinations, success stories, the blog, the FAQ and the two
+points calculators; the service links carry the titles the content gives them (a CMS rename shows in
+every menu at once); Escape closes the phone menu; the footer's phone row sits like the e-mail row in Arabic."""
 
 import pytest
 from playwright.sync_api import Page, expect
 
 MORE = {
     "en": [("Destinations", "/countries"), ("Success stories", "/success-stories"), ("Blog", "/blog"),
-           ("FAQ", "/faq")],
+           ("FAQ", "/faq"), ("Express Entry calculator", "/tools/crs"),
+           ("Australian points calculator", "/tools/australia-points")],
     "ar": [("الوجهات", "/ar/countries"), ("قصص النجاح", "/ar/success-stories"), ("المدونة", "/ar/blog"),
-           ("الأسئلة الشائعة", "/ar/faq")],
+           ("الأسئلة الشائعة", "/ar/faq"), ("حاسبة نقاط الدخول السريع", "/ar/tools/crs"),
+           ("حاسبة نقاط أستراليا", "/ar/tools/australia-points")],
 }
 
 

@@ -90,7 +90,7 @@ def test_the_mobile_menu_in_arabic_toggles_and_lists_every_entry(server, phone):
     assert hrefs == ["/ar", "/ar/about", "/ar/services", "/ar/services/migrate", "/ar/services/study",
                      "/ar/services/invest", "/ar/services/work", "/ar/services/travel",
                      "/ar/services/citizenship", "/ar/countries", "/ar/success-stories", "/ar/blog", "/ar/faq",
-                     "/ar/contact"]
+                     "/ar/tools/crs", "/ar/tools/australia-points", "/ar/contact"]
     expect(menu.locator('a[aria-current="page"]')).to_have_attribute("href", "/ar/services/study")
     phone.get_by_role("button", name="إغلاق القائمة").click()
     expect(menu).to_be_hidden()
