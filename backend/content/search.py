@@ -26,6 +26,7 @@ def _document(p: Passage) -> Document:
         fields=[(text, WEIGHTS[role]) for role, text in p.fields],
         payload={"type": p.type, "path": {lang: localized_path(p.path, lang) for lang in LANGS},
                  "title": p.title, "excerpt": p.excerpt},
+        titles=tuple(p.title[lang] for lang in LANGS),
     )
 
 

@@ -89,6 +89,8 @@ class Document:
     # Text per field with a weight: the title counts more than the body.
     fields: list[tuple[str, float]]
     payload: dict = field(default_factory=dict)
+    # The document's title in each language: a query that covers most of one ranks the page higher.
+    titles: tuple[str, ...] = ()
 
 
 @dataclass
@@ -102,6 +104,9 @@ class Index:
 
     K1 = 1.4
     B = 0.6
+    # A query covering a whole title doubles the score: someone who searches "Express Entry" wants
+    # the page called that before the pages that mention it most.
+    TITLE_BONUS = 1.0
 
     def __init__(self, documents: Iterable[Document]) -> None:
         self.documents = list(documents)
@@ -120,6 +125,12 @@ class Index:
         self._avg = (sum(self._len) / n) if n else 1.0
         self._idf = {t: math.log(1 + (n - f + 0.5) / (f + 0.5)) for t, f in df.items()}
         self.vocabulary = frozenset(df)
+        self._title_terms = [[set(terms(title)) for title in doc.titles] for doc in self.documents]
+
+    def _title_cover(self, position: int, query_terms: set[str]) -> float:
+        """The largest share of one of the document's titles that the query contains."""
+        return max((len(title & query_terms) / len(title) for title in self._title_terms[position] if title),
+                   default=0.0)
 
     def expand(self, term: str) -> list[str]:
         """A query term as indexed, or its likely meaning: indexed terms it begins ('immig'), an indexed
@@ -141,7 +152,8 @@ class Index:
         if not query_terms:
             return []
         hits = []
-        for doc, tf, length in zip(self.documents, self._tf, self._len, strict=True):
+        wanted = set(query_terms)
+        for position, (doc, tf, length) in enumerate(zip(self.documents, self._tf, self._len, strict=True)):
             score = 0.0
             for term in query_terms:
                 f = tf.get(term)
@@ -149,6 +161,6 @@ class Index:
                     norm = self.K1 * (1 - self.B + self.B * length / self._avg)
                     score += self._idf[term] * f * (self.K1 + 1) / (f + norm)
             if score > 0:
-                hits.append(Hit(doc, score))
+                hits.append(Hit(doc, score * (1 + self.TITLE_BONUS * self._title_cover(position, wanted))))
         hits.sort(key=lambda h: h.score, reverse=True)
         return hits[:limit]

@@ -60,3 +60,18 @@ def test_stemming_from_many_threads_at_once_gives_each_word_its_own_stem():
     for thread in threads:
         thread.join()
     assert len(results) == 8 and all(r == expected for r in results)
+
+
+def test_the_page_titled_as_the_query_comes_before_pages_that_only_mention_it():
+    from lib.text_search import Document, Index
+
+    mention = "Express Entry draws invite the highest ranked profiles; express entry points matter. " * 3
+    ix = Index([
+        Document("pnp", [("Provincial nomination", 4.0), (mention, 1.0)], titles=("Provincial nomination",)),
+        Document("ee", [("Express Entry", 4.0), ("الدخول السريع", 4.0), ("Canada's system for skilled workers.", 1.0)],
+                 titles=("Express Entry", "الدخول السريع")),
+        Document("blog", [("Your Express Entry checklist from Qatar", 4.0), (mention, 1.0)],
+                 titles=("Your Express Entry checklist from Qatar",)),
+    ])
+    assert [h.document.key for h in ix.search("express entry")] == ["ee", "blog", "pnp"]
+    assert ix.search("الدخول السريع")[0].document.key == "ee"
