@@ -6,7 +6,7 @@ mail worker, so a visitor who saw "sent" is always in the database whatever the 
 
 import hashlib
 from datetime import timedelta
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from django.db import transaction
 from django.utils import timezone
@@ -88,9 +88,7 @@ class ContactIn(Schema):
     @field_validator("consent")
     @classmethod
     def _consent(cls, v: bool) -> bool:
-        if not v:
-            raise ValueError("Please agree to the privacy policy so we can contact you.")
-        return v
+        return rules.clean_consent(v)
 
     @field_validator("utm")
     @classmethod
@@ -98,7 +96,15 @@ class ContactIn(Schema):
         return {k: plain(str(val))[:200] for k, val in v.items() if k in UTM_KEYS and plain(str(val))}
 
 
-def looks_automated(data: ContactIn) -> bool:
+class FilledForm(Protocol):
+    """What every public form sends besides its fields: the hidden field and how long it was open."""
+
+    website: str
+    elapsed_ms: int
+
+
+def looks_automated(data: FilledForm) -> bool:
+    """A form filled by a script: its hidden field filled, or sent sooner than a person can."""
     return bool(data.website.strip()) or data.elapsed_ms < MIN_FILL_MS
 
 

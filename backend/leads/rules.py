@@ -51,3 +51,9 @@ def clean_choice(value: str, kind: str) -> str:
     if value not in options()[kind]:
         raise ValueError("Choose one of the options.")
     return value
+
+
+def clean_consent(value: bool) -> bool:
+    if not value:
+        raise ValueError("Please agree to the privacy policy so we can contact you.")
+    return value

@@ -14,7 +14,6 @@ from pydantic import Field, field_validator
 
 from config.errors import FieldErrors
 from leads import notifications, rules
-from leads.contact import MIN_FILL_MS
 from leads.models import Lead
 from lib.emails import clean_email
 from lib.plain_text import plain
@@ -69,13 +68,7 @@ class AssessmentIn(Schema):
     @field_validator("consent")
     @classmethod
     def _consent(cls, v: bool) -> bool:
-        if not v:
-            raise ValueError("Please agree to the privacy policy so we can contact you.")
-        return v
-
-
-def looks_automated(data: AssessmentIn) -> bool:
-    return bool(data.website.strip()) or data.elapsed_ms < MIN_FILL_MS
+        return rules.clean_consent(v)
 
 
 def _split(name: str) -> tuple[str, str]:

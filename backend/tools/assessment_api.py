@@ -6,9 +6,10 @@ from django.http import HttpRequest
 from ninja import Router, Schema
 
 from config.errors import ErrorOut, error_response, rate_limited
+from leads.contact import looks_automated
 from lib.ratelimit import Limit
 
-from .assessment import TOOLS, AssessmentIn, looks_automated, submit
+from .assessment import TOOLS, AssessmentIn, submit
 
 router = Router(tags=["tools"])
 
