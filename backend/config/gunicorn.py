@@ -20,6 +20,9 @@ keepalive = 5
 timeout = 30
 graceful_timeout = 10
 accesslog = None
+# No control socket: it lives at one path per user (~/.gunicorn/gunicorn.ctl), so a second server on the
+# machine (the browser tests beside `make run`) would take it over; nothing here uses it.
+control_socket_disable = True
 
 
 def post_worker_init(worker: object) -> None:
