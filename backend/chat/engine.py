@@ -79,6 +79,12 @@ def _country_in(message: str, kb: knowledge.Knowledge) -> knowledge.CountryFacts
     return None
 
 
+def _elsewhere(passage: knowledge.Passage, country: knowledge.CountryFacts) -> bool:
+    """A page about another destination than the one the question names (a programme guide lives
+    under its destination's address: /countries/<slug>/<guide>)."""
+    return passage.kind == "programme" and not passage.path.startswith(country.path + "/")
+
+
 def _names_countries(passage: knowledge.Passage, kb: knowledge.Knowledge) -> bool:
     """A passage whose title names destinations ("Which countries do you help with?")."""
     return passage.key in kb.country_listing_keys
@@ -177,13 +183,15 @@ def reply(message: str, lang: str) -> Reply:
     # A question that names a destination is answered by its topic ("study in the UK" -> the study
     # page): the same search without any destination's names, over the pages that are not a
     # destination, decides when it finds something. Otherwise the destination named is the answer,
-    # never another one whose page happens to share words with the question, nor a page that
-    # merely lists destinations.
-    if country is not None and (best is None or best[0].kind == "country" or _names_countries(best[0], kb)):
+    # never another one whose page happens to share words with the question (nor its programme
+    # guides: "student visa in Australia" is not the UK's student visa), nor a page that merely lists
+    # destinations.
+    if country is not None and (best is None or best[0].kind == "country" or _names_countries(best[0], kb)
+                                or _elsewhere(best[0], country)):
         named = kb.country_passage(country.slug)
         topical_hits = search(message, kb, limit=10, exclude=kb.country_terms)
         named_score = next((score for p, score in topical_hits if p is named), 0.0)
-        topical = _choose([h for h in topical_hits if h[0].kind != "country"])
+        topical = _choose([h for h in topical_hits if h[0].kind != "country" and not _elsewhere(h[0], country)])
         if topical is not None and topical[1] >= SERVICE_OVER_COUNTRY * named_score:
             best = topical
         elif named is not None:

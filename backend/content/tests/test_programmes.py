@@ -219,3 +219,13 @@ def test_the_demo_guides_load_twice_without_duplicates(demo_content):
     call_command("load_demo_content", stdout=None)
     assert m.Programme.objects.count() == count
     assert set(_guide().services.values_list("slug", flat=True)) == {"migrate", "work"}
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("تأشيرة طالب في استراليا", "ar"),
+    ("student visa for australia", "en"),
+])
+def test_a_question_naming_a_destination_is_not_answered_by_another_destinations_guide(demo_content, question, lang):
+    # The UK's student visa guide shares every word but the destination: it is not the answer.
+    reply = engine.reply(question, lang)
+    assert reply.link is not None and not reply.link.href.startswith("/countries/united-kingdom"), reply.link
