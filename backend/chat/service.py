@@ -11,6 +11,7 @@ from leads.models import Lead
 from lib.paths import localized_path
 
 from . import engine, llm
+from .language import language_of
 from .models import Conversation, Message
 
 
@@ -34,7 +35,9 @@ def _out(message: Message, lang: str, link: engine.Link | None = None) -> dict[s
     return out
 
 
-def handle_message(text: str, lang: str, public_id: str | None, page_url: str = "") -> dict[str, Any]:
+def handle_message(text: str, page_lang: str, public_id: str | None, page_url: str = "") -> dict[str, Any]:
+    # The reply is in the language the visitor wrote in, whatever page the widget is on.
+    lang = language_of(text, page_lang)
     with transaction.atomic():
         found = _found(public_id)
         conversation = found or Conversation.objects.create(language=lang, page_url=page_url[:500])

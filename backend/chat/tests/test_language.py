@@ -1,0 +1,41 @@
+"""The reply's language follows the message, not the page it was typed on (chat/language.py)."""
+
+import json
+
+import pytest
+
+from chat.language import language_of
+
+CASES = [
+    # (message, the page's language, the reply's language)
+    ("how long does the study permit take?", "ar", "en"),
+    ("كم المدة؟", "en", "ar"),
+    ("ابي اهاجر كندا وش المطلوب؟", "en", "ar"),
+    ("IELTS كم الدرجة المطلوبة", "en", "ar"),  # mostly Arabic, an English test's name
+    ("What does «الدخول السريع» mean?", "ar", "en"),  # mostly English, quoting Arabic
+    ("abi ahajer kanada", "en", "ar"),  # Arabizi: Gulf words in Latin letters
+    ("wesh el matloob", "en", "ar"),
+    ("3ndi so2al", "en", "ar"),  # digits for Arabic letters
+    ("mar7aba", "en", "ar"),
+    ("shlon?", "en", "ar"),
+    ("B2 English for the 3rd time, EB2 or b2b?", "ar", "en"),  # digits beside letters, but English
+    ("Ana wants a visa", "en", "en"),  # one word that Arabizi also uses is not enough
+    ("I want to go to Kanada", "en", "en"),
+    ("7th floor", "ar", "en"),
+    ("123", "ar", "ar"),  # nothing to tell by: the page's language
+    ("👍", "en", "en"),
+]
+
+
+@pytest.mark.parametrize(("message", "page", "expected"), CASES)
+def test_the_language_of_a_message(message, page, expected):
+    assert language_of(message, page) == expected
+
+
+@pytest.mark.django_db
+def test_arabic_typed_on_an_english_page_is_answered_in_arabic_with_arabic_links(client, knowledge_base):
+    answer = client.post("/api/chat/message", json.dumps({"message": "ابي ادرس برا", "language": "en"}),
+                         content_type="application/json")
+    assert answer.status_code == 200
+    reply = answer.json()["messages"][-1]
+    assert "نساعدك" in reply["content"] and reply["link"]["href"].startswith("/ar/")
