@@ -20,7 +20,9 @@ ARABIZI_WORDS = frozenset((
     "alaikum", "ahlan", "wayed", "wayd", "kam", "kem", "cham", "matloob", "matlub", "almatloob", "wala", "leh",
     "lesh", "laish", "alhin", "alhen", "tashira", "fiza", "ana", "enta", "inta", "anta", "ehna", "ndrs", "adrs",
     "adris", "ashtaghel", "ashteghel", "shoghl", "shugl", "wazifa", "kanada", "kanda", "amreeka", "amrika",
-    "ostralia", "britania", "almanya", "almania",
+    "ostralia", "britania", "almanya", "almania", "shu", "shou", "awraq", "awra8", "matlooba", "matlouba",
+    "majaniya", "majani", "majanan", "estshara", "istishara", "esteshara", "oula", "adrus", "adros", "ahtaj",
+    "ahtag",
 ))
 # Two such words, or one in a short message, make the message Arabizi ("abi kanada", "shlon?").
 _ENOUGH = 2

@@ -18,6 +18,8 @@ CASES = [
     ("3ndi so2al", "en", "ar"),  # digits for Arabic letters
     ("mar7aba", "en", "ar"),
     ("shlon?", "en", "ar"),
+    ("shu al awraq al matlooba", "en", "ar"),
+    ("el estshara el oula majaniya?", "en", "ar"),
     ("B2 English for the 3rd time, EB2 or b2b?", "ar", "en"),  # digits beside letters, but English
     ("Ana wants a visa", "en", "en"),  # one word that Arabizi also uses is not enough
     ("I want to go to Kanada", "en", "en"),
