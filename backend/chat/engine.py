@@ -171,6 +171,26 @@ def _choose(hits: list[tuple[knowledge.Passage, float]]) -> tuple[knowledge.Pass
     return best
 
 
+# Words every programme's title shares: naming them does not name a programme.
+_GENERIC_TITLE_TERMS = frozenset(terms("visa visas تأشيرة تأشيرات فيزا subclass الفئة الفرعية program برنامج"))
+
+
+def _names_its_topic(message: str, passage: knowledge.Passage, kb: knowledge.Knowledge) -> bool:
+    """The question names the passage's own topic ("Express Entry", "student"), not only its
+    destination or a word every programme shares ("how long is a UK visa")."""
+    own = set(terms(" ".join(passage.title.values()))) - kb.country_terms - _GENERIC_TITLE_TERMS
+    return bool(own & set(terms(lexicon.expand(message))))
+
+
+def _with_facet(best: tuple[knowledge.Passage, float] | None, facet: str, message: str,
+                kb: knowledge.Knowledge) -> knowledge.Passage | None:
+    """The chosen passage when it has an answer of that kind, the question names its topic and the
+    match is real evidence."""
+    if best is None or facet not in best[0].facets or not _names_its_topic(message, best[0], kb):
+        return None
+    return best[0] if explained(message, best[0], kb)[1] else None
+
+
 def reply(message: str, lang: str) -> Reply:
     kb = knowledge.current()
     intents = intents_of(message)
@@ -206,6 +226,11 @@ def reply(message: str, lang: str) -> Reply:
         return Reply(_fill("booking", lang, kb), Link("/book", _label("book_label", lang)), "booking")
     if "hours" in intents and words <= 12:
         return Reply(_fill("hours", lang, kb), Link("/contact", _label("contact_label", lang)), "hours")
+    if _has(message, _DURATION):
+        # How long a programme takes is its guide's own answer, not the destination's general one.
+        timed = _with_facet(best, "time", message, kb)
+        if timed is not None:
+            return Reply(timed.facets["time"][lang], Link(timed.path, timed.title[lang]), "processing_time", [timed])
     if country and _has(message, _DURATION):
         text = _fill("processing_time", lang, kb, country=country.name[lang], time=country.processing_time[lang])
         return Reply(text, Link(country.path, country.name[lang]), "processing_time")

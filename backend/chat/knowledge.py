@@ -5,7 +5,7 @@ rebuilt whenever the content version changes."""
 
 import bisect
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -155,6 +155,8 @@ class Passage:
     title: dict[str, str]
     answer: dict[str, str]
     category: str = ""
+    # Answers to a particular kind of question about it ("time": how long it takes), from its kind.
+    facets: dict[str, dict[str, str]] = field(default_factory=dict, hash=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -192,7 +194,7 @@ def _text(obj: Any, name: str) -> str:
 
 def _passages() -> list[tuple[Passage, list[tuple[str, float]]]]:
     return [
-        (Passage(p.key, p.type, p.path, p.title, p.answer, p.category),
+        (Passage(p.key, p.type, p.path, p.title, p.answer, p.category, p.facets),
          [(text, WEIGHTS[role]) for role, text in p.fields])
         for p in kinds.passages(assistant=True)
     ]

@@ -28,7 +28,8 @@ class Passage:
     """A piece of content that search and the assistant can find: `fields` are its texts to index
     (both languages in each), each with what it is (its title, a name, a summary, an answer, the
     rest); `excerpt` is shown under the title in search results; `answer` is what the assistant
-    says from it."""
+    says from it, and `facets` what it says to a particular kind of question about it (`time`: how
+    long it takes), when the passage has that answer."""
 
     key: str
     type: str
@@ -38,6 +39,7 @@ class Passage:
     answer: dict[str, str]
     fields: tuple[tuple[Role, str], ...]
     category: str = ""
+    facets: dict[str, dict[str, str]] = field(default_factory=dict, hash=False, compare=False)
 
 
 def _published(qs: QuerySet[Any]) -> QuerySet[Any]:

@@ -133,7 +133,10 @@ def passages(p: m.Programme) -> list[Passage]:
                            _both_items(p.documents, "label"), _both_items(p.fees, "label")))),
         ("answer", _both_items(p.faq, "q", "a")),
     )
-    return [Passage(f"programme:{p.pk}", "programme", path(p), title, tr(p, "summary"), tr(p, "summary"), texts)]
+    time = tr(p, "processing_time")
+    facets = {"time": {lang: f"{title[lang]}: {time[lang]}" for lang in ("en", "ar")}} if time["en"] else {}
+    return [Passage(f"programme:{p.pk}", "programme", path(p), title, tr(p, "summary"), tr(p, "summary"), texts,
+                    facets=facets)]
 
 
 def notices(p: m.Programme) -> list[str]:
