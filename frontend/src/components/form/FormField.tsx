@@ -1,5 +1,6 @@
 // One contact form field: label (with the required star), control, hint and error, wired for screen readers.
 import type { ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 
 /** What the control must carry: its id (the label's target) and the state screen readers announce. */
 export interface ControlProps {
@@ -79,6 +80,56 @@ export function FormField({
       ) : null}
       {below}
       <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** A required checkbox laid out box first, then its label (the consent), wired as FormField wires a
+ * control: the same ids, required mark and error. */
+export function CheckboxField({
+  id,
+  label,
+  error,
+  input,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  input: UseFormRegisterReturn;
+}) {
+  return (
+    <div className="sm:col-span-2">
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+          {...controlProps(id, { required: true, error })}
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm text-slate-700">
+          {label}
+          <RequiredMark />
+        </label>
+      </div>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** A field people never see and bots fill in: a form that arrives with it filled is a bot's. */
+export function HoneypotField({
+  id,
+  label,
+  input,
+}: {
+  id: string;
+  label: string;
+  input: UseFormRegisterReturn;
+}) {
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label htmlFor={id}>{label}</label>
+      <input type="text" tabIndex={-1} autoComplete="off" id={id} {...input} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { ChosenSlot } from "../../../components/booking/ChosenSlot";
 import { NextSlots } from "../../../components/booking/NextSlots";
 import { SlotPicker } from "../../../components/booking/SlotPicker";
 import { useVisitorZone } from "../../../components/booking/use-visitor-zone";
-import { controlProps, FieldError, FormField, RequiredMark } from "../../../components/form/FormField";
+import { CheckboxField, FormField, HoneypotField } from "../../../components/form/FormField";
 import { toast } from "../../../components/ui/toast";
 import { apiRequest } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/api-errors";
@@ -295,36 +295,22 @@ export function ContactForm({
         )}
       </FormField>
 
-      {/* The box comes before its label, so this one field is laid out by hand (same ids and wiring). */}
-      <div className="sm:col-span-2">
-        <div className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-brand-600"
-            {...controlProps(id("consent"), { required: true, error: errorOf("consent") })}
-            {...register("consent")}
+      <CheckboxField
+        id={id("consent")}
+        label={
+          <Trans
+            t={t}
+            i18nKey="contact.form.consent"
+            components={{
+              policy: <Link to={to("/privacy-policy")} className="font-semibold text-brand-700 underline" />,
+            }}
           />
-          <label htmlFor={id("consent")} className="text-sm text-slate-700">
-            <Trans
-              t={t}
-              i18nKey="contact.form.consent"
-              components={{
-                policy: (
-                  <Link to={to("/privacy-policy")} className="font-semibold text-brand-700 underline" />
-                ),
-              }}
-            />
-            <RequiredMark />
-          </label>
-        </div>
-        <FieldError id={id("consent-error")}>{errorOf("consent")}</FieldError>
-      </div>
+        }
+        error={errorOf("consent")}
+        input={register("consent")}
+      />
 
-      {/* A field people never see; bots fill it in. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor={id("website")}>{t("contact.form.website")}</label>
-        <input type="text" tabIndex={-1} autoComplete="off" id={id("website")} {...register("website")} />
-      </div>
+      <HoneypotField id={id("website")} label={t("contact.form.website")} input={register("website")} />
 
       {/* Picking a time needs JavaScript: without it the section is hidden (page.html hides .js-only)
           and the form sends a request for a call. */}

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Trans } from "react-i18next";
 import { Link } from "react-router";
-import { controlProps, FieldError, FormField, RequiredMark } from "../../../components/form/FormField";
+import { CheckboxField, FormField, HoneypotField } from "../../../components/form/FormField";
 import { apiRequest } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/api-errors";
 import type { AssessmentIn } from "../../../lib/api-types";
@@ -22,7 +22,7 @@ import {
   EMPTY_ASSESSMENT,
   errorText,
 } from "../assessment-schema";
-import { CONTROL, RADIO } from "./controls";
+import { CONTROL } from "./controls";
 
 export function AssessmentForm({ tool, answers }: { tool: string; answers: AssessmentIn["answers"] }) {
   const { t, lang } = useT();
@@ -173,26 +173,13 @@ export function AssessmentForm({ tool, answers }: { tool: string; answers: Asses
             }}
           />
         </p>
-        <div className="sm:col-span-2">
-          <div className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              className={`mt-0.5 ${RADIO}`}
-              {...controlProps(id("consent"), { required: true, error: errorOf("consent") })}
-              {...register("consent")}
-            />
-            <label htmlFor={id("consent")} className="text-sm text-slate-700">
-              {t("tools.assessment.consent")}
-              <RequiredMark />
-            </label>
-          </div>
-          <FieldError id={id("consent-error")}>{errorOf("consent")}</FieldError>
-        </div>
-        {/* A field people never see; bots fill it in. */}
-        <div aria-hidden="true" className="sr-only">
-          <label htmlFor={id("website")}>{t("contact.form.website")}</label>
-          <input type="text" tabIndex={-1} autoComplete="off" id={id("website")} {...register("website")} />
-        </div>
+        <CheckboxField
+          id={id("consent")}
+          label={t("tools.assessment.consent")}
+          error={errorOf("consent")}
+          input={register("consent")}
+        />
+        <HoneypotField id={id("website")} label={t("contact.form.website")} input={register("website")} />
         {mutation.isError && !Object.keys(fieldErrors(mutation.error)).length ? (
           <p role="alert" className="font-medium text-red-700 sm:col-span-2">
             {t("tools.assessment.errors.failed")}
