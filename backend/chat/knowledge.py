@@ -59,7 +59,8 @@ class ChatIndex(Index):
         self._by_length: dict[int, list[str]] = {}
         for v in self._sorted:
             self._by_length.setdefault(len(v), []).append(v)
-        self._expand_cache = lru_cache(maxsize=8192)(self._expand_uncached)
+        # What a term stands for and the part that is only a typo guess, remembered per term.
+        self._expanded = lru_cache(maxsize=8192)(self._expand_uncached)
 
     def _starting_with(self, prefix: str, limit: int) -> list[str]:
         found: list[str] = []
@@ -71,10 +72,6 @@ class ChatIndex(Index):
 
     def expand(self, term: str) -> list[str]:
         return list(self._expanded(term)[0])
-
-    def _expanded(self, term: str) -> tuple[tuple[str, ...], frozenset[str]]:
-        """(what the term stands for, the part of it that is only a typo guess)."""
-        return self._expand_cache(term)
 
     def _expand_uncached(self, term: str) -> tuple[tuple[str, ...], frozenset[str]]:
         if term in self.vocabulary or len(term) < 3:

@@ -182,7 +182,7 @@ def test_many_threads_asking_at_once_get_the_answers_one_at_a_time_gets(knowledg
         return hits, [index.meanings(t) for t in terms(question)]
 
     expected = [ask(q) for q in questions]
-    index._expand_cache.cache_clear()  # the threads work the guesses out afresh, side by side
+    index._expanded.cache_clear()  # the threads work the guesses out afresh, side by side
     results: list[list[tuple]] = []
 
     def ask_all() -> None:
