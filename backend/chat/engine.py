@@ -3,8 +3,11 @@ reply in the visitor's language with a link to the page the answer came from. No
 
 import re
 from dataclasses import dataclass, field
+from urllib.parse import quote
 
-from lib.text_search import normalize, terms
+from rapidfuzz.distance import OSA
+
+from lib.text_search import STOP_WORDS, normalize, terms
 
 from . import knowledge, lexicon
 from .replies import REPLIES
@@ -27,7 +30,7 @@ _DURATION = tuple(normalize(w) for w in (
 
 @dataclass(frozen=True)
 class Link:
-    href: str  # language-free path; the caller adds /ar
+    href: str  # language-free path (the caller adds /ar), or an address elsewhere (https://wa.me/...)
     label: str
 
 
@@ -37,6 +40,17 @@ class Reply:
     link: Link | None = None
     intent: str = "answer"
     passages: list[knowledge.Passage] = field(default_factory=list)
+    # What the visitor can do next, as buttons: a hand-off offers WhatsApp (the question prefilled)
+    # and the booking page.
+    actions: tuple[Link, ...] = ()
+
+    @property
+    def handoff(self) -> bool:
+        return self.intent in HANDOFFS
+
+
+# The replies that hand the visitor to a consultant rather than answer from a page.
+HANDOFFS = frozenset({"human", "out_of_scope", "unserved"})
 
 
 def _padded(text: str) -> str:
@@ -64,19 +78,109 @@ def _fill(key: str, lang: str, kb: knowledge.Knowledge, **extra: str) -> str:
         "hours": site["hours"][lang], "address": site["address"][lang] or ("Doha" if lang == "en" else "الدوحة"),
         **extra,
     }
-    return REPLIES[key][lang].format(**values)
+    template = REPLIES[key][lang]
+    if "{status}" in template:
+        values["status"] = office_status(lang)
+    return template.format(**values)
 
 
 def _label(key: str, lang: str) -> str:
     return REPLIES[key][lang]
 
 
+def office_status(lang: str) -> str:
+    """Whether someone is in the office now, or when it opens again, in one sentence."""
+    from booking import office
+
+    from .replies import day_word
+
+    now = office.status()
+    if now.open and now.closes_at:
+        return REPLIES["open_now"][lang].format(closes=f"{now.closes_at:%H:%M}")
+    if now.opens_at:
+        return REPLIES["closed_now"][lang].format(when=day_word(now.opens_at.date(), lang),
+                                                  opens=f"{now.opens_at:%H:%M}")
+    return ""
+
+
+def _handoff(key: str, message: str, lang: str, kb: knowledge.Knowledge, **extra: str) -> Reply:
+    """A consultant takes over: one sentence on why, the office's hours and whether someone is there
+    now; WhatsApp with the visitor's question already written, and the booking page."""
+    actions = [Link("/book", _label("book_label", lang))]
+    if kb.site.get("whatsapp"):
+        question = " ".join(message.split())[:300]
+        text = REPLIES["whatsapp_text"][lang].format(question=question)
+        href = f"https://wa.me/{kb.site['whatsapp']}?text={quote(text)}"
+        actions.insert(0, Link(href, _label("whatsapp_label", lang)))
+    return Reply(_fill(key, lang, kb, **extra), None, key, actions=tuple(actions))
+
+
+def _forms(name: str) -> tuple[str, ...]:
+    """A name as it appears in a normalised question: alone, or with a glued Arabic و/ل/ب/ف (with the
+    article, ل + ال is written لل: "للبرازيل")."""
+    forms = [name, *(c + name for c in "ولبف")]
+    if name.startswith("ال"):
+        forms += ["لل" + name[2:], "ولل" + name[2:]]
+    return tuple(forms)
+
+
+def _named(padded: str, names: tuple[str, ...]) -> list[int]:
+    """Where any of the names stands in the padded question (the index of the space before it)."""
+    found = []
+    for name in names:
+        for form in _forms(name):
+            start = padded.find(f" {form} ")
+            while start >= 0:
+                found.append(start)
+                start = padded.find(f" {form} ", start + 1)
+    return found
+
+
 def _country_in(message: str, kb: knowledge.Knowledge) -> knowledge.CountryFacts | None:
     padded = _padded(lexicon.expand(message))
-    for country in kb.countries:
-        if any(f" {name} " in padded or f" ل{name} " in padded or f" ب{name} " in padded for name in country.names):
-            return country
+    return next((country for country in kb.countries if _named(padded, country.names)), None)
+
+
+# "I am from India": where the visitor comes from, not where they want to go.
+_ORIGIN = frozenset(normalize(w) for w in ("from", "من"))
+
+
+def _unserved(message: str, kb: knowledge.Knowledge) -> knowledge.Place | None:
+    """A country the question names as a destination that is not one of ours ("a tourist visa for
+    Japan", "ابي اهاجر للبرازيل"); not one it names as the visitor's origin."""
+    padded = _padded(message)
+    for place in kb.elsewhere:
+        for at in _named(padded, place.names):
+            before = padded[:at].split()
+            if not before or before[-1] not in _ORIGIN:
+                return place
     return None
+
+
+_EVERYDAY = STOP_WORDS | lexicon.FILLERS
+
+
+def _misspelt_everyday(key: str) -> bool:
+    """One edit from an everyday word as long or longer ("wich", "frm", "whats")."""
+    return any(len(w) >= len(key) and OSA.distance(key, w, score_cutoff=1) <= 1 for w in _EVERYDAY)
+
+
+def unknown_words(message: str, kb: knowledge.Knowledge) -> list[str]:
+    """The question's content words the site knows nothing of: no indexed term, no site word for
+    them, not even a typo guess, and not a misspelt everyday word. A word with a glued و/ل/ب/ف
+    is known when the rest is ("وعيالي", "لقطر"). "Restaurants", "dentist", «الطقس», «المحكمة»:
+    the question is about something else than what the site answers."""
+    found = []
+    for word, key in _words_of(message, kb):
+        if len(key) < 3 or _misspelt_everyday(key):
+            continue
+        forms = [word] + ([word[1:]] if word[0] in "ولبف" and len(word) > 3 else [])
+        if any(normalize(f) in lexicon.SYNONYMS for f in forms):
+            continue
+        if any(any(kb.index.meanings(stem)) for f in forms for stem in terms(f)):
+            continue
+        found.append(word)
+    return found
 
 
 def _elsewhere(passage: knowledge.Passage, country: knowledge.CountryFacts) -> bool:
@@ -191,6 +295,20 @@ def _with_facet(best: tuple[knowledge.Passage, float] | None, facet: str, messag
     return best[0] if explained(message, best[0], kb)[1] else None
 
 
+# Unknown words make a question someone else's when they are at least this share of the words the
+# site knows ("best restaurants", «طريقة عمل المجبوس»), not one word among several of ours ("work
+# abroad with an employer sponsor").
+UNKNOWN_SHARE = 0.5
+
+
+def _about_something_else(message: str, kb: knowledge.Knowledge) -> bool:
+    unknown = unknown_words(message, kb)
+    if not unknown:
+        return False
+    known = [w for w, key in _words_of(message, kb) if w not in unknown and key not in lexicon.FEE_WORDS]
+    return len(unknown) >= UNKNOWN_SHARE * len(known)
+
+
 def reply(message: str, lang: str) -> Reply:
     kb = knowledge.current()
     intents = intents_of(message)
@@ -219,7 +337,7 @@ def reply(message: str, lang: str) -> Reply:
 
     # Strong wishes first: a person, a booking, an honest word on guarantees.
     if "human" in intents:
-        return Reply(_fill("human", lang, kb), Link("/book", _label("book_label", lang)), "human")
+        return _handoff("human", message, lang, kb)
     if "guarantee" in intents:
         return Reply(_fill("guarantee", lang, kb), Link("/book", _label("book_label", lang)), "guarantee")
     if "booking" in intents and words <= 12:
@@ -234,6 +352,15 @@ def reply(message: str, lang: str) -> Reply:
     if country and _has(message, _DURATION):
         text = _fill("processing_time", lang, kb, country=country.name[lang], time=country.processing_time[lang])
         return Reply(text, Link(country.path, country.name[lang]), "processing_time")
+    if country is None:
+        # A destination we do not serve, or a question about something the site knows nothing of
+        # (a restaurant, the weather, the price of gold): honest, and a consultant takes over.
+        place = _unserved(message, kb)
+        if place is not None:
+            return _handoff("unserved", message, lang, kb, place=place.name[lang],
+                            destinations=_listed([c.name[lang] for c in kb.countries], lang))
+        if _about_something_else(message, kb) and not ({"greeting", "thanks"} & intents and words <= 3):
+            return _handoff("out_of_scope", message, lang, kb)
     if "fees" in intents:
         # The FAQ item that answers the question best ("do you charge for the first meeting?" is
         # answered by "Is the first consultation free?"), else the best one about fees.
@@ -252,4 +379,13 @@ def reply(message: str, lang: str) -> Reply:
         passage = best[0]
         return Reply(passage.answer[lang], Link(passage.path, passage.title[lang]), "answer",
                      [p for p, _ in hits])
-    return Reply(_fill("out_of_scope", lang, kb), Link("/book", _label("book_label", lang)), "out_of_scope")
+    return _handoff("out_of_scope", message, lang, kb)
+
+
+def _listed(names: list[str], lang: str) -> str:
+    """"Canada, Australia and the UK" / «كندا وأستراليا والمملكة المتحدة»."""
+    if len(names) < 2:
+        return "".join(names)
+    if lang == "ar":
+        return " و".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"

@@ -157,6 +157,14 @@ class Passage:
 
 
 @dataclass(frozen=True)
+class Place:
+    """A country the firm does not advise on (from CLDR's names in both languages)."""
+
+    name: dict[str, str]
+    names: tuple[str, ...]  # normalised, both languages
+
+
+@dataclass(frozen=True)
 class CountryFacts:
     slug: str
     path: str
@@ -179,6 +187,8 @@ class Knowledge:
     # The stems of the office's city and country ("Doha", "Qatar"): every visitor is there, so a
     # question naming them is not yet about anything the site answers.
     local_terms: frozenset[str] = frozenset()
+    # The world's other countries: a question about one of them is not ours to answer.
+    elsewhere: tuple[Place, ...] = ()
 
     def country_passage(self, slug: str) -> Passage | None:
         facts = next((c for c in self.countries if c.slug == slug), None)
@@ -243,6 +253,36 @@ def _site() -> dict[str, Any]:
     }
 
 
+def _home(site: dict[str, Any]) -> str:
+    """The office's country code, from its phone number (+974... is Qatar)."""
+    import phonenumbers
+
+    for number in (site["phone"], f"+{site['whatsapp']}" if site["whatsapp"] else ""):
+        try:
+            region = phonenumbers.region_code_for_number(phonenumbers.parse(number, None))
+        except phonenumbers.NumberParseException:
+            continue
+        if region:
+            return str(region)
+    return ""
+
+
+def _elsewhere(countries: list[CountryFacts], local: frozenset[str], home: str) -> tuple[Place, ...]:
+    """Every other country of the world: not one of the destinations, not where the office is."""
+    from babel import Locale
+
+    ours = {n for c in countries for n in c.names}
+    english, arabic = Locale("en").territories, Locale("ar").territories
+    found = []
+    for code, name in english.items():
+        if not (len(code) == 2 and code.isalpha()) or code in ("EU", "EZ", "UN", "ZZ", "QO", home):
+            continue
+        names = tuple(dict.fromkeys(n for n in (normalize(name), normalize(arabic.get(code, ""))) if n))
+        if ours.isdisjoint(names) and not set(terms(name)) <= local:
+            found.append(Place({"en": name, "ar": arabic.get(code, name)}, names))
+    return tuple(found)
+
+
 # A passage naming this many destinations or more lists them rather than being about one of them.
 LISTING = 3
 
@@ -270,14 +310,16 @@ def current() -> Knowledge:
         built = _passages()
         passages = [p for p, _ in built]
         countries = _countries()
+        site = _site()
         found = Knowledge(
             passages=passages,
             index=ChatIndex([Document(p.key, fields, {"passage": p}) for p, fields in built], _noise()),
             countries=countries,
-            site=_site(),
+            site=site,
             country_terms=_country_terms(),
             country_listing_keys=_listings(passages, countries),
-            local_terms=_local_terms(),
+            local_terms=(local := _local_terms()),
+            elsewhere=_elsewhere(countries, local, _home(site)),
         )
         _cache.clear()
         _cache[version] = found

@@ -33,7 +33,22 @@ _SYNONYMS_RAW: dict[str, str] = {
     "مضمون": "ضمان", "تضمنون": "ضمان", "باسبور": "جواز",
     "كندي": "كندا", "الكنديه": "كندا", "امريكا": "الولايات المتحدة", "امريكي": "الولايات المتحدة",
     "بريطانيا": "المملكة المتحدة", "انجلترا": "المملكة المتحدة", "لندن": "المملكة المتحدة",
-    "استراليا": "استراليا", "نيوزلندا": "نيوزيلندا", "المانيه": "المانيا",
+    "استراليا": "استراليا", "نيوزلندا": "نيوزيلندا", "المانيه": "ألمانيا", "المانيا": "ألمانيا",
+    "برا": "الخارج", "بره": "الخارج", "تاخذون": "رسوم",
+    "متطلبات": "شروط المطلوب", "المتطلبات": "شروط المطلوب", "اكفل": "كفالة لمّ شمل الأسرة",
+    "تشتغل": "عمل", "يشتغل": "عمل", "نشتغل": "عمل", "يشتغلون": "عمل",
+    "daughter": "family children", "son": "family children", "mother": "family parents",
+    "father": "family parents", "mom": "family parents", "dad": "family parents",
+    # Arabizi (Gulf Arabic in Latin letters, chat/language.py): the Arabic words the content uses
+    "kanada": "كندا", "kanda": "كندا", "amreeka": "الولايات المتحدة", "amrika": "الولايات المتحدة",
+    "ostralia": "أستراليا", "britania": "المملكة المتحدة", "almanya": "ألمانيا", "almania": "ألمانيا",
+    "ahajer": "الهجرة", "ahajir": "الهجرة", "ahaajer": "الهجرة", "hajer": "الهجرة", "hijra": "الهجرة",
+    "adrus": "دراسة الطلاب", "adros": "دراسة الطلاب", "adrs": "دراسة الطلاب", "adris": "دراسة الطلاب",
+    "ndrs": "دراسة الطلاب", "ashtaghel": "عمل", "ashteghel": "عمل", "shoghl": "عمل", "shugl": "عمل",
+    "wazifa": "عمل", "tashira": "تأشيرة", "fiza": "تأشيرة", "awraq": "المستندات", "awra8": "المستندات",
+    "matloob": "المطلوب", "matlub": "المطلوب", "almatloob": "المطلوب", "matlooba": "المطلوبة",
+    "matlouba": "المطلوبة", "majaniya": "مجانية", "majani": "مجانية", "majanan": "مجانية",
+    "estshara": "استشارة", "istishara": "استشارة", "esteshara": "استشارة", "oula": "الأولى",
     # English
     "canadian": "canada", "australian": "australia", "aussie": "australia", "british": "united kingdom",
     "uk": "united kingdom", "england": "united kingdom", "britain": "united kingdom", "london": "united kingdom",
@@ -78,7 +93,11 @@ FILLERS = frozenset(normalize(w) for w in (
     "want", "need", "please", "tell", "like", "would", "could", "there", "got", "get", "getting", "any",
     "some", "about", "this", "that", "have", "has", "had", "know", "also", "just", "really", "possible",
     "ok", "okay", "much", "many", "thing", "things", "whether", "does", "did",
-    "احتاج", "احتاجها", "احتاجه", "نحتاج", "محتاج", "يحتاج",
+    "احتاج", "احتاجها", "احتاجه", "نحتاج", "محتاج", "يحتاج", "معي", "معاي", "وانا", "انا", "اسوي", "نسوي",
+    "become", "wanna", "hi",
+    # Arabizi function words
+    "abi", "abgha", "abga", "aby", "agdar", "agder", "gdar", "wesh", "wsh", "shu", "shou", "shno", "shnu",
+    "fi", "al", "el", "mumkin", "momkin", "ana", "ahtaj", "ahtag",
 ))
 
 

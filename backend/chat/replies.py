@@ -2,6 +2,10 @@
 
 It never promises a visa outcome, and it always offers a person (free consultation, WhatsApp)."""
 
+import datetime
+
+from lib.hours import WEEK
+
 REPLIES: dict[str, dict[str, str]] = {
     "greeting": {
         "en": "Hello, and welcome to {company}! I can answer questions about visas, study, work, family "
@@ -14,10 +18,10 @@ REPLIES: dict[str, dict[str, str]] = {
         "ar": "على الرحب والسعة! إذا رغبت في أن يطّلع أحد مستشارينا على حالتك، فالاستشارة الأولى مجانية.",
     },
     "human": {
-        "en": "Of course. You can talk to a consultant on WhatsApp ({whatsapp_url}) or call {phone} "
-              "({hours}, Qatar time), or book a free consultation and we will call you.",
-        "ar": "بكل تأكيد. يمكنك التحدث إلى أحد مستشارينا عبر واتساب ({whatsapp_url}) أو الاتصال على {phone} "
-              "({hours} بتوقيت قطر)، أو حجز استشارة مجانية وسنتصل بك.",
+        "en": "Of course: a consultant will be glad to help. Message us on WhatsApp, call {phone} or book a "
+              "free consultation and we will call you. {status} Our hours: {hours} (Qatar time).",
+        "ar": "بكل تأكيد، يسعد أحد مستشارينا بمساعدتك. راسلنا عبر واتساب أو اتصل على {phone} أو احجز استشارة "
+              "مجانية وسنتصل بك. {status} ساعات العمل: {hours} (بتوقيت قطر).",
     },
     "booking": {
         "en": "You can book a free 30-minute consultation, in our Doha office, by phone or by video. "
@@ -39,10 +43,10 @@ REPLIES: dict[str, dict[str, str]] = {
               "وإعداد طلب كامل ودقيق، وإطلاعك بوضوح على فرصك قبل أن تنفق أي مبلغ.",
     },
     "hours": {
-        "en": "We are open {hours} (Qatar time) at {address}. Call {phone}, e-mail {email}, or message us on "
-              "WhatsApp ({whatsapp_url}).",
-        "ar": "نستقبلكم {hours} (بتوقيت قطر) في {address}. اتصل على {phone} أو راسلنا على {email} أو عبر "
-              "واتساب ({whatsapp_url}).",
+        "en": "We are open {hours} (Qatar time) at {address}. {status} Call {phone}, e-mail {email}, or message "
+              "us on WhatsApp ({whatsapp_url}).",
+        "ar": "نستقبلكم {hours} (بتوقيت قطر) في {address}. {status} اتصل على {phone} أو راسلنا على {email} أو "
+              "عبر واتساب ({whatsapp_url}).",
     },
     "processing_time": {
         "en": "Processing times for {country}: {time}. This is a general guide: the actual time depends on the "
@@ -52,12 +56,47 @@ REPLIES: dict[str, dict[str, str]] = {
               "ومدى اكتمال ملفك. ويمكن لأحد مستشارينا أن يقدّم لك جدولًا زمنيًا لحالتك في الاستشارة المجانية.",
     },
     "out_of_scope": {
-        "en": "I'm not sure I can answer that well here. A consultant can: the first consultation is free, "
-              "or message us on WhatsApp ({whatsapp_url}).",
-        "ar": "لست متأكدًا من قدرتي على الإجابة عن ذلك بدقة هنا، لكن مستشارينا يستطيعون: الاستشارة الأولى مجانية، "
-              "أو راسلنا عبر واتساب ({whatsapp_url}).",
+        "en": "I can't answer that from what I know, but one of our consultants can help: message us on WhatsApp "
+              "or book a free consultation. {status} Our hours: {hours} (Qatar time).",
+        "ar": "لا أستطيع الإجابة عن هذا مما لديّ من معلومات، لكن أحد مستشارينا يستطيع مساعدتك: راسلنا عبر واتساب "
+              "أو احجز استشارة مجانية. {status} ساعات العمل: {hours} (بتوقيت قطر).",
     },
+    "unserved": {
+        "en": "We don't advise on {place} at the moment: our destinations are {destinations}. A consultant can "
+              "still talk your options through with you on WhatsApp or at a free consultation. {status}",
+        "ar": "لا نقدّم حاليًا خدماتنا بشأن {place}، فوجهاتنا هي {destinations}. ومع ذلك يمكن لأحد مستشارينا "
+              "مناقشة خياراتك معك عبر واتساب أو في استشارة مجانية. {status}",
+    },
+    # Whether someone is in the office now ({status} above).
+    "open_now": {
+        "en": "We're in the office now, until {closes}.",
+        "ar": "نحن في المكتب الآن حتى الساعة {closes}.",
+    },
+    "closed_now": {
+        "en": "The office is closed now and opens again {when} at {opens}; a WhatsApp message is answered then.",
+        "ar": "المكتب مغلق الآن ويفتح مجددًا {when} الساعة {opens}، وسنرد على رسالتك عبر واتساب حينها.",
+    },
+    # The text a hand-off's WhatsApp button writes for the visitor (they can change it before sending).
+    "whatsapp_text": {
+        "en": "Hello, I have a question from your website: {question}",
+        "ar": "مرحبًا، لدي سؤال من موقعكم: {question}",
+    },
+    "whatsapp_label": {"en": "Message us on WhatsApp", "ar": "راسلنا عبر واتساب"},
     "more": {"en": "More on this page", "ar": "المزيد في هذه الصفحة"},
     "book_label": {"en": "Book a free consultation", "ar": "احجز استشارة مجانية"},
     "contact_label": {"en": "Contact us", "ar": "تواصل معنا"},
 }
+
+
+def day_word(day: datetime.date, lang: str) -> str:
+    """"today", "tomorrow" or "on Sunday" / «اليوم» أو «غدًا» أو «يوم الأحد», from Doha's date."""
+    from booking.slots import doha_now
+    from lib.strings import t
+
+    offset = (day - doha_now().date()).days
+    if offset == 0:
+        return "today" if lang == "en" else "اليوم"
+    if offset == 1:
+        return "tomorrow" if lang == "en" else "غدًا"
+    name = t(f"contact.days.{WEEK[(day.weekday() + 1) % 7]}", lang)
+    return f"on {name}" if lang == "en" else f"يوم {name}"

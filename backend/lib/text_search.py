@@ -40,6 +40,8 @@ _AR_STOP = (
     "في من على إلى عن هل ما ماذا كيف كم هو هي أنا انت نحن هذا هذه ذلك التي الذي أو و ثم مع لي لك".split()  # noqa: SIM905
 )
 _STOP = _EN_STOP | {w.translate(_TRANSLATE) for w in _AR_STOP}
+# Stop words, normalised: never a term (the assistant also reads a word one typo away as one of them).
+STOP_WORDS = _STOP
 
 
 def normalize(text: str) -> str:
@@ -62,11 +64,15 @@ def _stemmer(lang: str) -> Any:
 
 @cache
 def stems(word: str) -> tuple[str, ...]:
-    """A word's stems: one for English; for Arabic also the stem without a glued و/ل/ب/ف/ك ("لكندا")."""
+    """A word's stems: one for English; for Arabic also the stem without a glued و/ل/ب/ف/ك ("لكندا"),
+    and the stem of a final ه read as ة, as many type it ("الحكوميه": the stemmer takes the
+    suffix -ية off but not -يه)."""
     if not _ARABIC_CHARS.search(word):
         return (_stemmer("english").stemWord(word),)
     arabic = _stemmer("arabic")
     found = [arabic.stemWord(word).translate(_TRANSLATE)]
+    if word.endswith("ه") and len(word) >= 4:
+        found.append(arabic.stemWord(word[:-1] + "ة").translate(_TRANSLATE))
     if word[0] in _CLITICS and len(word) >= 5:
         found.append(arabic.stemWord(word[1:]).translate(_TRANSLATE))
     return tuple(dict.fromkeys(found))

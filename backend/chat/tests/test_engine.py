@@ -7,6 +7,14 @@ from chat import engine
 pytestmark = pytest.mark.django_db
 
 
+def handed_over(reply: engine.Reply, intent: str = "out_of_scope") -> bool:
+    """A consultant takes over: no page pasted as the answer; WhatsApp (the fixture's number) with
+    the question written in, and the booking page, as buttons."""
+    hrefs = [a.href for a in reply.actions]
+    return (reply.intent == intent and reply.link is None and len(hrefs) == 2
+            and hrefs[0].startswith("https://wa.me/97444312200?text=") and hrefs[1] == "/book")
+
+
 @pytest.mark.parametrize(("question", "lang", "path", "says"), [
     ("how long does a Canadian student visa take?", "en", "/countries/canada", "6–12 months"),
     ("كم تستغرق تأشيرة الدراسة في كندا؟", "ar", "/countries/canada", "من 6 إلى 12 شهرًا"),
@@ -27,7 +35,7 @@ def test_small_talk_and_wishes_in_both_languages(knowledge_base):
     assert engine.reply("السلام عليكم", "ar").text.startswith("أهلًا")
     assert engine.reply("شكرا", "ar").intent == "thanks"
     human = engine.reply("can I talk to a real person?", "en")
-    assert human.intent == "human" and "wa.me/97444312200" in human.text and human.link.href == "/book"
+    assert handed_over(human, "human")
     assert engine.reply("ابي احجز موعد", "ar").intent == "booking"
     hours = engine.reply("what are your opening hours?", "en").text
     assert hours.startswith("We are open Sunday–Thursday, 09:00–18:00")
@@ -44,7 +52,7 @@ def test_fees_come_from_the_fees_answer_and_guarantees_are_never_promised(knowle
 
 def test_out_of_scope_questions_get_an_honest_offer(knowledge_base):
     reply = engine.reply("what is the best pizza in town?", "en")
-    assert reply.intent == "out_of_scope" and "free" in reply.text and reply.link.href == "/book"
+    assert handed_over(reply) and "free consultation" in reply.text
     assert engine.reply("ما هي أفضل مطاعم البيتزا؟", "ar").intent == "out_of_scope"
 
 
@@ -100,7 +108,7 @@ def test_the_answers_follow_the_content_when_it_changes(knowledge_base):
 ])
 def test_asking_for_a_person_in_other_words(knowledge_base, question, lang):
     reply = engine.reply(question, lang)
-    assert reply.intent == "human" and "wa.me/97444312200" in reply.text and reply.link.href == "/book"
+    assert handed_over(reply, "human")
 
 
 def test_a_fee_question_gets_the_faq_item_that_answers_it(knowledge_base):
@@ -129,7 +137,7 @@ def test_the_processing_time_answer_is_a_guide_not_a_promise(knowledge_base):
 ])
 def test_questions_outside_our_work_get_the_honest_out_of_scope_reply(knowledge_base, question, lang):
     reply = engine.reply(question, lang)
-    assert reply.intent == "out_of_scope" and reply.link.href == "/book", (reply.intent, reply.link)
+    assert handed_over(reply), (reply.intent, reply.link)
 
 
 def test_a_typo_guess_at_a_filler_word_the_site_uses_is_not_evidence(knowledge_base):
@@ -194,3 +202,46 @@ def test_many_threads_asking_at_once_get_the_answers_one_at_a_time_gets(knowledg
     for thread in threads:
         thread.join()
     assert len(results) == 6 and all(r == expected for r in results)
+
+
+@pytest.mark.parametrize(("question", "lang", "place"), [
+    ("I need a tourist visa for Japan", "en", "Japan"),
+    ("can I immigrate to Brazil", "en", "Brazil"),
+    ("ابي اهاجر للبرازيل", "ar", "البرازيل"),  # ل + ال written لل
+    ("تأشيرة عمل في اليابان", "ar", "اليابان"),
+])
+def test_a_destination_we_do_not_serve_is_said_plainly(knowledge_base, question, lang, place):
+    reply = engine.reply(question, lang)
+    assert handed_over(reply, "unserved") and place in reply.text
+    assert ("Canada" if lang == "en" else "كندا") in reply.text  # the destinations we do serve
+
+
+def test_where_the_visitor_comes_from_is_not_a_destination(knowledge_base):
+    assert engine.reply("I am from India, can I study in Canada?", "en").intent != "unserved"
+    assert engine.reply("انا من الهند ابي ادرس في كندا", "ar").intent != "unserved"
+    assert engine.reply("can I work in Qatar", "en").intent != "unserved"  # where the office is
+
+
+def test_the_whatsapp_button_carries_the_question_in_the_visitors_language(knowledge_base):
+    from urllib.parse import parse_qs, urlsplit
+
+    for question, lang, opening in (("who won the football match", "en", "Hello, I have a question"),
+                                    ("من فاز في مباراة كرة القدم امس", "ar", "مرحبًا، لدي سؤال")):
+        whatsapp = engine.reply(question, lang).actions[0]
+        text = parse_qs(urlsplit(whatsapp.href).query)["text"][0]
+        assert text.startswith(opening) and text.endswith(question)
+
+
+def test_a_hand_off_says_whether_someone_is_in_the_office(knowledge_base, monkeypatch):
+    import datetime as dt
+
+    from django.utils import timezone
+
+    from booking.slots import DOHA
+
+    monkeypatch.setattr(timezone, "now", lambda: dt.datetime(2027, 1, 5, 10, 0, tzinfo=DOHA))  # a Tuesday
+    assert "We're in the office now, until 18:00." in engine.reply("who won the football match", "en").text
+    monkeypatch.setattr(timezone, "now", lambda: dt.datetime(2027, 1, 7, 20, 0, tzinfo=DOHA))  # Thursday night
+    reply = engine.reply("من فاز في مباراة كرة القدم امس", "ar")
+    assert "المكتب مغلق الآن ويفتح مجددًا يوم الأحد الساعة 09:00" in reply.text
+    assert "الأحد–الخميس، 09:00–18:00" in reply.text
