@@ -13,7 +13,14 @@ export type ChatLink = LinkOut;
 // `id` is the widget's own key for the message. Never the server's id: a server id is a number
 // in another sequence, and keys from two sequences can collide (React then duplicates or drops
 // bubbles), as can the same server message shown twice.
-export type ChatMessage = { id: string; role: "user" | "assistant"; content: string; link?: ChatLink };
+// `actions`: what the visitor can do next, as buttons (after a hand-off: WhatsApp, the booking page).
+export type ChatMessage = {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  link?: ChatLink;
+  actions?: ChatLink[];
+};
 
 export type ChatTexts = {
   welcome: string;
@@ -115,7 +122,13 @@ export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; text
         if (last?.role === "assistant") {
           setMessages((list) => [
             ...list,
-            { id: nextId(), role: "assistant", content: last.content, link: last.link ?? undefined },
+            {
+              id: nextId(),
+              role: "assistant",
+              content: last.content,
+              link: last.link ?? undefined,
+              actions: last.actions,
+            },
           ]);
           if (!askedForContact.current) {
             askedForContact.current = true;

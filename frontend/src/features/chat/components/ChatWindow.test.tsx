@@ -9,7 +9,7 @@ import ChatWindow from "./ChatWindow";
 type Call = { url: string; body: Record<string, unknown> };
 
 /** A fake API. Each chat message waits until `respond()`; `sameIds` makes the server reuse its ids. */
-function stubApi({ fail = false, sameIds = false } = {}) {
+function stubApi({ fail = false, sameIds = false, answer = {} as Record<string, unknown> } = {}) {
   const calls: Call[] = [];
   const waiting: (() => void)[] = [];
   let nextId = 1;
@@ -32,6 +32,7 @@ function stubApi({ fail = false, sameIds = false } = {}) {
           id: nextId++,
           content: `Answer to: ${body.message}`,
           link: { href: "/countries/canada", label: "Canada" },
+          ...answer,
         },
       ],
     };
@@ -141,6 +142,28 @@ describe("chat window", () => {
       page_url: window.location.href,
     });
     expect(window.localStorage.getItem("chat.conversationId")).toBe("c-1");
+  });
+
+  it("shows a hand-off's actions as buttons: WhatsApp in a new window, the booking page on the site", async () => {
+    const whatsapp = "https://wa.me/97444312200?text=Hello%2C%20I%20have%20a%20question";
+    const api = stubApi({
+      answer: {
+        link: null,
+        actions: [
+          { href: whatsapp, label: "Message us on WhatsApp" },
+          { href: "/book", label: "Book a free consultation" },
+        ],
+      },
+    });
+    renderAt(<ChatWindow open onClose={() => undefined} />);
+    type("who won the football match");
+    await api.respond();
+    const chat = screen.getByRole("link", { name: /Message us on WhatsApp/ });
+    expect(chat.getAttribute("href")).toBe(whatsapp);
+    expect(chat.getAttribute("target")).toBe("_blank");
+    expect(chat.getAttribute("rel")).toContain("noopener");
+    expect(screen.getByRole("link", { name: "Book a free consultation" }).getAttribute("href")).toBe("/book");
+    expect(screen.queryByRole("link", { name: "Canada" })).toBeNull();
   });
 
   it("asks for contact details 1000 ms after the first reply only; the answer is not sent to the assistant", async () => {

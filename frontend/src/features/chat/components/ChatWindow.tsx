@@ -11,10 +11,11 @@ import {
   useState,
 } from "react";
 import { Link } from "react-router";
+import { WhatsAppIcon } from "../../../components/ui/icons";
 import { useT } from "../../../lib/i18n-hooks";
 import { pickText } from "../../../lib/lang";
 import { useSite } from "../../../lib/site";
-import { type ChatMessage, useChat } from "../use-chat";
+import { type ChatLink, type ChatMessage, useChat } from "../use-chat";
 import { ChatCard } from "./ChatCard";
 import { CloseChatButton, TypingDots } from "./chat-bits";
 
@@ -26,6 +27,39 @@ function SendIcon() {
     <svg viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="currentColor" aria-hidden="true">
       <path d="M3.478 2.404a.75.75 0 0 0-.926.941l2.432 7.905H13.5a.75.75 0 0 1 0 1.5H4.984l-2.432 7.905a.75.75 0 0 0 .926.94 60.519 60.519 0 0 0 18.445-8.986.75.75 0 0 0 0-1.218A60.517 60.517 0 0 0 3.478 2.404Z" />
     </svg>
+  );
+}
+
+/** A reply's next steps: the booking page (on this site) or WhatsApp (a new window, the question
+ * already written in), as buttons under the bubble. */
+function Actions({ actions }: { actions: ChatLink[] }) {
+  const { t } = useT();
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {actions.map((action) =>
+        action.href.startsWith("/") ? (
+          <Link
+            key={action.href}
+            to={action.href}
+            className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {action.label}
+          </Link>
+        ) : (
+          <a
+            key={action.href}
+            href={action.href}
+            rel="noopener noreferrer"
+            target="_blank"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-emerald-700 px-4 font-semibold text-white hover:bg-emerald-800"
+          >
+            <WhatsAppIcon className="size-4" />
+            {action.label}
+            <span className="sr-only"> {t("a11y.newWindow")}</span>
+          </a>
+        ),
+      )}
+    </div>
   );
 }
 
@@ -45,6 +79,7 @@ function Bubble({ message }: { message: ChatMessage }) {
             {message.link.label}
           </Link>
         ) : null}
+        {message.actions?.length ? <Actions actions={message.actions} /> : null}
       </div>
     </li>
   );
