@@ -1,4 +1,5 @@
-"""POST /api/chat/message (a chat turn) and POST /api/chat/contact (details captured by the widget)."""
+"""POST /api/chat/message (a chat turn; /stream: the same turn as Server-Sent Events) and POST /api/chat/contact
+(details captured by the widget)."""
 
 import re
 from typing import Any, Literal
@@ -12,7 +13,7 @@ from leads.rules import clean_name
 from lib.plain_text import plain
 from lib.ratelimit import Limit
 
-from . import service
+from . import service, stream
 
 router = Router(tags=["chat"])
 
@@ -69,6 +70,44 @@ def chat_message(request: HttpRequest, payload: MessageIn) -> Any:
     if limited:
         return limited
     return service.handle_message(payload.message, payload.language, payload.conversationId, payload.page_url)
+
+
+class ChatStreamEvent(Schema):
+    """The data of one event of POST /api/chat/message/stream; its SSE `event:` name is `type`.
+    `start`: conversationId and the visitor's message as stored. `delta`: text to append to the reply.
+    `done`: conversationId and the assistant's message as stored (the reply to keep, link included)."""
+
+    type: Literal["start", "delta", "done"]
+    conversationId: str | None = None
+    message: MessageOut | None = None
+    text: str | None = None
+
+
+# Each event as an SSE parser reads it: its name, and its data line holding a ChatStreamEvent in JSON.
+STREAM_EVENT = {
+    "type": "object", "required": ["event", "data"],
+    "properties": {
+        "event": {"type": "string", "enum": ["start", "delta", "done"]},
+        "data": {"type": "string", "contentMediaType": "application/json",
+                 "contentSchema": {"$ref": "#/components/schemas/ChatStreamEvent"}},
+    },
+}
+
+
+@router.post(
+    "chat/message/stream", response={200: ChatStreamEvent, 422: ErrorOut, 429: ErrorOut},
+    summary="A chat turn, the reply streamed as Server-Sent Events",
+    description="The input, rate limit and storage of POST /api/chat/message. The answer is `text/event-stream`: "
+                "`event: start`, then `event: delta` (one, or many when the LLM mode streams), then "
+                "`event: done`; each `data:` line is a ChatStreamEvent in JSON.",
+    openapi_extra={"responses": {200: {"description": "Server-Sent Events",
+                                       "content": {"text/event-stream": {"schema": STREAM_EVENT}}}}},
+)
+def chat_message_stream(request: HttpRequest, payload: MessageIn) -> Any:
+    limited = _limited(MESSAGE_LIMIT, request)
+    if limited:
+        return limited
+    return stream.response(payload.message, payload.language, payload.conversationId, payload.page_url)
 
 
 class ChatContactIn(Schema):

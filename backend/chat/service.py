@@ -1,6 +1,7 @@
 """A chat turn: store the visitor's message, answer it, store the answer; and chat contacts as leads."""
 
 import uuid
+from dataclasses import dataclass
 from typing import Any
 
 import phonenumbers
@@ -35,7 +36,18 @@ def _out(message: Message, lang: str, link: engine.Link | None = None) -> dict[s
     return out
 
 
-def handle_message(text: str, page_lang: str, public_id: str | None, page_url: str = "") -> dict[str, Any]:
+@dataclass
+class Turn:
+    """A visitor's message, stored, with what answering it needs (the reply's language, the history)."""
+
+    text: str
+    lang: str
+    conversation: Conversation
+    history: list[dict[str, str]]
+    user_message: Message
+
+
+def start_turn(text: str, page_lang: str, public_id: str | None, page_url: str = "") -> Turn:
     # The reply is in the language the visitor wrote in, whatever page the widget is on.
     lang = language_of(text, page_lang)
     with transaction.atomic():
@@ -46,13 +58,22 @@ def handle_message(text: str, page_lang: str, public_id: str | None, page_url: s
             {"role": m.role, "content": m.content} for m in conversation.messages.order_by("-created_at", "-id")[:10]
         ][::-1]
         user_message = Message.objects.create(conversation=conversation, role=Message.Role.USER, content=text)
-    grounded = engine.reply(text, lang)
-    answer, used = grounded.text, "retrieval"
-    if grounded.intent in ("answer", "out_of_scope", "fees", "processing_time"):
-        written = llm.reply(text, lang, history, grounded)
-        if written:
-            answer, used = written, "llm"
-    link = grounded.link
+    return Turn(text, lang, conversation, history, user_message)
+
+
+def handle_message(text: str, page_lang: str, public_id: str | None, page_url: str = "") -> dict[str, Any]:
+    turn = start_turn(text, page_lang, public_id, page_url)
+    grounded = engine.reply(text, turn.lang)
+    return finish_turn(turn, grounded, llm.reply(text, turn.lang, turn.history, grounded))
+
+
+def finish_turn(turn: Turn, grounded: engine.Reply, written: llm.Written | None) -> dict[str, Any]:
+    """Stores the reply (the model's when it wrote one that passed its checks, else the embedded
+    engine's) and answers as POST /api/chat/message does."""
+    conversation, lang, user_message = turn.conversation, turn.lang, turn.user_message
+    answer, used, link = grounded.text, "retrieval", grounded.link
+    if written is not None:
+        answer, used, link = written.text, "llm", written.link
     with transaction.atomic():
         assistant = Message.objects.create(
             conversation=conversation, role=Message.Role.ASSISTANT, content=answer,

@@ -83,6 +83,11 @@ def add_common_answers(schema: OpenAPISchema) -> OpenAPISchema:
             for status in (429, 503):
                 if status in responses:
                     responses[status].setdefault("headers", RETRY_AFTER)
+            for answer in responses.values():
+                # An answer documented as a stream (its openapi_extra) is not also the JSON Ninja assumed.
+                content = answer.get("content", {})
+                if "text/event-stream" in content:
+                    content.pop("application/json", None)
             operation["responses"] = dict(sorted(responses.items(), key=lambda item: int(item[0])))
     return schema
 

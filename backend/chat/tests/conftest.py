@@ -25,3 +25,16 @@ def knowledge_base(site, make_service):
                              answer_en="We quote our fees in writing after the free consultation.",
                              answer_ar="نقدّم أتعابنا مكتوبة بعد الاستشارة المجانية.", category="fees")
     m.Office.objects.create(name_en="Doha office", address_en="West Bay, Doha", address_ar="الخليج الغربي، الدوحة")
+
+
+@pytest.fixture
+def openai_server(settings):
+    """A fake OpenAI-compatible server on loopback (fake_openai.py), set as the LLM mode's endpoint."""
+    from .fake_openai import FakeOpenAI
+
+    server = FakeOpenAI().start()
+    settings.CHAT_LLM_BASE_URL = server.url
+    settings.CHAT_LLM_API_KEY, settings.CHAT_LLM_MODEL, settings.CHAT_LLM_TIMEOUT = "sk-test", "test-model", 1.0
+    settings.CHAT_LLM_STREAM = True
+    yield server
+    server.stop()

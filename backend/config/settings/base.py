@@ -155,6 +155,16 @@ CHAT_LLM_BASE_URL = env_str("CHAT_LLM_BASE_URL", "")
 CHAT_LLM_API_KEY = env_str("CHAT_LLM_API_KEY", "")
 CHAT_LLM_MODEL = env_str("CHAT_LLM_MODEL", "")
 CHAT_LLM_TIMEOUT = env_float("CHAT_LLM_TIMEOUT", 8.0)
+# The answer's budget, and the prompt's (history, then passages, are trimmed to fit); tokens, estimated.
+CHAT_LLM_MAX_TOKENS = env_int("CHAT_LLM_MAX_TOKENS", 400)
+CHAT_LLM_CONTEXT_TOKENS = env_int("CHAT_LLM_CONTEXT_TOKENS", 3000)
+# Whether the endpoint streams its answers (POST /api/chat/message/stream then passes them on as they come).
+CHAT_LLM_STREAM = env_bool("CHAT_LLM_STREAM", True)
+# Optional semantic retrieval beside the lexical index: any OpenAI-compatible embeddings endpoint.
+CHAT_EMBEDDINGS_BASE_URL = env_str("CHAT_EMBEDDINGS_BASE_URL", "")
+CHAT_EMBEDDINGS_API_KEY = env_str("CHAT_EMBEDDINGS_API_KEY", "")
+CHAT_EMBEDDINGS_MODEL = env_str("CHAT_EMBEDDINGS_MODEL", "")
+CHAT_EMBEDDINGS_TIMEOUT = env_float("CHAT_EMBEDDINGS_TIMEOUT", 2.0)
 
 # ------------------------------------------------------------------------------------------------
 # Auth: Argon2 hashes; sign-in locked for 15 minutes after 5 failures per account and per IP

@@ -951,6 +951,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/message/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A chat turn, the reply streamed as Server-Sent Events
+         * @description The input, rate limit and storage of POST /api/chat/message. The answer is `text/event-stream`: `event: start`, then `event: delta` (one, or many when the LLM mode streams), then `event: done`; each `data:` line is a ChatStreamEvent in JSON.
+         */
+        post: operations["chat_api_chat_message_stream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1766,6 +1786,24 @@ export interface components {
             conversationId: string;
             /** Messages */
             messages: components["schemas"]["MessageOut"][];
+        };
+        /**
+         * ChatStreamEvent
+         * @description The data of one event of POST /api/chat/message/stream; its SSE `event:` name is `type`.
+         *     `start`: conversationId and the visitor's message as stored. `delta`: text to append to the reply.
+         *     `done`: conversationId and the assistant's message as stored (the reply to keep, link included).
+         */
+        ChatStreamEvent: {
+            /** Conversationid */
+            conversationId?: string | null;
+            message?: components["schemas"]["MessageOut"] | null;
+            /** Text */
+            text?: string | null;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "start" | "delta" | "done";
         };
         /**
          * ChoiceOut
@@ -3608,6 +3646,7 @@ export type ChangePasswordIn = components['schemas']['ChangePasswordIn'];
 export type ChatContactIn = components['schemas']['ChatContactIn'];
 export type ChatContactOut = components['schemas']['ChatContactOut'];
 export type ChatOut = components['schemas']['ChatOut'];
+export type ChatStreamEvent = components['schemas']['ChatStreamEvent'];
 export type ChoiceOut = components['schemas']['ChoiceOut'];
 export type ClosureIn = components['schemas']['ClosureIn'];
 export type ClosureOut = components['schemas']['ClosureOut'];
@@ -9239,6 +9278,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    chat_api_chat_message_stream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageIn"];
+            };
+        };
+        responses: {
+            /** @description Server-Sent Events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        data: string;
+                        /** @enum {string} */
+                        event: "start" | "delta" | "done";
+                    };
                 };
             };
             /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
