@@ -2,8 +2,9 @@
 // the one-time request for contact details and what happens to the reply. Timers are plain
 // setTimeout calls so tests drive them with fake timers.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiRequest } from "../../lib/api-client";
-import type { ChatOut, LinkOut } from "../../lib/api-types";
+import { ApiError, apiRequest } from "../../lib/api-client";
+import { apiStream } from "../../lib/api-stream";
+import type { ChatOut, ChatStreamEvent, LinkOut, MessageOut } from "../../lib/api-types";
 import type { Lang } from "../../lib/lang";
 import { CONTACT_REQUEST_DELAY_MS, FOLLOW_UP_DELAY_MS, WELCOME_DELAY_MS } from "./constants";
 import { detectContact, isDecline } from "./contact-detection";
@@ -33,9 +34,24 @@ export type ChatTexts = {
 let counter = 0;
 const nextId = () => `m${++counter}`;
 
+/** The reply as the widget shows it, under the widget's own key. */
+const fromServer = (id: string, message: MessageOut): ChatMessage => ({
+  id,
+  role: "assistant",
+  content: message.content,
+  link: message.link ?? undefined,
+  actions: message.actions,
+});
+
+/** A stream that failed before it started is tried once as a plain request (an older server, a proxy
+ * that refuses event streams), unless the server refused the message itself (422, 429). */
+const retriesPlain = (error: unknown) => !(error instanceof ApiError && [422, 429].includes(error.status));
+
 export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; texts: ChatTexts }) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // Pending: a reply is on its way (the input waits). Typing: and none of it has arrived yet.
   const [pending, setPending] = useState(false);
+  const [typing, setTyping] = useState(false);
   // A ref as well as state: two Enter presses in one frame must not send two requests.
   const inFlight = useRef(false);
   const awaitingContact = useRef(false);
@@ -108,28 +124,65 @@ export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; text
       }
       inFlight.current = true;
       setPending(true);
+      setTyping(true);
+      const held = chatStorage.conversationId();
+      const remember = (conversationId?: string | null) => {
+        if (!held && conversationId) chatStorage.setConversationId(conversationId);
+      };
+      const body = {
+        message: text,
+        language: lang,
+        ...(held ? { conversationId: held } : {}),
+        page_url: window.location.href,
+      };
+      // What the stream brought: whether it started, the reply's bubble (created by the first piece of
+      // text, replaced by the stored message) and the stored message.
+      const got: { started: boolean; bubble: string | null; reply?: MessageOut } = {
+        started: false,
+        bubble: null,
+      };
       try {
-        const held = chatStorage.conversationId();
-        const res = await apiRequest("POST", "/api/chat/message", {
-          message: text,
-          language: lang,
-          ...(held ? { conversationId: held } : {}),
-          page_url: window.location.href,
-        });
-        const reply = (await res.json()) as ChatOut;
-        if (!held && reply.conversationId) chatStorage.setConversationId(reply.conversationId);
-        const last = reply.messages.at(-1);
-        if (last?.role === "assistant") {
-          setMessages((list) => [
-            ...list,
-            {
-              id: nextId(),
-              role: "assistant",
-              content: last.content,
-              link: last.link ?? undefined,
-              actions: last.actions,
-            },
-          ]);
+        try {
+          await apiStream("/api/chat/message/stream", body, ({ event, data }) => {
+            const payload = JSON.parse(data) as ChatStreamEvent;
+            if (event === "start") {
+              got.started = true;
+              remember(payload.conversationId);
+            } else if (event === "delta" && payload.text) {
+              const piece = payload.text;
+              setTyping(false);
+              const id = got.bubble;
+              if (id === null) {
+                const fresh = nextId();
+                got.bubble = fresh;
+                setMessages((list) => [...list, { id: fresh, role: "assistant", content: piece }]);
+              } else {
+                setMessages((list) =>
+                  list.map((m) => (m.id === id ? { ...m, content: m.content + piece } : m)),
+                );
+              }
+            } else if (event === "done") {
+              remember(payload.conversationId);
+              got.reply = payload.message ?? undefined;
+            }
+          });
+          if (!got.reply) throw new Error("The chat stream ended before its reply.");
+        } catch (error) {
+          if (got.started || !retriesPlain(error)) throw error;
+          const res = await apiRequest("POST", "/api/chat/message", body);
+          const answer = (await res.json()) as ChatOut;
+          remember(answer.conversationId);
+          got.reply = answer.messages.at(-1);
+        }
+        const reply = got.reply;
+        if (reply?.role === "assistant") {
+          // What was stored is what stays (a streamed answer that failed its last check is replaced).
+          const streamed = got.bubble;
+          setMessages((list) =>
+            streamed === null
+              ? [...list, fromServer(nextId(), reply)]
+              : list.map((m) => (m.id === streamed ? fromServer(streamed, reply) : m)),
+          );
           if (!askedForContact.current) {
             askedForContact.current = true;
             chatStorage.markContactAsked();
@@ -140,15 +193,19 @@ export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; text
           }
         }
       } catch (error) {
-        // Logged; the typing indicator goes; nothing is shown to the visitor (docs/product.md#chat-states).
+        // Logged; the typing indicator goes; nothing is shown to the visitor (docs/product.md#chat-states),
+        // not even the part of a reply that had arrived.
         console.error("Chat message failed:", error);
+        const partial = got.bubble;
+        if (partial !== null) setMessages((list) => list.filter((m) => m.id !== partial));
       } finally {
         inFlight.current = false;
         setPending(false);
+        setTyping(false);
       }
     },
     [lang, captureContact, later, say],
   );
 
-  return { messages, pending, send };
+  return { messages, pending, typing, send };
 }

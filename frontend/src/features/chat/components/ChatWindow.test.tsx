@@ -20,7 +20,9 @@ function stubApi({ fail = false, sameIds = false, answer = {} as Record<string, 
     calls.push({ url, body });
     if (url.endsWith("/api/chat/contact"))
       return new Response('{"leadId":1,"created":true}', { status: 201 });
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    // The widget streams (use-chat.test.tsx tests the stream itself); the plain endpoint is its fallback.
+    const streams = url.endsWith("/stream");
+    if (streams) await new Promise<void>((resolve) => waiting.push(resolve));
     if (fail) return new Response("boom", { status: 500 });
     if (sameIds) nextId = 1;
     const reply = {
@@ -36,12 +38,22 @@ function stubApi({ fail = false, sameIds = false, answer = {} as Record<string, 
         },
       ],
     };
+    if (streams) {
+      const [user, assistant] = reply.messages;
+      const events = [
+        { type: "start", conversationId: "c-1", message: user },
+        { type: "delta", text: assistant.content },
+        { type: "done", conversationId: "c-1", message: assistant },
+      ];
+      const text = events.map((e) => `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`).join("");
+      return new Response(text, { status: 200, headers: { "Content-Type": "text/event-stream" } });
+    }
     return new Response(JSON.stringify(reply), {
       status: 200,
       headers: { "Content-Type": "application/json" },
     });
   });
-  const messages = () => calls.filter((c) => c.url.endsWith("/api/chat/message"));
+  const messages = () => calls.filter((c) => c.url.endsWith("/api/chat/message/stream"));
   const respond = async () => {
     await act(async () => waiting.shift()?.());
   };

@@ -103,7 +103,7 @@ export default function ChatWindow({
   const { t, lang } = useT();
   const site = useSite();
   const company = pickText(site?.company_name, lang);
-  const { messages, pending, send } = useChat({
+  const { messages, pending, typing, send } = useChat({
     lang,
     open,
     texts: {
@@ -198,7 +198,7 @@ export default function ChatWindow({
           {messages.map((message) => (
             <Bubble key={message.id} message={message} />
           ))}
-          {pending ? (
+          {typing ? (
             <li className="flex justify-start" data-testid="chat-typing">
               <span className="sr-only">{t("chat.typing")}</span>
               <TypingDots className="rounded-2xl bg-slate-100 px-4 py-3" />
