@@ -9,7 +9,7 @@ from rapidfuzz.distance import OSA
 
 from lib.text_search import STOP_WORDS, normalize, terms
 
-from . import knowledge, lexicon
+from . import knowledge, lexicon, semantic
 from .replies import REPLIES
 
 # Below this BM25 score the best passage is a guess: the assistant says so and offers a person.
@@ -258,7 +258,9 @@ def search(
     message: str, kb: knowledge.Knowledge, limit: int = 3, exclude: frozenset[str] = frozenset()
 ) -> list[tuple[knowledge.Passage, float]]:
     hits = kb.index.search(lexicon.expand(message, kb.index.vocabulary), limit, exclude)
-    return [(h.document.payload["passage"], h.score) for h in hits]
+    found = [(h.document.payload["passage"], h.score) for h in hits]
+    # With an embeddings endpoint set, the semantic ranking is blended in (not into a search without some terms).
+    return found if exclude else semantic.fused(message, kb, found, limit)
 
 
 def _choose(hits: list[tuple[knowledge.Passage, float]]) -> tuple[knowledge.Passage, float] | None:
@@ -276,23 +278,166 @@ def _choose(hits: list[tuple[knowledge.Passage, float]]) -> tuple[knowledge.Pass
 
 
 # Words every programme's title shares: naming them does not name a programme.
-_GENERIC_TITLE_TERMS = frozenset(terms("visa visas تأشيرة تأشيرات فيزا subclass الفئة الفرعية program برنامج"))
+_GENERIC_TITLE_TERMS = frozenset(terms(
+    "visa visas تأشيرة تأشيرات فيزا permit permits تصريح تصاريح subclass الفئة الفرعية program برنامج"))
+
+
+# Words that ask for one kind of answer inside a page (content.kinds.Unit), besides how long (_DURATION).
+_ASKS: dict[str, tuple[str, ...]] = {
+    "time": _DURATION,
+    "document": lexicon.phrases(
+        "documents", "document", "papers", "paperwork", "docs", "checklist", "مستندات", "المستندات", "اوراق",
+        "الاوراق", "وثائق", "الوثائق", "المستندات المطلوبة",
+    ),
+    "fee": tuple(p for p in lexicon.INTENTS["fees"] if p != normalize("how much")),
+    "requirement": lexicon.phrases(
+        "need", "needed", "requirements", "required", "require", "eligible", "eligibility", "criteria", "qualify",
+        "conditions", "المطلوب", "مطلوب", "المطلوبة", "شروط", "الشروط", "متطلبات", "المتطلبات", "احتاج", "يشترط",
+        "يلزم", "نحتاج",
+    ),
+}
+# The asking words themselves say which kind, not what about: they do not match a unit.
+_ASK_TERMS = frozenset(t for phrases in _ASKS.values() for p in phrases for t in terms(p))
+# A unit answers when the question's own words in it weigh at least this (IDF; a word in a guide's
+# question counts more when the visitor asks yes or no, and a list item of the kind asked for more).
+MIN_UNIT_MATCH = 1.0
+CUE_WEIGHT = 2.0
+ASKED_WEIGHT = 1.5
+# At most this many units of a list (requirements, documents, fees) in one reply.
+MAX_UNITS = 8
+# A question names a passage's topic when it holds at least this share (by IDF) of the title's own words.
+TOPIC_SHARE = 0.4
+
+
+def _title_terms(passage: knowledge.Passage, lang: str) -> set[str]:
+    """The words of a passage's title in one language, with the site's words for them."""
+    return set(terms(lexicon.expand(passage.title[lang])))
+
+
+def _topic_terms(passage: knowledge.Passage, kb: knowledge.Knowledge) -> set[str]:
+    """The words that name a passage's topic (its title in both languages) and where it is (any
+    destination), and the words every programme's title shares."""
+    return _title_terms(passage, "en") | _title_terms(passage, "ar") | kb.country_terms | _GENERIC_TITLE_TERMS
+
+
+def _topic_named(message: str, passage: knowledge.Passage, kb: knowledge.Knowledge) -> float:
+    """How much of the passage's own topic the question names (by IDF): "Express Entry" all of it,
+    "student" of "Student visa" all of it, "card" of "H-1B and employment-based green cards" little;
+    its destination and the words every programme's title shares ("visa") do not count."""
+    said = set(terms(lexicon.expand(message)))
+    best = 0.0
+    for lang in ("en", "ar"):
+        total = named = 0.0
+        # Each word of the title, weighed by its rarest term, is named by itself or by the site's
+        # word for it («الطالب» is named by «الدراسة»).
+        for word in _WORDS.findall(passage.title[lang]):
+            own = set(terms(word)) - kb.country_terms - _GENERIC_TITLE_TERMS
+            if not own:
+                continue
+            weight = max(kb.index.idf(t) for t in own)
+            total += weight
+            if (own | set(terms(lexicon.SYNONYMS.get(normalize(word), "")))) & said:
+                named += weight
+        if total:
+            best = max(best, named / total)
+    return best
 
 
 def _names_its_topic(message: str, passage: knowledge.Passage, kb: knowledge.Knowledge) -> bool:
-    """The question names the passage's own topic ("Express Entry", "student"), not only its
-    destination or a word every programme shares ("how long is a UK visa")."""
-    own = set(terms(" ".join(passage.title.values()))) - kb.country_terms - _GENERIC_TITLE_TERMS
-    return bool(own & set(terms(lexicon.expand(message))))
+    return _topic_named(message, passage, kb) >= TOPIC_SHARE
 
 
-def _with_facet(best: tuple[knowledge.Passage, float] | None, facet: str, message: str,
-                kb: knowledge.Knowledge) -> knowledge.Passage | None:
-    """The chosen passage when it has an answer of that kind, the question names its topic and the
-    match is real evidence."""
-    if best is None or facet not in best[0].facets or not _names_its_topic(message, best[0], kb):
-        return None
-    return best[0] if explained(message, best[0], kb)[1] else None
+def _own_words(message: str, topic: set[str]) -> set[str]:
+    """The question's terms beyond its topic: each word with the site's words for it, a word dropped
+    whole when any of that names the topic ("ادرس" stands for دراسة and طلاب: neither says what about)."""
+    wanted: set[str] = set()
+    for word in re.findall(r"\w+", message):
+        key = normalize(word)
+        if key in lexicon.FILLERS:
+            continue
+        group = set(terms(word)) | set(terms(lexicon.SYNONYMS.get(key, "")))
+        if not group & topic:
+            wanted |= group
+    return wanted - _ASK_TERMS
+
+
+@dataclass(frozen=True)
+class Said:
+    text: str
+    kind: str
+
+
+def _asked(message: str) -> list[str]:
+    """The kinds of answer the question asks for (how long, documents, fees, requirements)."""
+    return [kind for kind, phrases in _ASKS.items() if _has(message, phrases)]
+
+
+# A question that opens with one of these asks yes or no ("Do I need a job offer?", "هل يمكنني
+# العمل؟"): a guide's own question of that kind answers it before a list item that shares its words.
+_YES_NO = frozenset(normalize(w) for w in (
+    "do", "does", "did", "can", "could", "is", "are", "am", "will", "would", "may", "should", "must", "هل",
+    "اقدر", "ممكن", "يمكن", "يمكنني", "نقدر", "تقدر", "يقدر", "يقدرون",
+))
+
+
+def _only_going(message: str, kb: knowledge.Knowledge) -> bool:
+    """A question that says only where to go ("abi ahajer kanada", "I want to move to Australia")."""
+    said = [key for _word, key in _words_of(lexicon.expand(message), kb)
+            if not set(terms(key)) <= kb.country_terms]
+    return bool(said) and all(key in lexicon.MIGRATE for key in said)
+
+
+def _named_guide(message: str, country: knowledge.CountryFacts, kb: knowledge.Knowledge) -> knowledge.Passage | None:
+    """The destination's guide whose topic the question names most, if it names one."""
+    named = [(share, p) for p in kb.guides_of(country) if (share := _topic_named(message, p, kb)) >= TOPIC_SHARE]
+    return max(named, key=lambda found: found[0])[1] if named else None
+
+
+def _units_answer(passage: knowledge.Passage, message: str, lang: str, kb: knowledge.Knowledge) -> Said | None:
+    """The sentence(s) of the passage that answer the question: the units its own words point at
+    ("can I work while studying" -> the guide's question on work), else every unit of the kind it
+    asks for ("what documents do I need" -> the document list), else None (the page's summary)."""
+    asked = _asked(message)
+    first = _WORDS.findall(normalize(message))[:1]
+    yes_no = bool(first) and first[0] in _YES_NO
+    if "time" in asked:
+        timed = next((u for u in passage.units if u.kind == "time"), None)
+        if timed is not None:
+            return _listed_units(passage, [timed], lang, "time", whole=True)
+    wanted = _own_words(message, _topic_terms(passage, kb))
+    scores = []
+    for unit, (cue, text) in zip(passage.units, passage.unit_terms, strict=True):
+        if unit.kind == "time":
+            score = 0.0  # says how long, to a question that asks how long (above) only
+        elif unit.kind == "question":
+            # Its wording first; the words of its answer count for half ("how many hours can I work").
+            score = (CUE_WEIGHT if yes_no else 1.0) * sum(kb.index.idf(t) for t in wanted & cue) \
+                + 0.5 * sum(kb.index.idf(t) for t in (wanted & text) - cue)
+        else:
+            score = (ASKED_WEIGHT if unit.kind in asked else 1.0) * sum(kb.index.idf(t) for t in wanted & text)
+        scores.append(score)
+    best = max(scores, default=0.0)
+    if best >= MIN_UNIT_MATCH:
+        top = passage.units[scores.index(best)]
+        if top.kind == "question":
+            return Said(top.text[lang], top.kind)
+        # Several items of one list may answer together ("how much money": the funds and the fee).
+        chosen = [u for u, score in zip(passage.units, scores, strict=True)
+                  if u.kind == top.kind and score >= 0.75 * best][:MAX_UNITS]
+        return _listed_units(passage, chosen, lang, top.kind, whole=False)
+    for kind in asked:
+        chosen = [u for u in passage.units if u.kind == kind][:MAX_UNITS]
+        if chosen:
+            return _listed_units(passage, chosen, lang, kind, whole=True)
+    return None
+
+
+def _listed_units(passage: knowledge.Passage, units: list, lang: str, kind: str, *, whole: bool) -> Said:
+    title = passage.title[lang]
+    if kind == "time" or (len(units) == 1 and not whole):
+        return Said(f"{title}: {units[0].text[lang]}", kind)
+    lines = "\n".join(f"• {u.text[lang]}" for u in units)
+    return Said(f"{REPLIES['list_' + kind][lang].format(title=title)}\n{lines}", kind)
 
 
 # Unknown words make a question someone else's when they are at least this share of the words the
@@ -324,12 +469,17 @@ def reply(message: str, lang: str) -> Reply:
     # never another one whose page happens to share words with the question (nor its programme
     # guides: "student visa in Australia" is not the UK's student visa), nor a page that merely lists
     # destinations.
-    if country is not None and (best is None or best[0].kind == "country" or _names_countries(best[0], kb)
-                                or _elsewhere(best[0], country)):
+    guide = _named_guide(message, country, kb) if country is not None else None
+    if guide is not None:
+        # "student visa for Canada", "the Australian skilled independent visa": the guide it names.
+        best = (guide, max(next((score for p, score in hits if p is guide), 0.0), MIN_SCORE))
+    elif country is not None and (best is None or best[0].kind == "country" or _names_countries(best[0], kb)
+                                  or _elsewhere(best[0], country)):
         named = kb.country_passage(country.slug)
         topical_hits = search(message, kb, limit=10, exclude=kb.country_terms)
         named_score = next((score for p, score in topical_hits if p is named), 0.0)
-        topical = _choose([h for h in topical_hits if h[0].kind != "country" and not _elsewhere(h[0], country)])
+        topical = _choose([h for h in topical_hits if h[0].kind != "country" and not _elsewhere(h[0], country)
+                           and not _names_countries(h[0], kb)])
         if topical is not None and topical[1] >= SERVICE_OVER_COUNTRY * named_score:
             best = topical
         elif named is not None:
@@ -344,11 +494,31 @@ def reply(message: str, lang: str) -> Reply:
         return Reply(_fill("booking", lang, kb), Link("/book", _label("book_label", lang)), "booking")
     if "hours" in intents and words <= 12:
         return Reply(_fill("hours", lang, kb), Link("/contact", _label("contact_label", lang)), "hours")
-    if _has(message, _DURATION):
-        # How long a programme takes is its guide's own answer, not the destination's general one.
-        timed = _with_facet(best, "time", message, kb)
-        if timed is not None:
-            return Reply(timed.facets["time"][lang], Link(timed.path, timed.title[lang]), "processing_time", [timed])
+    # A page with answers inside it (a programme guide) whose topic the question names: the answer
+    # inside it ("how long does Express Entry take" -> its processing time, not Canada's in general).
+    if best is not None and best[0].units and _names_its_topic(message, best[0], kb) \
+            and explained(message, best[0], kb)[1]:
+        said = _units_answer(best[0], message, lang, kb)
+        if said is not None:
+            passage = best[0]
+            intent = "processing_time" if said.kind == "time" else "answer"
+            return Reply(said.text, Link(passage.path, passage.title[lang]), intent, [passage])
+    # What a destination asks for, without saying which route ("ابي اهاجر كندا وش المطلوب؟"): its main
+    # route's answer, then its other routes and which one the visitor means (one short question).
+    if country is not None and guide is None and (set(_asked(message)) & {"requirement", "document", "fee"}
+                                                  or _only_going(message, kb)):
+        routes = kb.guides_of(country)
+        said = None if not routes or _only_going(message, kb) else _units_answer(routes[0], message, lang, kb)
+        if routes and said is None:
+            said = Said(f"{routes[0].title[lang]}: {routes[0].answer[lang]}", "summary")
+        if said is not None:
+            others = _listed([r.title[lang].split(" (")[0] for r in routes[1:]], lang)
+            text = REPLIES["main_route"][lang].format(country=country.name[lang], route=routes[0].title[lang])
+            if others:
+                text += "\n" + said.text + "\n\n" + REPLIES["other_routes"][lang].format(routes=others)
+            else:
+                text += "\n" + said.text
+            return Reply(text, Link(routes[0].path, routes[0].title[lang]), "answer", [routes[0]])
     if country and _has(message, _DURATION):
         text = _fill("processing_time", lang, kb, country=country.name[lang], time=country.processing_time[lang])
         return Reply(text, Link(country.path, country.name[lang]), "processing_time")
@@ -377,8 +547,9 @@ def reply(message: str, lang: str) -> Reply:
         best = None  # the match rests on typo guesses or on the office's city: not evidence
     if best is not None:
         passage = best[0]
-        return Reply(passage.answer[lang], Link(passage.path, passage.title[lang]), "answer",
-                     [p for p, _ in hits])
+        # A guide's summary says what it is about: its title first ("Study permit (Canada): ...").
+        text = f"{passage.title[lang]}: {passage.answer[lang]}" if passage.kind == "programme" else passage.answer[lang]
+        return Reply(text, Link(passage.path, passage.title[lang]), "answer", [p for p, _ in hits])
     return _handoff("out_of_scope", message, lang, kb)
 
 

@@ -103,6 +103,9 @@ class ChatIndex(Index):
         guessed = frozenset(found & guesses)
         return frozenset(found - guessed), guessed
 
+    def idf(self, term: str) -> float:
+        return self._idf.get(term, 0.0)
+
     def terms_of(self, key: str) -> dict[str, float]:
         return self._tf_by_key.get(key, {})
 
@@ -152,8 +155,11 @@ class Passage:
     title: dict[str, str]
     answer: dict[str, str]
     category: str = ""
-    # Answers to a particular kind of question about it ("time": how long it takes), from its kind.
-    facets: dict[str, dict[str, str]] = field(default_factory=dict, hash=False, compare=False)
+    # The particular answers inside it (content.kinds.Unit: a processing time, a requirement, a
+    # document, a fee, one of its own questions), each with the terms it is found by.
+    units: tuple[kinds.Unit, ...] = field(default=(), hash=False, compare=False)
+    # Per unit: the terms of its cue (a question's wording; else its text) and of its text.
+    unit_terms: tuple[tuple[frozenset[str], frozenset[str]], ...] = field(default=(), hash=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -190,6 +196,10 @@ class Knowledge:
     # The world's other countries: a question about one of them is not ours to answer.
     elsewhere: tuple[Place, ...] = ()
 
+    def guides_of(self, country: CountryFacts) -> list[Passage]:
+        """The destination's programme guides, in the editors' order (its main route first)."""
+        return [p for p in self.passages if p.kind == "programme" and p.path.startswith(country.path + "/")]
+
     def country_passage(self, slug: str) -> Passage | None:
         facts = next((c for c in self.countries if c.slug == slug), None)
         return next((p for p in self.passages if p.kind == "country" and facts and p.path == facts.path), None)
@@ -201,10 +211,17 @@ def _text(obj: Any, name: str) -> str:
 
 def _passages() -> list[tuple[Passage, list[tuple[str, float]]]]:
     return [
-        (Passage(p.key, p.type, p.path, p.title, p.answer, p.category, p.facets),
+        (Passage(p.key, p.type, p.path, p.title, p.answer, p.category, p.units,
+                 tuple(_unit_terms(u) for u in p.units)),
          [(text, WEIGHTS[role]) for role, text in p.fields])
         for p in kinds.passages(assistant=True)
     ]
+
+
+def _unit_terms(unit: kinds.Unit) -> tuple[frozenset[str], frozenset[str]]:
+    """What a unit is found by, in both languages: its cue (a question's wording, else its text) and its text."""
+    text = frozenset(terms(" ".join(unit.text.values())))
+    return (frozenset(terms(" ".join(unit.cue.values()))) if unit.cue else text), text
 
 
 def _countries() -> list[CountryFacts]:
@@ -323,4 +340,8 @@ def current() -> Knowledge:
         )
         _cache.clear()
         _cache[version] = found
+        # Semantic retrieval, when an embeddings endpoint is set: the passages' embeddings, in the background.
+        from . import semantic
+
+        semantic.prepare(found)
     return found

@@ -37,6 +37,9 @@ _SYNONYMS_RAW: dict[str, str] = {
     "برا": "الخارج", "بره": "الخارج", "تاخذون": "رسوم",
     "متطلبات": "شروط المطلوب", "المتطلبات": "شروط المطلوب", "اكفل": "كفالة لمّ شمل الأسرة",
     "تشتغل": "عمل", "يشتغل": "عمل", "نشتغل": "عمل", "يشتغلون": "عمل",
+    "ielts": "language test", "toefl": "language test", "celpip": "language test", "pte": "language test",
+    "ايلتس": "اختبار اللغة", "الايلتس": "اختبار اللغة", "الطالب": "دراسة",
+    "money": "funds", "savings": "funds", "studying": "study student", "salary": "salary pay",
     "daughter": "family children", "son": "family children", "mother": "family parents",
     "father": "family parents", "mom": "family parents", "dad": "family parents",
     # Arabizi (Gulf Arabic in Latin letters, chat/language.py): the Arabic words the content uses
@@ -119,38 +122,40 @@ def expand(query: str, vocabulary: frozenset[str] | None = None) -> str:
     return " ".join([*(w for w in words if keep(w)), *extra])
 
 
-def _phrases(*items: str) -> tuple[str, ...]:
+def phrases(*items: str) -> tuple[str, ...]:
+    """Phrases as messages are compared with them (normalised)."""
     return tuple(normalize(i) for i in items)
+
 
 
 # Intents: a message that contains one of the phrases (whole words, after normalisation).
 INTENTS: dict[str, tuple[str, ...]] = {
-    "greeting": _phrases(
+    "greeting": phrases(
         "hi", "hello", "hey", "good morning", "good evening", "salam", "assalamualaikum", "السلام عليكم",
         "سلام عليكم", "مرحبا", "مرحبًا", "اهلا", "أهلين", "هلا", "هلا والله", "صباح الخير", "مساء الخير", "هاي",
     ),
-    "thanks": _phrases(
+    "thanks": phrases(
         "thanks", "thank you", "thx", "appreciate it", "شكرا", "شكرًا", "مشكور", "مشكورين", "يعطيك العافية",
         "جزاك الله خير", "تسلم", "ممنون",
     ),
-    "human": _phrases(
+    "human": phrases(
         "human", "real person", "agent", "talk to someone", "speak to someone", "talk to a person",
         "speak to a person", "consultant call me", "call me", "representative", "موظف", "شخص حقيقي", "اكلم احد",
         "أكلم أحد", "اتكلم مع", "أتكلم مع", "اتصلوا بي", "كلموني", "مستشار يتصل", "خدمة العملاء",
     ),
-    "booking": _phrases(
+    "booking": phrases(
         "book", "booking", "appointment", "schedule a", "free consultation", "visit your office",
         "احجز", "حجز", "موعد", "استشارة مجانية", "استشاره مجانيه", "اقابل", "أزوركم", "ازوركم",
     ),
-    "fees": _phrases(
+    "fees": phrases(
         "fee", "fees", "cost", "costs", "price", "prices", "how much", "charge", "charges", "pay", "payment",
         "رسوم", "الرسوم", "تكلفة", "التكلفة", "كم السعر", "بكم", "سعر", "اسعار", "الأسعار", "فلوس", "يكلف", "الدفع",
     ),
-    "guarantee": _phrases(
+    "guarantee": phrases(
         "guarantee", "guaranteed", "100%", "sure approval", "promise", "ضمان", "مضمون", "تضمن", "تضمنون",
         "مضمونة", "أكيد القبول",
     ),
-    "hours": _phrases(
+    "hours": phrases(
         "opening hours", "working hours", "business hours", "are you open", "when are you open", "office hours",
         "address", "location", "where are you", "where is your office", "phone number", "whatsapp",
         "ساعات العمل", "الدوام", "دوام", "دوامكم", "متى دوامكم", "اوقات الدوام", "مواعيد العمل",
@@ -158,6 +163,15 @@ INTENTS: dict[str, tuple[str, ...]] = {
         "رقم الهاتف", "رقمكم", "واتساب", "الواتس",
     ),
 }
+
+
+# Words that say only "I want to go there" ("abi ahajer kanada", "move to Australia"): with a
+# destination and nothing more, the question is which route.
+MIGRATE = frozenset(normalize(w) for w in (
+    "immigrate", "immigration", "migrate", "migration", "emigrate", "move", "moving", "relocate", "relocation",
+    "settle", "live", "go", "هجرة", "الهجرة", "اهاجر", "أهاجر", "نهاجر", "هجره", "الهجره", "انتقل", "أنتقل",
+    "اعيش", "أعيش", "استقر", "أستقر", "اروح", "أروح", "اسافر", "ahajer", "ahajir", "hajer", "hijra",
+))
 
 
 # The words of the fee phrases: the rest of a fee question says whose fees it is about.

@@ -82,6 +82,17 @@ REPLIES: dict[str, dict[str, str]] = {
         "ar": "مرحبًا، لدي سؤال من موقعكم: {question}",
     },
     "whatsapp_label": {"en": "Message us on WhatsApp", "ar": "راسلنا عبر واتساب"},
+    # A list inside a guide, before its items.
+    "list_requirement": {"en": "What you need for the {title}:", "ar": "متطلبات {title}:"},
+    "list_document": {"en": "Documents to prepare for the {title}:", "ar": "المستندات المطلوبة في طلب {title}:"},
+    "list_fee": {"en": "Government fees for the {title}:", "ar": "الرسوم الحكومية في طلب {title}:"},
+    "list_question": {"en": "{title}:", "ar": "{title}:"},
+    # What a destination asks for when the question names no route: its main route, then the others.
+    "main_route": {"en": "{country}'s main route is {route}.", "ar": "المسار الرئيسي إلى {country} هو {route}."},
+    "other_routes": {
+        "en": "Other routes: {routes}. Which one are you considering?",
+        "ar": "ومن المسارات الأخرى: {routes}. أيّها تفكّر فيه؟",
+    },
     "more": {"en": "More on this page", "ar": "المزيد في هذه الصفحة"},
     "book_label": {"en": "Book a free consultation", "ar": "احجز استشارة مجانية"},
     "contact_label": {"en": "Contact us", "ar": "تواصل معنا"},

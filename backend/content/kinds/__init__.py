@@ -5,7 +5,7 @@ public API iterate it (in this order, which is also the CMS's)."""
 from django.db.models import Model
 
 from . import blog, countries, draws, faq, offices, pages, programmes, services, site, stories, team, testimonials
-from .base import Kind, Passage
+from .base import Kind, Passage, Unit
 
 KINDS: tuple[Kind, ...] = (
     services.KIND, countries.KIND, programmes.KIND, testimonials.KIND, stories.KIND, blog.POSTS, blog.TAGS, faq.KIND,
@@ -31,4 +31,4 @@ def passages(*, search: bool = False, assistant: bool = False) -> list[Passage]:
     return found
 
 
-__all__ = ["BY_KEY", "KINDS", "Kind", "Passage", "kind_of", "passages"]
+__all__ = ["BY_KEY", "KINDS", "Kind", "Passage", "Unit", "kind_of", "passages"]

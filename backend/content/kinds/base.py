@@ -23,13 +23,29 @@ from lib.paths import localized_path
 Role = Literal["title", "name", "summary", "answer", "body"]
 
 
+# What an answer inside a passage is: how long it takes, one requirement, one document to prepare,
+# one fee, or one of the page's own questions (answered).
+UnitKind = Literal["time", "requirement", "document", "fee", "question"]
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One answer inside a passage, in both languages: `text` is what the assistant says, `cue` what
+    it answers (a question's wording; by default the text itself)."""
+
+    kind: UnitKind
+    text: dict[str, str]
+    cue: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
+
+
 @dataclass(frozen=True)
 class Passage:
     """A piece of content that search and the assistant can find: `fields` are its texts to index
     (both languages in each), each with what it is (its title, a name, a summary, an answer, the
     rest); `excerpt` is shown under the title in search results; `answer` is what the assistant
-    says from it, and `facets` what it says to a particular kind of question about it (`time`: how
-    long it takes), when the passage has that answer."""
+    says from it in general, and `units` the particular answers inside it (a guide's processing
+    time, each requirement, document and fee, its own questions), so a question gets the sentence
+    that answers it rather than the page's summary."""
 
     key: str
     type: str
@@ -39,7 +55,7 @@ class Passage:
     answer: dict[str, str]
     fields: tuple[tuple[Role, str], ...]
     category: str = ""
-    facets: dict[str, dict[str, str]] = field(default_factory=dict, hash=False, compare=False)
+    units: tuple[Unit, ...] = field(default=(), hash=False, compare=False)
 
 
 def _published(qs: QuerySet[Any]) -> QuerySet[Any]:

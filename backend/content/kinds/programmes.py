@@ -11,12 +11,13 @@ from pydantic import Field
 
 from config.errors import ErrorOut
 from lib.i18n import tr
+from lib.markdown import list_items
 
 from .. import models as m
 from ..models.programmes import REVIEW_AFTER_DAYS
 from ..schemas import I18n, Paths
 from . import countries, services
-from .base import Kind, Passage, Role, both, get_or_404, markdown
+from .base import Kind, Passage, Role, Unit, both, get_or_404, markdown
 
 
 class ProgrammeCountryOut(Schema):
@@ -133,10 +134,30 @@ def passages(p: m.Programme) -> list[Passage]:
                            _both_items(p.documents, "label"), _both_items(p.fees, "label")))),
         ("answer", _both_items(p.faq, "q", "a")),
     )
-    time = tr(p, "processing_time")
-    facets = {"time": {lang: f"{title[lang]}: {time[lang]}" for lang in ("en", "ar")}} if time["en"] else {}
     return [Passage(f"programme:{p.pk}", "programme", path(p), title, tr(p, "summary"), tr(p, "summary"), texts,
-                    facets=facets)]
+                    units=units(p))]
+
+
+def units(p: m.Programme) -> tuple[Unit, ...]:
+    """The guide's particular answers: its processing time, each requirement (the Markdown list's
+    items, paired by position), each document and fee, and its own questions with their answers."""
+    found: list[Unit] = []
+    time = tr(p, "processing_time")
+    if time["en"]:
+        found.append(Unit("time", time))
+    requirements = {lang: list_items(tr(p, "requirements")[lang]) for lang in ("en", "ar")}
+    found += [Unit("requirement", {"en": en, "ar": ar})
+              for en, ar in zip(requirements["en"], requirements["ar"], strict=False)]
+    for d in p.documents:
+        label, note = _text(d["label"]), _text(d["note"])
+        found.append(Unit("document", {lang: f"{label[lang]}{': ' + note[lang] if note[lang] else ''}"
+                                       for lang in ("en", "ar")}))
+    for f in p.fees:
+        label, note = _text(f["label"]), _text(f["note"])
+        found.append(Unit("fee", {lang: f"{label[lang]}: {f['amount']}{' (' + note[lang] + ')' if note[lang] else ''}"
+                                  for lang in ("en", "ar")}))
+    found += [Unit("question", _text(q["a"]), cue=_text(q["q"])) for q in p.faq]
+    return tuple(found)
 
 
 def notices(p: m.Programme) -> list[str]:

@@ -1,0 +1,61 @@
+"""Answer first: the sentence(s) of a page that answer the question, not the page's summary; and a
+destination's main route, with the others offered, when the question names no route."""
+
+import pytest
+from django.core.management import call_command
+
+from chat import engine
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def demo_content(site):
+    call_command("load_demo_content", stdout=None)
+
+
+@pytest.mark.parametrize(("question", "lang", "page", "says"), [
+    # a requirement list
+    ("what do I need for a UK student visa", "en", "/countries/united-kingdom/student-visa",
+     ["What you need for the Student visa (United Kingdom):", "Confirmation of Acceptance for Studies (CAS)",
+      "£1,483 a month in London"]),
+    ("وش المطلوب لفيزا الدراسة في بريطانيا", "ar", "/countries/united-kingdom/student-visa",
+     ["متطلبات تأشيرة الطالب (المملكة المتحدة):", "تأكيد القبول للدراسة (CAS)"]),
+    # one of the guide's own questions
+    ("Can I work while studying in the UK?", "en", "/countries/united-kingdom/student-visa", ["20 hours a week"]),
+    ("Do I need a job offer for Express Entry?", "en", "/countries/canada/express-entry",
+     ["Most invited candidates have no job offer"]),
+    ("كم ساعة اقدر اشتغل وانا ادرس في كندا", "ar", "/countries/canada/study-permit", ["24 ساعة"]),
+    # the documents to prepare
+    ("what documents do I need for Express Entry", "en", "/countries/canada/express-entry",
+     ["Documents to prepare for the Express Entry (Canada):", "Educational Credential Assessment (ECA)",
+      "Police certificates"]),
+    # the item its words point at
+    ("what salary do I need for a German Blue Card", "en", "/countries/germany/eu-blue-card", ["50,700"]),
+    # the time of the programme the question names, not the destination's general figure
+    ("how long does a student visa for Canada take", "en", "/countries/canada/study-permit", ["a few weeks"]),
+])
+def test_the_reply_opens_with_what_answers_the_question(demo_content, question, lang, page, says):
+    reply = engine.reply(question, lang)
+    assert reply.link is not None and reply.link.href == page, (reply.intent, reply.text)
+    for fact in says:
+        assert fact in reply.text, reply.text
+
+
+@pytest.mark.parametrize(("question", "lang", "says"), [
+    ("ابي اهاجر كندا وش المطلوب؟", "ar",
+     ["المسار الرئيسي إلى كندا هو الدخول السريع (كندا).", "اختبار لغة", "أيّها تفكّر فيه؟"]),
+    ("abi ahajer kanada", "ar", ["المسار الرئيسي إلى كندا", "برنامج الترشيح الإقليمي"]),  # Arabizi: answered in Arabic
+    ("I want to move to Canada", "en",
+     ["Canada's main route is Express Entry (Canada).", "Which one are you considering?"]),
+])
+def test_a_destination_without_a_route_gets_its_main_route_and_one_short_question(demo_content, question, lang, says):
+    reply = engine.reply(question, lang)
+    assert reply.link is not None and reply.link.href == "/countries/canada/express-entry", reply.text
+    for fact in says:
+        assert fact in reply.text, reply.text
+
+
+def test_a_page_without_a_better_sentence_gets_its_summary_under_its_title(demo_content):
+    reply = engine.reply("tell me about the UK student visa", "en")
+    assert reply.text.startswith("Student visa (United Kingdom): The visa for a course at a UK university")
