@@ -56,7 +56,11 @@ class MessageOut(Schema):
     role: str
     id: int
     content: str
+    # The page the answer came from (on this site).
     link: LinkOut | None = None
+    # What the visitor can do next, as buttons: after a hand-off, WhatsApp (an https://wa.me/ link with
+    # the question written in) and the booking page.
+    actions: list[LinkOut] = Field(default_factory=list, max_length=4)
 
 
 class ChatOut(Schema):

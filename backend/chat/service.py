@@ -29,10 +29,17 @@ def _conversation(public_id: str | None, lang: str, page_url: str) -> Conversati
     return _found(public_id) or Conversation.objects.create(language=lang, page_url=page_url[:500])
 
 
-def _out(message: Message, lang: str, link: engine.Link | None = None) -> dict[str, Any]:
-    out: dict[str, Any] = {"role": message.role, "id": message.pk, "content": message.content}
+def _link(link: engine.Link, lang: str) -> dict[str, str]:
+    href = localized_path(link.href, lang) if link.href.startswith("/") else link.href
+    return {"href": href, "label": link.label}
+
+
+def _out(message: Message, lang: str, link: engine.Link | None = None,
+         actions: tuple[engine.Link, ...] = ()) -> dict[str, Any]:
+    out: dict[str, Any] = {"role": message.role, "id": message.pk, "content": message.content,
+                           "actions": [_link(action, lang) for action in actions]}
     if link is not None:
-        out["link"] = {"href": localized_path(link.href, lang), "label": link.label}
+        out["link"] = _link(link, lang)
     return out
 
 
@@ -83,7 +90,7 @@ def finish_turn(turn: Turn, grounded: engine.Reply, written: llm.Written | None)
         conversation.save(update_fields=["language", "updated_at"])
     return {
         "conversationId": str(conversation.public_id),
-        "messages": [_out(user_message, lang), _out(assistant, lang, link)],
+        "messages": [_out(user_message, lang), _out(assistant, lang, link, grounded.actions)],
     }
 
 

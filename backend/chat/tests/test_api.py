@@ -38,6 +38,20 @@ def test_a_turn_answers_with_the_assistant_last_and_stores_both(client, knowledg
     assert Message.objects.count() == 4
 
 
+def test_a_hand_off_offers_whatsapp_and_the_booking_page_in_the_visitors_language(client, knowledge_base):
+    from urllib.parse import parse_qs, urlsplit
+
+    assistant = send(client, "من فاز في مباراة كرة القدم امس", "en").json()["messages"][1]
+    assert "link" not in assistant or assistant["link"] is None
+    whatsapp, book = assistant["actions"]
+    assert book == {"href": "/ar/book", "label": "احجز استشارة مجانية"}
+    assert whatsapp["href"].startswith("https://wa.me/97444312200?text=") and whatsapp["label"] == "راسلنا عبر واتساب"
+    written = parse_qs(urlsplit(whatsapp["href"]).query)["text"]
+    assert written == ["مرحبًا، لدي سؤال من موقعكم: من فاز في مباراة كرة القدم امس"]
+    # An answer from a page has no actions.
+    assert send(client, "Is the first consultation free?").json()["messages"][1]["actions"] == []
+
+
 def test_an_unknown_or_malformed_conversation_id_starts_a_new_one(client, knowledge_base):
     first = send(client, "hello", conversation_id=str(uuid.uuid4())).json()["conversationId"]
     second = send(client, "hello", conversation_id="not-a-uuid").json()["conversationId"]

@@ -2672,6 +2672,8 @@ export interface components {
         };
         /** MessageOut */
         MessageOut: {
+            /** Actions */
+            actions?: components["schemas"]["LinkOut"][];
             /** Content */
             content: string;
             /** Id */
