@@ -5,8 +5,8 @@ the `openai` SDK speaks, scripted by each test.
   (`data: {chunk}` lines, the text in small pieces, ending with `data: [DONE]`).
 - `POST /v1/embeddings`: one vector per input, from `embed(text)`.
 - Errors as OpenAI sends them (`{"error": {...}}` with 401, 429 and its Retry-After, 500), a slow
-  answer (`delay`, to hit the client's timeout), and every request recorded (`requests`), so a test can
-  read the prompt the model was given.
+  answer (`delay`, to hit the client's timeout; `pause` between streamed chunks), and every request
+  recorded (`requests`), so a test can read the prompt the model was given.
 """
 
 import json
@@ -43,6 +43,7 @@ class FakeOpenAI:
         self.status = 200  # of chat completions: 401, 429 and 500 answer OpenAI's error
         self.delay = 0.0  # seconds before answering a completion
         self.piece = 3  # characters per streamed chunk
+        self.pause = 0.0  # seconds between streamed chunks
         self.embed: Callable[[str], list[float]] = _words
         self.embeddings_status = 200
         self.embeddings_delay = 0.0
@@ -146,6 +147,7 @@ class FakeOpenAI:
 
                 chunk({"role": "assistant", "content": ""}, None)
                 for start in range(0, len(text), fake.piece):
+                    time.sleep(fake.pause)
                     chunk({"content": text[start:start + fake.piece]}, None)
                 chunk({}, fake.finish_reason)
                 self.wfile.write(b"data: [DONE]\n\n")
