@@ -297,12 +297,16 @@ _ASKS: dict[str, tuple[str, ...]] = {
     ),
 }
 # The asking words themselves say which kind, not what about: they do not match a unit.
-_ASK_TERMS = frozenset(t for phrases in _ASKS.values() for p in phrases for t in terms(p))
+_ASK_PHRASES = frozenset(p for phrases in _ASKS.values() for p in phrases)
+_ASK_WORDS = frozenset(w for p in _ASK_PHRASES for w in p.split())
+_ASK_TERMS = frozenset(t for p in _ASK_PHRASES for t in terms(p))
 # A unit answers when the question's own words in it weigh at least this (IDF; a word in a guide's
 # question counts more when the visitor asks yes or no, and a list item of the kind asked for more).
 MIN_UNIT_MATCH = 1.0
 CUE_WEIGHT = 2.0
 ASKED_WEIGHT = 1.5
+# At most this many buttons under a reply (the API's limit too).
+MAX_ACTIONS = 4
 # At most this many units of a list (requirements, documents, fees) in one reply.
 MAX_UNITS = 8
 # A question names a passage's topic when it holds at least this share (by IDF) of the title's own words.
@@ -454,8 +458,64 @@ def _about_something_else(message: str, kb: knowledge.Knowledge) -> bool:
     return len(unknown) >= UNKNOWN_SHARE * len(known)
 
 
-def reply(message: str, lang: str) -> Reply:
+# A follow-up is short: read with the previous question ("and for Australia?", «كم المدة؟»).
+FOLLOW_UP_WORDS = 8
+_SMALL_TALK = frozenset({"greeting", "thanks", "human", "booking", "hours", "guarantee"})
+
+
+def _own_topic(message: str, kb: knowledge.Knowledge) -> list[str]:
+    """The message's words beyond a destination and what kind of answer it asks for."""
+    return [key for word, key in _words_of(message, kb)
+            if not _is_destination_word(word, kb) and key not in _ASK_WORDS and not set(terms(word)) <= _ASK_TERMS]
+
+
+def _is_destination_word(word: str, kb: knowledge.Knowledge) -> bool:
+    meaning = set(terms(word)) | set(terms(lexicon.SYNONYMS.get(normalize(word), "")))
+    return bool(meaning) and meaning <= kb.country_terms
+
+
+def _restated(message: str, previous: str, kb: knowledge.Knowledge) -> str:
+    """A message that says only a destination or what it asks ("and for Australia?", «كم المدة؟»,
+    "what documents do I need?"), as the previous question with the new destination or ask in it."""
+    named = _country_in(message, kb)
+    words = [w for w in _WORDS.findall(previous) if not (named is not None and _is_destination_word(w, kb))]
+    kept = " " + " ".join(normalize(w) for w in words) + " "
+    if _asked(message):
+        for phrase in sorted(_ASK_PHRASES, key=len, reverse=True):
+            kept = kept.replace(f" {phrase} ", " ")
+    return f"{message} {' '.join(kept.split())}"
+
+
+def _on_a_destinations_page(answer: Reply, country: knowledge.CountryFacts | None = None) -> bool:
+    """An answer from a destination's page or one of its guides (the one named, if given)."""
+    href = answer.link.href if answer.link else ""
+    return href.startswith(country.path) if country is not None else href.startswith("/countries/")
+
+
+def reply(message: str, lang: str, previous: str = "") -> Reply:
+    """The reply to a message, read as a person would with the visitor's previous message:
+    - a short message that says only a destination or what it asks ("and for Australia?", «كم
+      المدة؟», "what documents do I need?") restates the previous question with it;
+    - one with a topic but no destination, which alone would be answered from some destination's
+      page ("can I work while studying?" after "UK student visa"), is answered for the previous
+      question's destination when that has a page for it;
+    - anything else (our fees, a booking, small talk, a long question) stands alone."""
     kb = knowledge.current()
+    if (not previous.strip() or len(_WORDS.findall(message)) > FOLLOW_UP_WORDS
+            or intents_of(message) & (_SMALL_TALK | {"fees"})):
+        return _reply(message, lang, kb)
+    if not _own_topic(message, kb):
+        return _reply(_restated(message, previous, kb), lang, kb)
+    alone = _reply(message, lang, kb)
+    before = _country_in(previous, kb)
+    needs_one = alone.intent == "clarify" or _on_a_destinations_page(alone)  # which destination matters
+    if before is None or _country_in(message, kb) is not None or not needs_one:
+        return alone
+    placed = _reply(f"{message} {before.name['en']} {before.name['ar']}", lang, kb)
+    return placed if _on_a_destinations_page(placed, before) else alone
+
+
+def _reply(message: str, lang: str, kb: knowledge.Knowledge) -> Reply:
     intents = intents_of(message)
     if "fees" in intents and not _about_our_fees(message, kb):
         intents.discard("fees")
@@ -494,6 +554,14 @@ def reply(message: str, lang: str) -> Reply:
         return Reply(_fill("booking", lang, kb), Link("/book", _label("book_label", lang)), "booking")
     if "hours" in intents and words <= 12:
         return Reply(_fill("hours", lang, kb), Link("/contact", _label("contact_label", lang)), "hours")
+    # A programme several destinations have, without saying which ("can I work while studying?"):
+    # one short question, with each destination's guide as a button.
+    if country is None and best is not None and best[0].kind == "programme":
+        alike = [p for p in kb.passages if p.kind == "programme" and _names_its_topic(message, p, kb)]
+        if len({p.path.split("/")[2] for p in alike}) > 1:
+            routes = _listed([p.title[lang] for p in alike[:MAX_ACTIONS]], lang, "or")
+            return Reply(REPLIES["which_destination"][lang].format(routes=routes), None, "clarify",
+                         actions=tuple(Link(p.path, p.title[lang]) for p in alike[:MAX_ACTIONS]))
     # A page with answers inside it (a programme guide) whose topic the question names: the answer
     # inside it ("how long does Express Entry take" -> its processing time, not Canada's in general).
     if best is not None and best[0].units and _names_its_topic(message, best[0], kb) \
@@ -553,10 +621,10 @@ def reply(message: str, lang: str) -> Reply:
     return _handoff("out_of_scope", message, lang, kb)
 
 
-def _listed(names: list[str], lang: str) -> str:
-    """"Canada, Australia and the UK" / «كندا وأستراليا والمملكة المتحدة»."""
+def _listed(names: list[str], lang: str, joiner: str = "and") -> str:
+    """"Canada, Australia and the UK" / «كندا وأستراليا والمملكة المتحدة» (or "... or ..." / «... أو ...»)."""
     if len(names) < 2:
         return "".join(names)
     if lang == "ar":
-        return " و".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+        return (" و" if joiner == "and" else " أو ").join(names)
+    return f"{', '.join(names[:-1])} {joiner} {names[-1]}"

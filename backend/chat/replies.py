@@ -93,6 +93,10 @@ REPLIES: dict[str, dict[str, str]] = {
         "en": "Other routes: {routes}. Which one are you considering?",
         "ar": "ومن المسارات الأخرى: {routes}. أيّها تفكّر فيه؟",
     },
+    "which_destination": {
+        "en": "Which country do you mean? I can answer for {routes}.",
+        "ar": "لأي بلد تقصد؟ يمكنني الإجابة عن {routes}.",
+    },
     "more": {"en": "More on this page", "ar": "المزيد في هذه الصفحة"},
     "book_label": {"en": "Book a free consultation", "ar": "احجز استشارة مجانية"},
     "contact_label": {"en": "Contact us", "ar": "تواصل معنا"},

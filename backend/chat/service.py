@@ -53,6 +53,15 @@ class Turn:
     history: list[dict[str, str]]
     user_message: Message
 
+    @property
+    def previous(self) -> str:
+        """The visitor's previous message in the conversation (a follow-up is read with it)."""
+        return next((m["content"] for m in reversed(self.history) if m["role"] == Message.Role.USER), "")
+
+    def grounded(self) -> engine.Reply:
+        """The embedded engine's reply, the follow-up read with the previous question."""
+        return engine.reply(self.text, self.lang, self.previous)
+
 
 def start_turn(text: str, page_lang: str, public_id: str | None, page_url: str = "") -> Turn:
     # The reply is in the language the visitor wrote in, whatever page the widget is on.
@@ -70,7 +79,7 @@ def start_turn(text: str, page_lang: str, public_id: str | None, page_url: str =
 
 def handle_message(text: str, page_lang: str, public_id: str | None, page_url: str = "") -> dict[str, Any]:
     turn = start_turn(text, page_lang, public_id, page_url)
-    grounded = engine.reply(text, turn.lang)
+    grounded = turn.grounded()
     return finish_turn(turn, grounded, llm.reply(text, turn.lang, turn.history, grounded))
 
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from django.http import StreamingHttpResponse
 
-from . import engine, llm, service
+from . import llm, service
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +36,7 @@ def events(text: str, page_lang: str, public_id: str | None, page_url: str = "")
     yield _event("start", {"conversationId": str(turn.conversation.public_id),
                            "message": service._out(turn.user_message, turn.lang)})
     try:
-        grounded = engine.reply(text, turn.lang)
+        grounded = turn.grounded()
         sent = False
         written: llm.Written | None = None
         if llm.streams():

@@ -59,3 +59,46 @@ def test_a_destination_without_a_route_gets_its_main_route_and_one_short_questio
 def test_a_page_without_a_better_sentence_gets_its_summary_under_its_title(demo_content):
     reply = engine.reply("tell me about the UK student visa", "en")
     assert reply.text.startswith("Student visa (United Kingdom): The visa for a course at a UK university")
+
+
+def converse(*turns: str, page: str = "en") -> dict:
+    """The visitor's messages in one conversation; the last reply."""
+    from chat import service
+
+    conversation = None
+    for turn in turns:
+        out = service.handle_message(turn, page, conversation)
+        conversation = out["conversationId"]
+    return out["messages"][-1]
+
+
+@pytest.mark.parametrize(("turns", "page", "says"), [
+    # only a destination: the previous question asked again for it
+    (("how long does a Canadian study permit take?", "and for Australia?"), "/countries/australia", "8–14 months"),
+    # only what it asks: the previous topic's answer of that kind
+    (("ابي ادرس في كندا", "كم المدة؟"), "/ar/countries/canada/study-permit", "بضعة أسابيع"),
+    (("tell me about Express Entry", "what documents do I need?"), "/countries/canada/express-entry",
+     "Educational Credential Assessment"),
+    (("what do I need for a Canadian study permit", "and in the UK?"), "/countries/united-kingdom/student-visa",
+     "Confirmation of Acceptance for Studies"),
+    # a topic several destinations have: the previous question's destination
+    (("UK student visa", "can I work while studying?"), "/countries/united-kingdom/student-visa", "20 hours"),
+])
+def test_a_follow_up_is_read_with_the_previous_question(demo_content, turns, page, says):
+    reply = converse(*turns)
+    assert reply["link"]["href"] == page and says in reply["content"], reply
+
+
+def test_a_question_that_stands_alone_is_not_bent_by_the_previous_one(demo_content):
+    reply = converse("tell me about Express Entry", "do you charge for the first meeting?")
+    assert reply["link"]["href"].startswith("/faq#faq-")
+    reply = converse("ابي ادرس في بريطانيا", "هل الاستشارة الأولى مجانية؟", page="ar")
+    assert reply["link"]["href"].startswith("/ar/faq#faq-") and "مجانية" in reply["content"]
+
+
+def test_which_destination_is_asked_when_it_matters_and_each_guide_is_a_button(demo_content):
+    reply = converse("can I work while studying?")
+    assert reply["content"] == ("Which country do you mean? I can answer for Student visa (United Kingdom) "
+                                "or Study permit (Canada).")
+    assert [a["href"] for a in reply["actions"]] == ["/countries/united-kingdom/student-visa",
+                                                     "/countries/canada/study-permit"]
