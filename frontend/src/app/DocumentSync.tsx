@@ -2,9 +2,9 @@
 // and on back/forward. The server wrote them for the first page (the same rules: head-rules.ts).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ensureLanguage } from "../lib/i18n-client";
+import { useI18n } from "../lib/i18n-hooks";
 import { dirOf, langFromPath, pickText } from "../lib/lang";
 import { useRouteItem } from "../lib/route-data";
 import { matchRoute } from "../lib/routes";
@@ -12,7 +12,7 @@ import { documentTexts } from "./head-rules";
 
 export function DocumentSync() {
   const { pathname } = useLocation();
-  const { i18n, t } = useTranslation();
+  const { i18n, t } = useI18n();
   const queryClient = useQueryClient();
   const first = useRef(true);
   // The page's own item: a detail page's title comes from it, once it has loaded.
@@ -26,7 +26,7 @@ export function DocumentSync() {
     // The language switcher loads the other language's strings before it navigates; any other way
     // into it (a link, history) loads them here, and the page re-renders when they arrive.
     void ensureLanguage(i18n, lang).catch(() => undefined);
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    if (i18n.language !== lang) i18n.changeLanguage(lang);
     if (first.current) {
       first.current = false;
       return;

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { i18n as I18n } from "i18next";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import type { Strings } from "../lib/i18n-core";
+import { StringsContext } from "../lib/i18n-hooks";
 
 export function Providers({
   queryClient,
@@ -9,12 +9,12 @@ export function Providers({
   children,
 }: {
   queryClient: QueryClient;
-  i18n: I18n;
+  i18n: Strings;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <StringsContext.Provider value={i18n}>{children}</StringsContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,11 @@
 import "../styles/app.css";
-import type { i18n as I18n } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { createQueryClient, seedQueryClient } from "../lib/api-client";
 import { scheduleDeferredStylesheet } from "../lib/deferred-styles";
 import { createClientI18n, ensureLanguage } from "../lib/i18n-client";
+import type { Strings } from "../lib/i18n-core";
 import { langFromPath } from "../lib/lang";
 import { matchRoute, pageOf } from "../lib/routes";
 import { App } from "./App";
@@ -28,7 +28,7 @@ const page = pageOf(matchRoute(location.pathname), state.notFound);
 
 const lang = langFromPath(location.pathname);
 const root = document.getElementById("root") as HTMLElement;
-let ready: I18n | null = null;
+let ready: Strings | null = null;
 // Wait for this page's chunk and its language's strings (both preloaded by the server) so the
 // first client render matches the server's HTML.
 Promise.all([createClientI18n(lang), loadPage(page).catch(() => null)])

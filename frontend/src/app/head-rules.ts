@@ -2,7 +2,7 @@
 // first page (backend/web/head/titles.py): "@field" reads that field of the page's own item, any
 // other rule is a UI string; the home page leads with the company name, other pages end with it.
 // Both sides are checked against shared-cases/titles.json.
-import type { TFunction } from "i18next";
+import type { TFunction } from "../lib/i18n-core";
 import { type Lang, pickText } from "../lib/lang";
 import type { RouteMatch } from "../lib/routes";
 

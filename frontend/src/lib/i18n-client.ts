@@ -1,7 +1,6 @@
 // The browser's strings: only the page's language is loaded before hydration (its chunk is
 // preloaded by the server, backend/web/assets.py); the other one when the visitor switches.
-import type { i18n as I18n } from "i18next";
-import { addLanguage, createLiveI18n, type Tree } from "./i18n-core";
+import { addLanguage, createLiveStrings, type Strings, type Tree } from "./i18n-core";
 import type { Lang } from "./lang";
 
 const loaders: Record<Lang, () => Promise<{ default: Tree }>> = {
@@ -21,17 +20,17 @@ export function loadStrings(lang: Lang): Promise<Tree> {
   return promise;
 }
 
-/** An i18next instance with the page's language (and English, the fallback, on Arabic pages later). */
-export async function createClientI18n(lang: Lang): Promise<I18n> {
-  return createLiveI18n(lang, { [lang]: await loadStrings(lang) });
+/** The strings of the page's language (English, the fallback, comes on Arabic pages later). */
+export async function createClientI18n(lang: Lang): Promise<Strings> {
+  return createLiveStrings(lang, { [lang]: await loadStrings(lang) });
 }
 
 /** Makes sure `lang`'s strings are in `i18n`. Adding them re-renders nothing (the other language is
  * loaded ahead, quietly); when the page already shows `lang`, it re-renders in it. */
-export async function ensureLanguage(i18n: I18n, lang: Lang): Promise<void> {
-  if (i18n.hasResourceBundle(lang, "translation")) return;
+export async function ensureLanguage(i18n: Strings, lang: Lang): Promise<void> {
+  if (i18n.has(lang)) return;
   const tree = await loadStrings(lang);
-  if (i18n.hasResourceBundle(lang, "translation")) return;
+  if (i18n.has(lang)) return;
   addLanguage(i18n, lang, tree);
-  if (i18n.language === lang) await i18n.changeLanguage(lang); // "languageChanged": what shows it re-renders
+  if (i18n.language === lang) i18n.changeLanguage(lang); // what shows strings re-renders
 }

@@ -2,14 +2,13 @@
 // into one tree per language (the server reads the same files for the titles it writes).
 // Both languages at once, synchronously: for the server render and the tests. The browser uses
 // lib/i18n-client.ts, which loads only the page's language up front.
-import type { i18n as I18n } from "i18next";
 import ar from "../locales/ar";
 import arPages from "../locales/ar/pages.json";
 import arTools from "../locales/ar/tools.json";
 import en from "../locales/en";
 import enPages from "../locales/en/pages.json";
 import enTools from "../locales/en/tools.json";
-import { createI18nWith, mergeTrees } from "./i18n-core";
+import { createStringsWith, mergeTrees, type Strings } from "./i18n-core";
 import type { Lang } from "./lang";
 
 const all = { en: mergeTrees([en, enPages, enTools]), ar: mergeTrees([ar, arPages, arTools]) };
@@ -19,6 +18,6 @@ export const resources = {
   ar: { translation: all.ar },
 } as const;
 
-export function createI18n(lang: Lang): I18n {
-  return createI18nWith(lang, all);
+export function createI18n(lang: Lang): Strings {
+  return createStringsWith(lang, all);
 }

@@ -13,7 +13,7 @@ function keys(node: unknown, prefix = ""): string[] {
 }
 
 // A counted string has one key per plural category of its language (`readingTime_one`, `_two`, `_few`…,
-// as i18next picks them with Intl.PluralRules): Arabic has six, English two. Compared without them.
+// as lib/i18n-core.ts picks them with Intl.PluralRules): Arabic has six, English two. Compared without them.
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(PLURAL, "");
 const baseKeys = (node: unknown) => [...new Set(keys(node).map(base))].sort();

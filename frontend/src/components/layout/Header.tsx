@@ -1,8 +1,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { ensureLanguage } from "../../lib/i18n-client";
-import { useLocalize, useT } from "../../lib/i18n-hooks";
+import { useI18n, useLocalize, useT } from "../../lib/i18n-hooks";
 import { stripLang, switchLangHref } from "../../lib/lang";
 import { useNavServices } from "../../lib/services";
 import { CloseIcon, GlobeIcon, MenuIcon } from "../ui/icons";
@@ -30,13 +29,13 @@ export function Header() {
   const path = stripLang(location.pathname);
   const other = lang === "en" ? "ar" : "en";
   const switchHref = switchLangHref(location.pathname, location.search, location.hash, other);
-  const { i18n } = useTranslation();
+  const { i18n } = useI18n();
   const navigate = useNavigate();
   // The browser starts with the page's language only: the other one loads on the way (hover, focus,
   // touch) and the switch waits for it, so the next page never shows untranslated keys.
   const preloadOther = () => void ensureLanguage(i18n, other).catch(() => undefined);
   const onSwitch = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (i18n.hasResourceBundle(other, "translation")) return;
+    if (i18n.has(other)) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     ensureLanguage(i18n, other).then(

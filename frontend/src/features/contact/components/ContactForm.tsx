@@ -6,7 +6,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Trans } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { type SlotChoice, slotsKey, takenNextSlots } from "../../../components/booking/booking-api";
 import { ChosenSlot } from "../../../components/booking/ChosenSlot";
@@ -18,7 +17,7 @@ import { toast } from "../../../components/ui/toast";
 import { apiRequest } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/api-errors";
 import type { BookingCreatedOut, ContactIn, SlotOut } from "../../../lib/api-types";
-import { useLocalize, useT } from "../../../lib/i18n-hooks";
+import { Trans, useLocalize, useT } from "../../../lib/i18n-hooks";
 import {
   COUNTRIES,
   type ContactInput,

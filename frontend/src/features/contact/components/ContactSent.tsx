@@ -3,12 +3,11 @@
 // (WhatsApp) and a way to send another message. Focus moves to its heading, so a screen reader
 // hears it and keyboard users continue from there.
 import { useEffect, useRef } from "react";
-import { Trans } from "react-i18next";
 import { CheckIcon, WhatsAppIcon } from "../../../components/ui/icons";
 import type { SiteOut } from "../../../lib/api-types";
 import { whatsappHref } from "../../../lib/contact-links";
 import { dayName, officeStatus } from "../../../lib/hours";
-import { useT } from "../../../lib/i18n-hooks";
+import { Trans, useT } from "../../../lib/i18n-hooks";
 import { HoursText } from "./HoursText";
 
 export type SentMessage = { firstName: string; email: string };
