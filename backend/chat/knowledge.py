@@ -160,6 +160,8 @@ class Passage:
     units: tuple[kinds.Unit, ...] = field(default=(), hash=False, compare=False)
     # Per unit: the terms of its cue (a question's wording; else its text) and of its text.
     unit_terms: tuple[tuple[frozenset[str], frozenset[str]], ...] = field(default=(), hash=False, compare=False)
+    # What it is about, by slug ({"country": "canada", "service": "study"}): what a conversation learns.
+    about: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -196,6 +198,10 @@ class Knowledge:
     # The world's other countries: a question about one of them is not ours to answer.
     elsewhere: tuple[Place, ...] = ()
 
+    def passage_at(self, path: str) -> Passage | None:
+        """The passage a reply's link points at."""
+        return next((p for p in self.passages if p.path == path), None)
+
     def guides_of(self, country: CountryFacts) -> list[Passage]:
         """The destination's programme guides, in the editors' order (its main route first)."""
         return [p for p in self.passages if p.kind == "programme" and p.path.startswith(country.path + "/")]
@@ -212,7 +218,7 @@ def _text(obj: Any, name: str) -> str:
 def _passages() -> list[tuple[Passage, list[tuple[str, float]]]]:
     return [
         (Passage(p.key, p.type, p.path, p.title, p.answer, p.category, p.units,
-                 tuple(_unit_terms(u) for u in p.units)),
+                 tuple(_unit_terms(u) for u in p.units), p.about),
          [(text, WEIGHTS[role]) for role, text in p.fields])
         for p in kinds.passages(assistant=True)
     ]

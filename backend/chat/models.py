@@ -13,6 +13,12 @@ class Conversation(models.Model):
         "leads.Lead", null=True, blank=True, on_delete=models.SET_NULL, related_name="conversation"
     )
     page_url = models.CharField(max_length=500, blank=True)
+    # What the conversation settled on, from the pages the assistant answered from (the latest
+    # wins): a destination and a service by slug, and the programme guide (its path). Carried to the
+    # lead when the visitor leaves contact details.
+    destination = models.CharField(max_length=60, blank=True)
+    service = models.CharField(max_length=60, blank=True)
+    route = models.CharField(max_length=200, blank=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     updated_at = models.DateTimeField(auto_now=True)
 

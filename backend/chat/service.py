@@ -7,11 +7,11 @@ from typing import Any
 import phonenumbers
 from django.db import transaction
 
-from leads import notifications
+from leads import notifications, rules
 from leads.models import Lead
 from lib.paths import localized_path
 
-from . import engine, llm
+from . import engine, knowledge, llm
 from .language import language_of
 from .models import Conversation, Message
 
@@ -96,11 +96,27 @@ def finish_turn(turn: Turn, grounded: engine.Reply, written: llm.Written | None)
             source_path=link.href if link else "", engine=used,
         )
         conversation.language = lang
-        conversation.save(update_fields=["language", "updated_at"])
+        _learn(conversation, link)
+        conversation.save(update_fields=["language", "destination", "service", "route", "updated_at"])
     return {
         "conversationId": str(conversation.public_id),
         "messages": [_out(user_message, lang), _out(assistant, lang, link, grounded.actions)],
     }
+
+
+def _learn(conversation: Conversation, link: engine.Link | None) -> None:
+    """What the answer's page is about becomes what the conversation settled on (the latest wins);
+    a guide is the route, and a new destination drops the route of another one."""
+    passage = knowledge.current().passage_at(link.href) if link is not None else None
+    if passage is None:
+        return
+    country, service = passage.about.get("country", ""), passage.about.get("service", "")
+    if country and country != conversation.destination:
+        conversation.destination, conversation.route = country, ""
+    if service:
+        conversation.service = service
+    if passage.kind == "programme":
+        conversation.route = passage.path
 
 
 def e164_or_raw(phone: str) -> str:
@@ -118,7 +134,8 @@ def save_contact(public_id: str | None, name: str, phone: str, lang: str, page_u
     """One lead per conversation: the first capture creates it, a second one updates it."""
     conversation = _conversation(public_id, lang, page_url)
     first, _, last = name.partition(" ")
-    values = {"first_name": first[:100], "last_name": last[:100], "phone": e164_or_raw(phone) if phone else ""}
+    values = {"first_name": first[:100], "last_name": last[:100], "phone": e164_or_raw(phone) if phone else "",
+              **rules.from_chat(conversation.destination, conversation.service)}
     lead = conversation.lead
     if lead is None:
         lead = Lead.objects.create(source=Lead.Source.CHAT, language=lang, page_url=page_url[:500], **values)
@@ -127,7 +144,8 @@ def save_contact(public_id: str | None, name: str, phone: str, lang: str, page_u
         notifications.queue_for(lead)
         return lead, True
     for key, value in values.items():
-        if value:
+        # What the chat learned fills what the lead lacks; it never replaces what is there.
+        if value and (key not in ("country", "service") or not getattr(lead, key)):
             setattr(lead, key, value)
     lead.save()
     return lead, False

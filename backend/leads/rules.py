@@ -21,6 +21,26 @@ def options() -> dict[str, Any]:
     return json.loads(OPTIONS_FILE.read_text(encoding="utf-8"))
 
 
+# The contact form's service for each service page of the site: a chat that settled on the page
+# carries it to its lead. Pages outside the form's list (visits, citizenship) carry none.
+SERVICE_OF_PAGE = {
+    "migrate": "skilled-migration", "study": "student-visas", "work": "work-permits", "family": "family-sponsorship",
+    "investment": "business-immigration", "business-immigration": "business-immigration",
+    "refugee-protection": "refugee-protection",
+}
+
+
+def from_chat(destination: str, service_page: str) -> dict[str, str]:
+    """A lead's country and service from what a chat settled on, when the form's lists have them."""
+    found = {}
+    if destination in options()["countries"]:
+        found["country"] = destination
+    service = SERVICE_OF_PAGE.get(service_page, "")
+    if service in options()["services"]:
+        found["service"] = service
+    return found
+
+
 def clean_name(value: str, label: str) -> str:
     value = " ".join(value.split())
     limit = options()["limits"]["name"]

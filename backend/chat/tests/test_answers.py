@@ -102,3 +102,34 @@ def test_which_destination_is_asked_when_it_matters_and_each_guide_is_a_button(d
                                 "or Study permit (Canada).")
     assert [a["href"] for a in reply["actions"]] == ["/countries/united-kingdom/student-visa",
                                                      "/countries/canada/study-permit"]
+
+
+def test_what_the_chat_settled_on_is_stored_and_reaches_the_lead(demo_content):
+    from chat import service
+    from chat.models import Conversation
+
+    first = service.handle_message("what do I need for a UK student visa", "en", None)
+    conversation = Conversation.objects.get(public_id=first["conversationId"])
+    assert (conversation.destination, conversation.service, conversation.route) == (
+        "united-kingdom", "study", "/countries/united-kingdom/student-visa")
+    # A question that stands alone (our fees) changes nothing it settled on.
+    service.handle_message("how much do you charge?", "en", first["conversationId"])
+    conversation.refresh_from_db()
+    assert conversation.route == "/countries/united-kingdom/student-visa"
+    lead, created = service.save_contact(first["conversationId"], "Sara Ali", "+97455123456", "en", "")
+    assert created and (lead.country, lead.service) == ("united-kingdom", "student-visas")
+    # Another destination later: the route of the first one goes; the lead keeps what it has.
+    service.handle_message("tell me about Express Entry", "en", first["conversationId"])
+    conversation.refresh_from_db()
+    assert (conversation.destination, conversation.route) == ("canada", "/countries/canada/express-entry")
+    lead, created = service.save_contact(first["conversationId"], "Sara Ali", "", "en", "")
+    assert not created and lead.country == "united-kingdom"
+
+
+def test_every_page_service_the_chat_can_carry_is_one_of_the_forms(demo_content):
+    from content.models import Service
+    from leads import rules
+
+    slugs = set(Service.objects.values_list("slug", flat=True))
+    assert set(rules.SERVICE_OF_PAGE) <= slugs
+    assert set(rules.SERVICE_OF_PAGE.values()) <= set(rules.options()["services"])

@@ -56,6 +56,8 @@ class Passage:
     fields: tuple[tuple[Role, str], ...]
     category: str = ""
     units: tuple[Unit, ...] = field(default=(), hash=False, compare=False)
+    # What it is about, by slug: {"country": "canada", "service": "study"} (a guide: both).
+    about: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
 
 
 def _published(qs: QuerySet[Any]) -> QuerySet[Any]:

@@ -45,7 +45,8 @@ def out(c: m.Country) -> dict[str, Any]:
 
 def passages(c: m.Country) -> list[Passage]:
     return [Passage(f"country:{c.pk}", "country", path(c), tr(c, "name"), tr(c, "summary"), tr(c, "summary"),
-                    (("name", both(c, "name")), ("summary", both(c, "summary")), ("body", both(c, "body"))))]
+                    (("name", both(c, "name")), ("summary", both(c, "summary")), ("body", both(c, "body"))),
+                    about={"country": c.slug})]
 
 
 router = Router(tags=["content"])

@@ -134,8 +134,9 @@ def passages(p: m.Programme) -> list[Passage]:
                            _both_items(p.documents, "label"), _both_items(p.fees, "label")))),
         ("answer", _both_items(p.faq, "q", "a")),
     )
+    service = next((s.slug for s in p.services.all() if s.published), "")
     return [Passage(f"programme:{p.pk}", "programme", path(p), title, tr(p, "summary"), tr(p, "summary"), texts,
-                    units=units(p))]
+                    units=units(p), about={"country": p.country.slug, "service": service})]
 
 
 def units(p: m.Programme) -> tuple[Unit, ...]:

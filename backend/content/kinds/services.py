@@ -53,7 +53,8 @@ def passages(s: m.Service) -> list[Passage]:
         for lang in ("en", "ar")
     }
     return [Passage(f"service:{s.pk}", "service", path(s), tr(s, "title"), tr(s, "summary"), answer,
-                    (("title", both(s, "title")), ("summary", both(s, "summary")), ("body", both(s, "body"))))]
+                    (("title", both(s, "title")), ("summary", both(s, "summary")), ("body", both(s, "body"))),
+                    about={"service": s.slug})]
 
 
 router = Router(tags=["content"])
