@@ -7,22 +7,29 @@ the `openai` SDK speaks, scripted by each test.
 - Errors as OpenAI sends them (`{"error": {...}}` with 401, 429 and its Retry-After, 500), a slow
   answer (`delay`, to hit the client's timeout; `pause` between streamed chunks), and every request
   recorded (`requests`), so a test can read the prompt the model was given.
+
+Only the standard library: the browser tests start it too (e2e/test_chat_llm.py).
 """
 
 import json
+import socket
 import threading
 import time
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from conftest import free_port
-
 ERRORS = {
     401: ("Incorrect API key provided.", "invalid_request_error", "invalid_api_key"),
     429: ("Rate limit reached.", "requests", "rate_limit_exceeded"),
     500: ("The server had an error while processing your request.", "server_error", None),
 }
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 def _words(text: str) -> list[float]:
