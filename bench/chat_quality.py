@@ -12,7 +12,7 @@ chat.service.handle_message with the conversation id, typed on an English or Ara
 scored on five figures: the right page, the expected facts in the reply's text, the reply's language
 (the message's, whatever the page), an honest hand-off for out-of-scope questions, and wrong answers
 (a confident reply from a wrong page). `-v` lists the failing cases and what was missing. The
-embedded engine only: CHAT_LLM_BASE_URL is blanked unless `--llm` is given.
+embedded engine only: CHAT_LLM_BASE_URL (and CHAT_EMBEDDINGS_BASE_URL) are blanked unless `--llm` is given.
 """
 
 import os
@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT / "backend"))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
 if "--llm" not in sys.argv:
     os.environ["CHAT_LLM_BASE_URL"] = ""  # the embedded engine, whatever the shell has set
+    os.environ["CHAT_EMBEDDINGS_BASE_URL"] = ""  # and its lexical index alone
 
 # (question, language, page). FAQ pages are named by their English question ("faq:..."); "" is
 # small talk, answered without a page.
