@@ -413,9 +413,11 @@ def _units_answer(passage: knowledge.Passage, message: str, lang: str, kb: knowl
     for unit, (cue, text) in zip(passage.units, passage.unit_terms, strict=True):
         if unit.kind == "time":
             score = 0.0  # says how long, to a question that asks how long (above) only
-        elif unit.kind == "question":
-            # Its wording first; the words of its answer count for half ("how many hours can I work").
-            score = (CUE_WEIGHT if yes_no else 1.0) * sum(kb.index.idf(t) for t in wanted & cue) \
+        elif unit.kind in ("question", "section"):
+            # Its wording (a question, a heading) first; the words of its answer count for half ("how
+            # many hours can I work"). A guide's question outweighs a list item for a yes/no question.
+            cue_weight = CUE_WEIGHT if yes_no or unit.kind == "section" else 1.0
+            score = cue_weight * sum(kb.index.idf(t) for t in wanted & cue) \
                 + 0.5 * sum(kb.index.idf(t) for t in (wanted & text) - cue)
         else:
             score = (ASKED_WEIGHT if unit.kind in asked else 1.0) * sum(kb.index.idf(t) for t in wanted & text)
@@ -423,7 +425,7 @@ def _units_answer(passage: knowledge.Passage, message: str, lang: str, kb: knowl
     best = max(scores, default=0.0)
     if best >= MIN_UNIT_MATCH:
         top = passage.units[scores.index(best)]
-        if top.kind == "question":
+        if top.kind in ("question", "section"):
             return Said(top.text[lang], top.kind)
         # Several items of one list may answer together ("how much money": the funds and the fee).
         chosen = [u for u, score in zip(passage.units, scores, strict=True)
@@ -554,6 +556,15 @@ def _reply(message: str, lang: str, kb: knowledge.Knowledge) -> Reply:
         return Reply(_fill("booking", lang, kb), Link("/book", _label("book_label", lang)), "booking")
     if "hours" in intents and words <= 12:
         return Reply(_fill("hours", lang, kb), Link("/contact", _label("contact_label", lang)), "hours")
+    if country is None:
+        # A destination we do not serve, or a question about something the site knows nothing of
+        # (a restaurant, the weather, the price of gold): honest, and a consultant takes over.
+        place = _unserved(message, kb)
+        if place is not None:
+            return _handoff("unserved", message, lang, kb, place=place.name[lang],
+                            destinations=_listed([c.name[lang] for c in kb.countries], lang))
+        if _about_something_else(message, kb) and not ({"greeting", "thanks"} & intents and words <= 3):
+            return _handoff("out_of_scope", message, lang, kb)
     # A programme several destinations have, without saying which ("can I work while studying?"):
     # one short question, with each destination's guide as a button.
     if country is None and best is not None and best[0].kind == "programme":
@@ -564,8 +575,9 @@ def _reply(message: str, lang: str, kb: knowledge.Knowledge) -> Reply:
                          actions=tuple(Link(p.path, p.title[lang]) for p in alike[:MAX_ACTIONS]))
     # A page with answers inside it (a programme guide) whose topic the question names: the answer
     # inside it ("how long does Express Entry take" -> its processing time, not Canada's in general).
-    if best is not None and best[0].units and _names_its_topic(message, best[0], kb) \
-            and explained(message, best[0], kb)[1]:
+    # (A guide only when the question names its programme; a page's parts whenever it is the answer.)
+    if best is not None and best[0].units and explained(message, best[0], kb)[1] \
+            and (best[0].kind != "programme" or _names_its_topic(message, best[0], kb)):
         said = _units_answer(best[0], message, lang, kb)
         if said is not None:
             passage = best[0]
@@ -590,15 +602,6 @@ def _reply(message: str, lang: str, kb: knowledge.Knowledge) -> Reply:
     if country and _has(message, _DURATION):
         text = _fill("processing_time", lang, kb, country=country.name[lang], time=country.processing_time[lang])
         return Reply(text, Link(country.path, country.name[lang]), "processing_time")
-    if country is None:
-        # A destination we do not serve, or a question about something the site knows nothing of
-        # (a restaurant, the weather, the price of gold): honest, and a consultant takes over.
-        place = _unserved(message, kb)
-        if place is not None:
-            return _handoff("unserved", message, lang, kb, place=place.name[lang],
-                            destinations=_listed([c.name[lang] for c in kb.countries], lang))
-        if _about_something_else(message, kb) and not ({"greeting", "thanks"} & intents and words <= 3):
-            return _handoff("out_of_scope", message, lang, kb)
     if "fees" in intents:
         # The FAQ item that answers the question best ("do you charge for the first meeting?" is
         # answered by "Is the first consultation free?"), else the best one about fees.

@@ -18,7 +18,8 @@ _ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "0123
 _MARKER = re.compile(r"\[\s*(?:source|sources|المصدر|مصدر)?\s*(\d{1,2})\s*\]", re.IGNORECASE)
 _MD_LINK = re.compile(r"\[([^\[\]]*)\]\(([^()\s]*)\)")
 _URL = re.compile(r"(?:https?://|www\.)[^\s<>()\[\]]+", re.IGNORECASE)
-_URL_TAIL = ".,;:!?،؛»\"'"
+# (Latin and Arabic punctuation apart: an Arabic string never holds an English quotation mark.)
+_URL_TAIL = ".,;:!?" + "،؛»" + "\"'"
 # A numbered list's marker at the start of a line ("1. ", "2) ") is not a figure.
 _LIST_MARKER = re.compile(r"^\s*\d{1,2}[.)]\s", re.MULTILINE)
 _NUMBER = re.compile(r"\d+(?:[.,٫٬]\d+)*")

@@ -142,7 +142,8 @@ class ChatIndex(Index):
                     norm = self.K1 * (1 - self.B + self.B * length / self._avg)
                     score += weights[term] * self._idf[term] * f * (self.K1 + 1) / (f + norm)
             if score > 0:
-                hits.append(Hit(doc, score + TITLE_BONUS * self.coverage(position, wanted)))
+                weight = doc.payload["passage"].weight if "passage" in doc.payload else 1.0
+                hits.append(Hit(doc, weight * (score + TITLE_BONUS * self.coverage(position, wanted))))
         hits.sort(key=lambda h: h.score, reverse=True)
         return hits[:limit]
 
@@ -162,6 +163,8 @@ class Passage:
     unit_terms: tuple[tuple[frozenset[str], frozenset[str]], ...] = field(default=(), hash=False, compare=False)
     # What it is about, by slug ({"country": "canada", "service": "study"}): what a conversation learns.
     about: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
+    # Its kind's assistant_weight: a match in it counts this much.
+    weight: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -218,9 +221,9 @@ def _text(obj: Any, name: str) -> str:
 def _passages() -> list[tuple[Passage, list[tuple[str, float]]]]:
     return [
         (Passage(p.key, p.type, p.path, p.title, p.answer, p.category, p.units,
-                 tuple(_unit_terms(u) for u in p.units), p.about),
+                 tuple(_unit_terms(u) for u in p.units), p.about, kind.assistant_weight),
          [(text, WEIGHTS[role]) for role, text in p.fields])
-        for p in kinds.passages(assistant=True)
+        for kind, p in kinds.passages_by_kind(assistant=True)
     ]
 
 

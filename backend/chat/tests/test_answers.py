@@ -133,3 +133,13 @@ def test_every_page_service_the_chat_can_carry_is_one_of_the_forms(demo_content)
     slugs = set(Service.objects.values_list("slug", flat=True))
     assert set(rules.SERVICE_OF_PAGE) <= slugs
     assert set(rules.SERVICE_OF_PAGE.values()) <= set(rules.options()["services"])
+
+
+@pytest.mark.parametrize(("question", "lang", "says"), [
+    ("can I delete my data", "en", "correct it, delete it or withdraw your consent"),
+    ("كم مدة الاحتفاظ ببياناتي", "ar", "نحتفظ بالاستفسارات مدة 24 شهرًا"),
+])
+def test_a_page_answers_with_the_part_under_the_heading_the_question_names(demo_content, question, lang, says):
+    # The legal pages feed the assistant through their kind's declaration, part by part.
+    reply = engine.reply(question, lang)
+    assert reply.link is not None and reply.link.href == "/privacy-policy" and says in reply.text, reply.text

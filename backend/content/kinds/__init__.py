@@ -21,14 +21,19 @@ def kind_of(model: type[Model]) -> Kind | None:
 def passages(*, search: bool = False, assistant: bool = False) -> list[Passage]:
     """The passages of every published item of the kinds that give them to search or the assistant
     (for the assistant, in the kinds' `assistant_rank` order)."""
-    found: list[Passage] = []
+    return [passage for _kind, passage in passages_by_kind(search=search, assistant=assistant)]
+
+
+def passages_by_kind(*, search: bool = False, assistant: bool = False) -> list[tuple[Kind, Passage]]:
+    """The same, each with the kind it comes from."""
+    found: list[tuple[Kind, Passage]] = []
     kinds = sorted(KINDS, key=lambda kind: kind.assistant_rank) if assistant and not search else KINDS
     for kind in kinds:
         wanted = (search and kind.in_search) or (assistant and kind.in_assistant)
         if wanted and kind.passages is not None:
             for obj in kind.published():
-                found += kind.passages(obj)
+                found += [(kind, p) for p in kind.passages(obj)]
     return found
 
 
-__all__ = ["BY_KEY", "KINDS", "Kind", "Passage", "Unit", "kind_of", "passages"]
+__all__ = ["BY_KEY", "KINDS", "Kind", "Passage", "Unit", "kind_of", "passages", "passages_by_kind"]

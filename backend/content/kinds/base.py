@@ -16,7 +16,7 @@ from django.http import Http404
 from ninja import Router
 
 from lib.i18n import LANGS, tr
-from lib.markdown import render
+from lib.markdown import render, sections
 from lib.paths import localized_path
 
 # What each text of a passage is; search and the assistant each weigh them their own way.
@@ -24,8 +24,8 @@ Role = Literal["title", "name", "summary", "answer", "body"]
 
 
 # What an answer inside a passage is: how long it takes, one requirement, one document to prepare,
-# one fee, or one of the page's own questions (answered).
-UnitKind = Literal["time", "requirement", "document", "fee", "question"]
+# one fee, one of the page's own questions (answered), or a part of the page under its heading.
+UnitKind = Literal["time", "requirement", "document", "fee", "question", "section"]
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,9 @@ class Kind:
     # When the assistant finds passages of several kinds equally good, the lower number goes first
     # (a FAQ answer before a service's description, that before a destination's).
     assistant_rank: int = 9
+    # How much the assistant believes a match in this kind (its score is multiplied by it): a blog
+    # post or a legal page answers when nothing written as an answer does.
+    assistant_weight: float = 1.0
     # The public read endpoints (mounted under /api/ by content.api).
     router: Router | None = field(default=None, compare=False)
     # The demo records ("module:NAME" under content.demo) and the column that identifies a record, so
@@ -123,6 +126,14 @@ def markdown(obj: Model, name: str) -> dict[str, str]:
     """A bilingual Markdown field rendered to sanitised HTML in both languages."""
     text = tr(obj, name)
     return {"en": render(text["en"]), "ar": render(text["ar"])}
+
+
+def section_units(obj: Any, name: str) -> tuple[Unit, ...]:
+    """The parts of a bilingual Markdown field under its headings, paired by position: each answers
+    what its heading names ("How long we keep it")."""
+    en, ar = sections(getattr(obj, f"{name}_en")), sections(getattr(obj, f"{name}_ar") or getattr(obj, f"{name}_en"))
+    return tuple(Unit("section", {"en": e[1], "ar": a[1]}, cue={"en": e[0], "ar": a[0]})
+                 for e, a in zip(en, ar, strict=False))
 
 
 def both(obj: Any, name: str) -> str:

@@ -15,7 +15,7 @@ from lib.i18n import tr
 
 from .. import models as m
 from ..schemas import I18n, Paths
-from .base import Kind, Passage, Role, both, file_url, get_or_404, markdown
+from .base import Kind, Passage, Role, both, file_url, get_or_404, markdown, section_units
 
 PAGE_SIZE = 9
 
@@ -79,7 +79,8 @@ def post_passages(p: m.BlogPost) -> list[Passage]:
     tags = " ".join(f"{t.name_en} {t.name_ar}" for t in p.tags.all())
     texts: tuple[tuple[Role, str], ...] = (
         ("title", both(p, "title")), ("summary", both(p, "excerpt")), ("body", f"{both(p, 'body')} {tags}"))
-    return [Passage(f"post:{p.pk}", "post", post_path(p), tr(p, "title"), tr(p, "excerpt"), tr(p, "excerpt"), texts)]
+    return [Passage(f"post:{p.pk}", "post", post_path(p), tr(p, "title"), tr(p, "excerpt"), tr(p, "excerpt"), texts,
+                    units=section_units(p, "body"))]
 
 
 def list_posts(page: int = 1, page_size: int = PAGE_SIZE, tag: str = "") -> dict[str, Any]:
@@ -123,7 +124,9 @@ def blog_detail(request: HttpRequest, slug: str) -> Any:
 POSTS = Kind(
     key="blog", model=m.BlogPost, label="Blog posts", list_fields=("title", "status", "published_at"),
     markdown=("body",), path_of=post_path, page="/blog/{slug}", in_sitemap=True,
-    visible=_published_posts, passages=post_passages, in_search=True, router=router, demo="blog:POSTS",
+    visible=_published_posts, passages=post_passages, in_search=True, in_assistant=True, assistant_rank=3,
+    assistant_weight=0.6,
+    router=router, demo="blog:POSTS",
 )
 TAGS = Kind(
     key="blog-tags", model=m.BlogTag, label="Blog tags", list_fields=("name", "slug"),

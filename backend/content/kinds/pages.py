@@ -10,7 +10,7 @@ from lib.i18n import tr
 
 from .. import models as m
 from ..schemas import I18n, Paths
-from .base import Kind, get_or_404, markdown
+from .base import Kind, Passage, both, get_or_404, markdown, section_units
 
 
 class PageOut(Schema):
@@ -33,7 +33,14 @@ def page(request: HttpRequest, slug: str) -> Any:
             "body": markdown(p, "body"), "updated_on": p.updated_on}
 
 
+def passages(p: m.Page) -> list[Passage]:
+    return [Passage(f"page:{p.pk}", "page", f"/{p.slug}", tr(p, "title"), tr(p, "summary"), tr(p, "summary"),
+                    (("title", both(p, "title")), ("summary", both(p, "summary")), ("body", both(p, "body"))),
+                    units=section_units(p, "body"))]
+
+
 KIND = Kind(
     key="pages", model=m.Page, label="Pages", list_fields=("title", "slug", "updated_on", "published"),
-    markdown=("body",), path_of=lambda p: f"/{p.slug}", page="/{slug}", router=router, demo="pages:PAGES",
+    markdown=("body",), path_of=lambda p: f"/{p.slug}", page="/{slug}", passages=passages, in_search=True,
+    in_assistant=True, assistant_rank=4, assistant_weight=0.6, router=router, demo="pages:PAGES",
 )
