@@ -122,6 +122,22 @@ def test_the_stream_shares_the_message_rate_limit_and_its_errors_are_json(client
     assert limited.json()["error"]["code"] == "rate_limited"
 
 
+def test_a_follow_up_is_read_with_the_previous_question_as_on_the_json_endpoint(client, knowledge_base):
+    turns = ["tell me about student visas", "and in canada?"]  # alone, the second gets the Canada page
+    held = None
+    for text in turns:
+        body = {"message": text, "language": "en", **({"conversationId": held} if held else {})}
+        held = client.post("/api/chat/message", body, content_type="application/json").json()["conversationId"]
+    json_reply = Message.objects.filter(conversation__public_id=held, role="assistant").last()
+    streamed = None
+    for text in turns:
+        got = events(stream(client, text, conversation_id=streamed))
+        streamed = got[-1][1]["conversationId"]
+    done = got[-1][1]["message"]
+    assert (done["content"], done["link"]["href"]) == (json_reply.content, json_reply.source_path)
+    assert json_reply.source_path == "/services/study"
+
+
 def test_a_follow_up_in_the_stream_continues_the_conversation(client, knowledge_base):
     first = events(stream(client, FREE))[0][1]["conversationId"]
     second = events(stream(client, "thanks", conversation_id=first))
