@@ -1,5 +1,5 @@
-"""Site search over what the content kinds give search (kinds/: services, countries, blog posts and
-FAQ items today), in both languages.
+"""Site search over what the content kinds give search (kinds/: services, countries, programme guides,
+blog posts, FAQ items and the site's pages today), in both languages.
 
 A query in English or Arabic finds content in either; each result carries its texts and its path in
 both languages. The index is built in memory and rebuilt when the content version changes (every

@@ -57,3 +57,12 @@ def test_empty_and_too_long_queries(client, content):
     res = client.get("/api/search", {"q": "x" * 201})
     assert res.status_code == 422
     assert "q" in res.json()["error"]["fields"]
+
+
+def test_the_sites_pages_are_found_too(client, content):
+    m.Page.objects.create(slug="privacy-policy", title_en="Privacy policy", title_ar="سياسة الخصوصية",
+                          summary_en="How we protect your personal data", summary_ar="كيف نحمي بياناتك الشخصية",
+                          body_en="## Your rights\n\nYou can ask us to delete your data.",
+                          body_ar="## حقوقك\n\nاحذف بياناتك.", updated_on=datetime.date(2026, 1, 1), published=True)
+    results = client.get("/api/search", {"q": "بياناتك"}).json()["results"]
+    assert [(r["type"], r["path"]["ar"]) for r in results] == [("page", "/ar/privacy-policy")]
