@@ -56,7 +56,14 @@ def renderer(renderer_url: str, settings) -> str:
 def _fresh_cache() -> None:
     from django.core.cache import cache
 
+    from chat import knowledge
+    from content import search
+
     cache.clear()
+    # The in-memory indexes are kept per content version, and every test's database starts again
+    # from the same versions: one test's index must not answer the next one's.
+    knowledge._cache.clear()
+    search._cache.clear()
 
 
 @pytest.fixture
