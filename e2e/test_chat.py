@@ -13,14 +13,15 @@ QUESTIONS = {
     "en": "how long does a Canadian student visa take?",
     "ar": "كم تستغرق تأشيرة الدراسة في كندا؟",
 }
-ANSWERS = {"en": "6–12 months", "ar": "من 6 إلى 12 شهرًا"}
+# The study permit guide's own time (the question names the programme), not Canada's general figure.
+ANSWERS = {"en": "from Qatar usually a few weeks", "ar": "من قطر عادةً بضعة أسابيع"}
 WELCOME = {"en": "I'm the Horizon Gate Immigration assistant", "ar": "أنا مساعد بوابة الأفق للهجرة"}
 ASK = {"en": "share your name and phone number", "ar": "يُرجى كتابة اسمك ورقم هاتفك"}
 ASK_AGAIN = {"en": "Please write them like this", "ar": "يُرجى كتابتهما هكذا"}
 DETAILS = {"en": ("Sara Ahmed +974 5512 3456", "Sara", "+97455123456"),
            "ar": ("اسمي سارة الكواري ورقمي 6612 3456", "سارة", "+97466123456")}
 THANKS = {"en": "Thank you, Sara!", "ar": "شكرًا لك يا سارة!"}
-LINK = {"en": "/countries/canada", "ar": "/ar/countries/canada"}
+LINK = {"en": "/countries/canada/study-permit", "ar": "/ar/countries/canada/study-permit"}
 
 
 def lead_with_phone(server: Server, phone: str) -> dict:
@@ -28,7 +29,8 @@ def lead_with_phone(server: Server, phone: str) -> dict:
         "import json; from leads.models import Lead; "
         f"lead = Lead.objects.filter(source='chat', phone={phone!r}).latest('id'); "
         "print(json.dumps({'source': lead.source, 'first_name': lead.first_name, 'last_name': lead.last_name, "
-        "'language': lead.language, 'transcript': [[m.role, m.content] for m in lead.conversation.messages.all()]}))"
+        "'language': lead.language, 'country': lead.country, 'service': lead.service, "
+        "'transcript': [[m.role, m.content] for m in lead.conversation.messages.all()]}))"
     )
     return json.loads(server.manage("shell", "--no-imports", "-c", code).strip().splitlines()[-1])
 
@@ -79,6 +81,8 @@ def test_the_whole_conversation_ends_as_a_lead_with_its_transcript(server: Serve
     page.wait_for_timeout(300)
     lead = lead_with_phone(server, phone)
     assert lead["source"] == "chat" and lead["first_name"] == first_name and lead["language"] == lang
+    # What the conversation settled on (the study permit guide) is on the lead.
+    assert (lead["country"], lead["service"]) == ("canada", "student-visas")
     assert lead["transcript"][0] == ["user", QUESTIONS[lang]]
     assert lead["transcript"][1][0] == "assistant" and ANSWERS[lang] in lead["transcript"][1][1]
     assert not page.errors  # type: ignore[attr-defined]
@@ -138,6 +142,41 @@ def test_on_a_narrow_phone_the_window_is_a_full_height_sheet(server: Server, bro
 
 AT_END = "el => el.scrollTop + el.clientHeight >= el.scrollHeight - 2"
 SECOND = {"en": "Do you help with family sponsorship?", "ar": "هل تساعدون في لمّ شمل الأسرة؟"}
+
+OUT_OF_SCOPE = {"en": "who won the football match", "ar": "من فاز في مباراة كرة القدم امس"}
+HANDOFF = {"en": ("one of our consultants can help", "Message us on WhatsApp", "Book a free consultation", "/book",
+                  "Hello, I have a question from your website: "),
+           "ar": ("أحد مستشارينا يستطيع مساعدتك", "راسلنا عبر واتساب", "احجز استشارة مجانية", "/ar/book",
+                  "مرحبًا، لدي سؤال من موقعكم: ")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_a_question_outside_our_work_is_handed_to_a_consultant_with_whatsapp_and_booking(
+        server: Server, page: Page, lang: str) -> None:
+    from urllib.parse import parse_qs, urlsplit
+
+    page.add_init_script("localStorage.setItem('chat.opened', '1')")
+    page.goto(server.base_url + ("/ar" if lang == "ar" else "/"))
+    page.locator("button[aria-controls=chat-window]").click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog.get_by_role("log")).to_contain_text(WELCOME[lang], timeout=5_000)
+    ask(dialog, OUT_OF_SCOPE[lang])
+    says, whatsapp, book, book_href, opening = HANDOFF[lang]
+    reply = dialog.locator("li", has_text=says)
+    expect(reply).to_be_visible()
+    chat = reply.get_by_role("link", name=whatsapp)
+    expect(chat).to_have_attribute("target", "_blank")
+    href = chat.get_attribute("href") or ""
+    assert href.startswith("https://wa.me/")
+    assert parse_qs(urlsplit(href).query)["text"] == [opening + OUT_OF_SCOPE[lang]]
+    booking = reply.get_by_role("link", name=book)
+    expect(booking).to_have_attribute("href", book_href)
+    # The booking button works from the keyboard.
+    booking.focus()
+    expect(booking).to_be_focused()
+    booking.press("Enter")
+    expect(page).to_have_url(re.compile(re.escape(book_href) + "$"))
+    assert not page.errors  # type: ignore[attr-defined]
 
 
 def ask(dialog, text: str) -> None:
