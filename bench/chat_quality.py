@@ -295,6 +295,41 @@ ANSWERS: list[Case] = [
     handoff("who will win the world cup", "en", "en"),
 ]
 
+# A second set, written after the engine changes of issue 14 (from the demo content, paraphrased), to
+# see how the changes carry to questions they were not made for. Its first run, before anything was
+# changed for it: right page 11/14, facts 10/14, hand-offs 3/4, wrong answers 3/18. Three general
+# fixes followed (nationality adjectives, a programme named beats a general page for what it is
+# asked, a guide's own "how long" question beats its processing time), so it is no longer held out.
+SECOND_SET: list[Case] = [
+    ask("does my wife get to work if I have a German Blue Card", "en", "en", "/countries/germany/eu-blue-card",
+        "full access | labour market"),
+    ask("do I have to speak German for the blue card?", "en", "en", "/countries/germany/eu-blue-card",
+        "Not for the Blue Card | B1"),
+    ask("how much is the application fee for the UK skilled worker visa", "en", "en", UK_WORKER, "819"),
+    ask("how much does the H-1B lottery registration cost", "en", "en",
+        "/countries/united-states/h1b-and-employment-green-cards", "215"),
+    ask("who pays for the H-1B fees", "en", "en", "/countries/united-states/h1b-and-employment-green-cards",
+        "employer"),
+    ask("which cities count as regional for the 491", "en", "en", "/countries/australia/skilled-work-regional-491",
+        "Sydney | Melbourne | Brisbane"),
+    ask("how long can I stay in the Express Entry pool", "en", "en", CA_EE, "Twelve months | 12 months"),
+    ask("what happens after I graduate in the UK", "en", "en", UK_STUDENT, "Graduate route"),
+    ask("how many hours can I work on the German opportunity card", "en", "en",
+        "/countries/germany/opportunity-card", "20 hours"),
+    ask("كم رسوم تأشيرة الطالب البريطانية", "ar", "ar", UK_STUDENT, "558"),
+    ask("كم ساعة اقدر اشتغل في المانيا ببطاقة الفرصة", "ar", "ar", "/countries/germany/opportunity-card", "20"),
+    ask("do I need a police certificate for the UK skilled worker visa", "en", "en", UK_WORKER,
+        "education | health"),
+    follow("tell me about the German Blue Card", "how long does it take?", "en", "/countries/germany/eu-blue-card",
+           "1 week"),
+    follow("ابي اشتغل في المانيا", "وش الاوراق المطلوبة", "ar",
+           ("/countries/germany/eu-blue-card", "/countries/germany/opportunity-card", "/countries/germany"), "جواز"),
+    handoff("can you help me find an apartment in Doha", "en", "en"),
+    handoff("ابي ارخص تذاكر طيران لدبي", "ar", "ar"),
+    handoff("I need a visa for Thailand", "en", "en"),
+    handoff("abi ashtaghel fi al yaban", "en", "ar"),
+]
+
 _DASHES = str.maketrans({"–": "-", "—": "-", "‑": "-"})
 _URL = re.compile(r"https?://\S+")
 _ARABIC = re.compile(r"[\u0600-\u06ff]")
@@ -324,7 +359,7 @@ def _language(text: str) -> str:
     return "ar" if len(_ARABIC.findall(text)) > len(_LATIN.findall(text)) else "en"
 
 
-def answers(faq_paths: dict[str, str], verbose: bool) -> None:
+def answers(faq_paths: dict[str, str], verbose: bool, cases: list[Case], title: str) -> None:
     from chat import service
 
     def wanted(page: str) -> str:
@@ -335,7 +370,7 @@ def answers(faq_paths: dict[str, str], verbose: bool) -> None:
     page_ok = facts_ok = facts_total = lang_ok = handoff_ok = wrong = 0
     timings: list[float] = []
     failures: list[str] = []
-    for case in ANSWERS:
+    for case in cases:
         count[case.kind] += 1
         conversation = None
         for turn in case.turns:
@@ -379,19 +414,19 @@ def answers(faq_paths: dict[str, str], verbose: bool) -> None:
                             + f"\n      reply: {text[:160]!r}")
 
     if verbose:
-        print("\nAnswer benchmark, failing cases:")
+        print(f"\n{title}, failing cases:")
         for failure in failures:
             print(f"  {failure}")
     timings.sort()
     in_scope = count["fact"] + count["follow-up"]
-    print(f"\nAnswer benchmark: {len(ANSWERS)} cases ({count['fact']} questions with facts, "
+    print(f"\n{title}: {len(cases)} cases ({count['fact']} questions with facts, "
           f"{count['follow-up']} two-turn follow-ups, {count['hand-off']} out of scope), "
-          f"{sum(c.lang == 'ar' for c in ANSWERS)} to be answered in Arabic")
+          f"{sum(c.lang == 'ar' for c in cases)} to be answered in Arabic")
     print(f"  right page:                     {page_ok}/{in_scope}")
     print(f"  answer states the fact(s):      {facts_ok}/{facts_total}")
-    print(f"  right language:                 {lang_ok}/{len(ANSWERS)}")
+    print(f"  right language:                 {lang_ok}/{len(cases)}")
     print(f"  honest hand-off (out of scope): {handoff_ok}/{count['hand-off']}")
-    print(f"  WRONG answers (confident reply from a wrong page): {wrong}/{len(ANSWERS)}")
+    print(f"  WRONG answers (confident reply from a wrong page): {wrong}/{len(cases)}")
     print(f"  latency per turn through chat.service.handle_message: p50 {statistics.median(timings):.1f} ms, "
           f"p95 {timings[int(len(timings) * 0.95) - 1]:.1f} ms")
 
@@ -450,7 +485,8 @@ def main() -> None:
           f"out of scope (honest out-of-scope reply) {scope_right['out']}/{scope_total['out']}")
     print(f"latency per answer: p50 {p50:.1f} ms, p95 {p95:.1f} ms; target p95 <= 50 ms")
 
-    answers(faq_paths, verbose)
+    answers(faq_paths, verbose, ANSWERS, "Answer benchmark")
+    answers(faq_paths, verbose, SECOND_SET, "Second set (written after the engine changes)")
 
 
 if __name__ == "__main__":

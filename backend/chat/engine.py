@@ -331,19 +331,23 @@ def _topic_named(message: str, passage: knowledge.Passage, kb: knowledge.Knowled
     said = set(terms(lexicon.expand(message)))
     best = 0.0
     for lang in ("en", "ar"):
-        total = named = 0.0
+        total = named = rarest = 0.0
+        rarest_named = False
         # Each word of the title, weighed by its rarest term, is named by itself or by the site's
-        # word for it («الطالب» is named by «الدراسة»).
+        # word for it («الطالب» is named by «الدراسة»). Its rarest word alone names it too: a
+        # programme's own name in a long title ("H-1B" of "H-1B and employment-based green cards").
         for word in _WORDS.findall(passage.title[lang]):
             own = set(terms(word)) - kb.country_terms - _GENERIC_TITLE_TERMS
             if not own:
                 continue
             weight = max(kb.index.idf(t) for t in own)
             total += weight
-            if (own | set(terms(lexicon.SYNONYMS.get(normalize(word), "")))) & said:
-                named += weight
+            hit = bool((own | set(terms(lexicon.SYNONYMS.get(normalize(word), "")))) & said)
+            named += weight if hit else 0.0
+            if weight > rarest:
+                rarest, rarest_named = weight, hit
         if total:
-            best = max(best, named / total)
+            best = max(best, 1.0 if rarest_named else named / total)
     return best
 
 
@@ -404,11 +408,17 @@ def _units_answer(passage: knowledge.Passage, message: str, lang: str, kb: knowl
     asked = _asked(message)
     first = _WORDS.findall(normalize(message))[:1]
     yes_no = bool(first) and first[0] in _YES_NO
+    wanted = _own_words(message, _topic_terms(passage, kb))
     if "time" in asked:
+        # How long: the guide's processing time, unless one of its own questions is what is asked
+        # ("how long can I stay in the Express Entry pool": its question on the pool).
+        own = next((u for u, (cue, _text) in zip(passage.units, passage.unit_terms, strict=True)
+                    if u.kind == "question" and len(wanted & cue) >= 2), None)
         timed = next((u for u in passage.units if u.kind == "time"), None)
+        if own is not None:
+            return Said(own.text[lang], own.kind)
         if timed is not None:
             return _listed_units(passage, [timed], lang, "time", whole=True)
-    wanted = _own_words(message, _topic_terms(passage, kb))
     scores = []
     for unit, (cue, text) in zip(passage.units, passage.unit_terms, strict=True):
         if unit.kind == "time":
@@ -532,6 +542,13 @@ def _reply(message: str, lang: str, kb: knowledge.Knowledge) -> Reply:
     # guides: "student visa in Australia" is not the UK's student visa), nor a page that merely lists
     # destinations.
     guide = _named_guide(message, country, kb) if country is not None else None
+    if guide is None and best is not None and best[0].kind != "programme" and _asked(message):
+        # A programme the question names answers what it asks of it ("how much does the H-1B lottery
+        # registration cost") before a general page that shares the asking words (our fees).
+        named = [h for h in hits if h[0].kind == "programme" and _names_its_topic(message, h[0], kb)
+                 and (country is None or not _elsewhere(h[0], country))]
+        if named:
+            best = named[0]
     if guide is not None:
         # "student visa for Canada", "the Australian skilled independent visa": the guide it names.
         best = (guide, max(next((score for p, score in hits if p is guide), 0.0), MIN_SCORE))
