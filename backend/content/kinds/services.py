@@ -9,7 +9,7 @@ from lib.i18n import tr
 
 from .. import models as m
 from ..schemas import I18n, Paths
-from .base import Kind, Passage, both, file_url, markdown
+from .base import Kind, Passage, both, file_url, markdown, section_units
 
 
 class ServiceOut(Schema):
@@ -54,7 +54,7 @@ def passages(s: m.Service) -> list[Passage]:
     }
     return [Passage(f"service:{s.pk}", "service", path(s), tr(s, "title"), tr(s, "summary"), answer,
                     (("title", both(s, "title")), ("summary", both(s, "summary")), ("body", both(s, "body"))),
-                    about={"service": s.slug})]
+                    units=section_units(s, "body"), about={"service": s.slug})]
 
 
 router = Router(tags=["content"])
