@@ -95,7 +95,7 @@ REPLIES: dict[str, dict[str, str]] = {
     },
     "which_destination": {
         "en": "Which country do you mean? I can answer for {routes}.",
-        "ar": "لأي بلد تقصد؟ يمكنني الإجابة عن {routes}.",
+        "ar": "أيّ بلد تقصد؟ يمكنني الإجابة عن {routes}.",
     },
     "more": {"en": "More on this page", "ar": "المزيد في هذه الصفحة"},
     "book_label": {"en": "Book a free consultation", "ar": "احجز استشارة مجانية"},
