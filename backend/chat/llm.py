@@ -35,6 +35,8 @@ HISTORY = 10
 PER_MESSAGE = 4
 # A streamed answer is given up after this long in all (gunicorn restarts a worker stuck for 30 s).
 STREAM_DEADLINE = 25.0
+# Why an answer stopped that makes it unusable: the CHAT_LLM_MAX_TOKENS budget, the endpoint's filter.
+CUT = frozenset({"length", "content_filter"})
 
 
 def enabled() -> bool:
@@ -189,8 +191,8 @@ def reply(message: str, lang: str, history: list[dict[str, str]], grounded: Repl
         prompt = build_prompt(message, lang, history, grounded, knowledge.current())
         completion = _client().chat.completions.create(**_request(prompt))
         choice = completion.choices[0]
-        if choice.finish_reason == "length":
-            log.info("LLM answer cut by CHAT_LLM_MAX_TOKENS; answering with the embedded engine")
+        if choice.finish_reason in CUT:
+            log.info("LLM answer cut (%s); answering with the embedded engine", choice.finish_reason)
             return None
         return _accepted(choice.message.content or "", prompt, grounded)
     except Exception:
@@ -217,23 +219,25 @@ class Stream:
             prompt = build_prompt(message, lang, history, grounded, knowledge.current())
             started = time.monotonic()
             finish = None
-            for chunk in _client().chat.completions.create(**_request(prompt), stream=True):
-                if time.monotonic() - started > STREAM_DEADLINE:
-                    log.warning("LLM stream too slow; answering with the embedded engine")
-                    return
-                if not chunk.choices:
-                    continue
-                finish = chunk.choices[0].finish_reason or finish
-                raw += chunk.choices[0].delta.content or ""
-                text, _ = grounding.clean(grounding.safe_prefix(raw), prompt.ours)
-                if grounding.problem(text, prompt.given):
-                    log.info("LLM stream rejected; answering with the embedded engine")
-                    return
-                if text.startswith(shown) and len(text) > len(shown):
-                    yield text[len(shown):]
-                    shown = text
-            if finish == "length":
-                log.info("LLM answer cut by CHAT_LLM_MAX_TOKENS; answering with the embedded engine")
+            # Closed on leaving (a rejection, the deadline), which ends the request to the endpoint too.
+            with _client().chat.completions.create(**_request(prompt), stream=True) as chunks:
+                for chunk in chunks:
+                    if time.monotonic() - started > STREAM_DEADLINE:
+                        log.warning("LLM stream too slow; answering with the embedded engine")
+                        return
+                    if not chunk.choices:
+                        continue
+                    finish = chunk.choices[0].finish_reason or finish
+                    raw += chunk.choices[0].delta.content or ""
+                    text, _ = grounding.clean(grounding.safe_prefix(raw), prompt.ours)
+                    if grounding.problem(text, prompt.given):
+                        log.info("LLM stream rejected; answering with the embedded engine")
+                        return
+                    if text.startswith(shown) and len(text) > len(shown):
+                        yield text[len(shown):]
+                        shown = text
+            if finish in CUT:
+                log.info("LLM answer cut (%s); answering with the embedded engine", finish)
                 return
             written = _accepted(raw, prompt, grounded)
             if written is not None and written.text.startswith(shown) and len(written.text) > len(shown):

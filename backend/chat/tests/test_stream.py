@@ -85,6 +85,14 @@ def test_a_streamed_answer_that_fails_its_check_is_cut_and_done_carries_the_embe
     assert Message.objects.get(role="assistant").engine == "retrieval"
 
 
+@pytest.mark.parametrize("why", ["length", "content_filter"])
+def test_a_streamed_answer_cut_short_is_replaced_by_the_embedded_reply(client, knowledge_base, openai_server, why):
+    openai_server.says, openai_server.finish_reason = "Yes, the first consultation is free and", why
+    got = events(stream(client, FREE))
+    assert got[-1][1]["message"]["content"] == EMBEDDED
+    assert Message.objects.get(role="assistant").engine == "retrieval"
+
+
 @pytest.mark.parametrize("failure", [500, "timeout"])
 def test_a_model_failing_before_its_first_word_gives_the_embedded_reply_as_one_delta(
         client, knowledge_base, openai_server, failure):
