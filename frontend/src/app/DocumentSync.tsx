@@ -2,11 +2,11 @@
 // and on back/forward. The server wrote them for the first page (the same rules: head-rules.ts).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { ensureLanguage } from "../lib/i18n-client";
 import { useI18n } from "../lib/i18n-hooks";
 import { dirOf, langFromPath, pickText } from "../lib/lang";
 import { useRouteItem } from "../lib/route-data";
+import { useLocation } from "../lib/router";
 import { matchRoute } from "../lib/routes";
 import { documentTexts } from "./head-rules";
 

@@ -1,12 +1,12 @@
 import "../styles/app.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { createQueryClient, seedQueryClient } from "../lib/api-client";
 import { scheduleDeferredStylesheet } from "../lib/deferred-styles";
 import { createClientI18n, ensureLanguage } from "../lib/i18n-client";
 import type { Strings } from "../lib/i18n-core";
 import { langFromPath } from "../lib/lang";
+import { BrowserRouter } from "../lib/router";
 import { matchRoute, pageOf } from "../lib/routes";
 import { App } from "./App";
 import { Providers } from "./Providers";

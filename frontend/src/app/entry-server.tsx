@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
 import { createQueryClient, seedQueryClient } from "../lib/api-client";
 import { createI18n } from "../lib/i18n";
+import { StaticRouter } from "../lib/router";
 import { matchRoute, pageOf } from "../lib/routes";
 import { App } from "./App";
 import { Providers } from "./Providers";

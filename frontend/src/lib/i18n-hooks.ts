@@ -9,9 +9,9 @@ import {
   useMemo,
   useSyncExternalStore,
 } from "react";
-import { useLocation } from "react-router";
 import type { Strings, TFunction, TOptions } from "./i18n-core";
 import { type Lang, langFromPath, localizePath } from "./lang";
+import { useLocation } from "./router";
 
 /** The strings of the app (app/Providers.tsx provides them). */
 export const StringsContext = createContext<Strings | null>(null);

@@ -1,7 +1,7 @@
 // A page reads its data through its route's queries (routes.json), by name, so the page, Django's
 // server-side loading and the query keys agree on the API paths by construction.
 import { useQuery } from "@tanstack/react-query";
-import { useLocation } from "react-router";
+import { useLocation } from "./router";
 import { fillPath, matchRoute } from "./routes";
 
 /** The API path of the current route's query called `name`, filled from the URL (null when the

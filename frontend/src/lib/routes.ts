@@ -1,8 +1,8 @@
 // The route manifest (routes.json) is shared with Django, which reads it to know which page a URL
 // shows and which API paths to load for it.
-import { matchPath } from "react-router";
 import raw from "../app/routes.json";
 import { stripLang } from "./lang";
+import { matchPath } from "./router";
 
 export type RouteMeta = { title?: string; description?: string };
 /** `queries`: the API paths the page reads, by the name it reads them with; `item`: the query that
@@ -30,8 +30,8 @@ export type RouteMatch = { route: RouteEntry; params: Record<string, string> };
 export function matchRoute(pathname: string): RouteMatch | null {
   const path = stripLang(pathname);
   for (const route of manifest.routes) {
-    const found = matchPath({ path: route.path, end: true }, path);
-    if (found) return { route, params: found.params as Record<string, string> };
+    const found = matchPath(route.path, path);
+    if (found) return { route, params: found.params };
   }
   return null;
 }

@@ -1,11 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter } from "react-router";
 import { Providers } from "../app/Providers";
 import { createQueryClient, seedQueryClient } from "../lib/api-client";
 import { createI18n } from "../lib/i18n";
 import { langFromPath } from "../lib/lang";
+import { MemoryRouter } from "../lib/router";
 
 /** Renders `ui` at `path` with the app's providers; `data` seeds the query cache by API path. */
 export function renderAt(

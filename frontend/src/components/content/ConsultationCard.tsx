@@ -1,7 +1,7 @@
 // The side card of detail pages: book the free consultation, or call or message us now.
 import "../../locales/pages-strings";
-import { Link } from "react-router";
 import { useLocalize, useT } from "../../lib/i18n-hooks";
+import { Link } from "../../lib/router";
 import { useSite } from "../../lib/site";
 import { PhoneIcon } from "../ui/icons";
 

@@ -1,7 +1,7 @@
 // The closing call to action of inner pages: a free consultation, and WhatsApp for the hesitant.
 import "../../locales/pages-strings";
-import { Link } from "react-router";
 import { useLocalize, useT } from "../../lib/i18n-hooks";
+import { Link } from "../../lib/router";
 import { useSite } from "../../lib/site";
 import { ArrowIcon } from "../ui/icons";
 

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useLocalize, useT } from "../../lib/i18n-hooks";
+import { Link } from "../../lib/router";
 
 /** The not-found page's content: its own route and any page whose item does not exist show it. */
 export function NotFound() {

@@ -2,8 +2,8 @@
 // Australia: /tools/australia-points), on the country's page and its programme guides. Nothing for
 // a destination without one.
 import "../../locales/pages-strings";
-import { Link } from "react-router";
 import { useLocalize, useT } from "../../lib/i18n-hooks";
+import { Link } from "../../lib/router";
 
 const CALCULATORS: Record<string, { path: string; name: string; text: string }> = {
   canada: { path: "/tools/crs", name: "nav.crsTool", text: "calculatorCard.crs" },

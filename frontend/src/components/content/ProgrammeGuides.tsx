@@ -1,9 +1,10 @@
 // The programme guides of a destination or a service, as a list of links with their summaries (on the
 // country's page and on each related service's page). Nothing is shown when there are none.
-import { Link } from "react-router";
+
 import type { ProgrammeOut } from "../../lib/api-types";
 import { useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
+import { Link } from "../../lib/router";
 
 export function ProgrammeGuides({ guides, withCountry = false }: { guides: unknown; withCountry?: boolean }) {
   const { t, lang } = useT();

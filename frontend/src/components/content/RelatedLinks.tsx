@@ -1,7 +1,7 @@
 // The sidebar list of the other items of a kind on an item's page ("Other services", "Other
 // destinations"): each with its icon or flag, linking to its page in the page's language.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/router";
 
 export type RelatedLink = { key: string | number; href: string; icon: ReactNode; label: string };
 

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { SiteOut } from "../../lib/api-types";
 import { telHref } from "../../lib/contact-links";
 import { useLocalize, useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
+import { Link } from "../../lib/router";
 import { useNavServices } from "../../lib/services";
 import { useSite } from "../../lib/site";
 import { MailIcon, PhoneIcon } from "../ui/icons";

@@ -1,8 +1,8 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { ensureLanguage } from "../../lib/i18n-client";
 import { useI18n, useLocalize, useT } from "../../lib/i18n-hooks";
 import { stripLang, switchLangHref } from "../../lib/lang";
+import { Link, NavLink, useLocation, useNavigate } from "../../lib/router";
 import { useNavServices } from "../../lib/services";
 import { CloseIcon, GlobeIcon, MenuIcon } from "../ui/icons";
 import { Dropdown } from "./Dropdown";

@@ -1,7 +1,7 @@
 // The band at the top of every inner page: breadcrumbs, the page's one <h1> and a lead paragraph.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useLocalize, useT } from "../../lib/i18n-hooks";
+import { Link } from "../../lib/router";
 
 export type Crumb = { label: string; to?: string };
 

@@ -1,5 +1,4 @@
 import "../../locales/pages-strings";
-import { Link, useSearchParams } from "react-router";
 import { CtaBand } from "../../components/content/CtaBand";
 import { NotFound } from "../../components/content/NotFound";
 import { ArrowIcon } from "../../components/ui/icons";
@@ -12,6 +11,7 @@ import { formatDate } from "../../lib/dates";
 import { useLocalize, useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
 import { useRouteData } from "../../lib/route-data";
+import { Link, useSearchParams } from "../../lib/router";
 import { TagList } from "./TagList";
 
 function query(page: number, tag: string): string {

@@ -1,5 +1,4 @@
 import "../../locales/pages-strings";
-import { Link } from "react-router";
 import { ConsultationCard } from "../../components/content/ConsultationCard";
 import { NotFound } from "../../components/content/NotFound";
 import { ArrowIcon } from "../../components/ui/icons";
@@ -12,6 +11,7 @@ import { formatDate } from "../../lib/dates";
 import { useLocalize, useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
 import { useRouteData } from "../../lib/route-data";
+import { Link } from "../../lib/router";
 import { readingMinutes } from "./reading-time";
 import { TagList } from "./TagList";
 

@@ -1,9 +1,10 @@
 // A post's tags as links to their lists, each named in the page's language: a plain chip (no "#"),
 // as Arabic sites show their وسوم, and multi-word names ("الدخول السريع") read as they are written.
-import { Link } from "react-router";
+
 import type { BlogTagOut } from "../../lib/api-types";
 import { useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
+import { Link } from "../../lib/router";
 
 export function TagList({ tags, className = "" }: { tags: BlogTagOut[]; className?: string }) {
   const { t, lang } = useT();

@@ -4,13 +4,13 @@
 import "../../locales/pages-strings";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
 import { useVisitorZone } from "../../components/booking/use-visitor-zone";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import { isNotFound } from "../../lib/api-client";
 import type { BookingOut } from "../../lib/api-types";
 import { useT } from "../../lib/i18n-hooks";
 import { useRouteData, useRouteQueryKey } from "../../lib/route-data";
+import { useLocation, useSearchParams } from "../../lib/router";
 import { AddToCalendar } from "./components/AddToCalendar";
 import { BookingDetails } from "./components/BookingDetails";
 import { BookingLinkInvalid } from "./components/BookingLinkInvalid";

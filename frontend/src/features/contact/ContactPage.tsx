@@ -1,7 +1,6 @@
 // /contact and /book (and their /ar twins): the ways to reach us, our offices, how fast we reply,
 // and the form that books a free consultation.
 import { useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { NotFound } from "../../components/content/NotFound";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
@@ -9,6 +8,7 @@ import { ApiError } from "../../lib/api-client";
 import type { OfficeOut } from "../../lib/api-types";
 import { useT } from "../../lib/i18n-hooks";
 import { useRouteData } from "../../lib/route-data";
+import { useLocation } from "../../lib/router";
 import { useSite } from "../../lib/site";
 import { ContactChannels } from "./components/ContactChannels";
 import { ContactForm } from "./components/ContactForm";

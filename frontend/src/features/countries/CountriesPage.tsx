@@ -1,5 +1,4 @@
 import "../../locales/pages-strings";
-import { Link } from "react-router";
 import { CtaBand } from "../../components/content/CtaBand";
 import { ArrowIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/PageHeader";
@@ -8,6 +7,7 @@ import type { CountryOut } from "../../lib/api-types";
 import { useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
 import { useRouteData } from "../../lib/route-data";
+import { Link } from "../../lib/router";
 import { CountryFacts } from "./components/CountryFacts";
 import { Flag } from "./components/Flag";
 

@@ -2,7 +2,6 @@
 // open and close with JavaScript off. A link to #faq-<id> (from search or the chat) opens that one.
 import "../../locales/pages-strings";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
@@ -10,6 +9,7 @@ import type { FaqItemOut } from "../../lib/api-types";
 import { useLocalize, useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
 import { useRouteData } from "../../lib/route-data";
+import { Link, useLocation } from "../../lib/router";
 
 export const FAQ_CATEGORIES = ["general", "process", "fees", "visas"] as const;
 

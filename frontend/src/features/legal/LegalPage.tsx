@@ -1,5 +1,4 @@
 import "../../locales/pages-strings";
-import { Link, useLocation } from "react-router";
 import { NotFound } from "../../components/content/NotFound";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
@@ -10,6 +9,7 @@ import { formatDate } from "../../lib/dates";
 import { useLocalize, useT } from "../../lib/i18n-hooks";
 import { pickText, stripLang } from "../../lib/lang";
 import { useRouteData } from "../../lib/route-data";
+import { Link, useLocation } from "../../lib/router";
 
 const LEGAL = ["/privacy-policy", "/terms-of-service", "/cookie-policy"] as const;
 

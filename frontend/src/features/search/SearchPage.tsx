@@ -1,12 +1,12 @@
 // Site search: a plain GET form (works without JavaScript), results from /api/search in both languages.
 import "../../locales/pages-strings";
-import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
 import type { SearchOut } from "../../lib/api-types";
 import { useLocalize, useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
 import { useRouteData } from "../../lib/route-data";
+import { Link, useSearchParams } from "../../lib/router";
 
 /** The query as a bidi isolate, so Latin words inside Arabic text (and the reverse) keep their order. */
 const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -1,5 +1,4 @@
 import "../../locales/pages-strings";
-import { Link } from "react-router";
 import { CtaBand } from "../../components/content/CtaBand";
 import { ArrowIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/PageHeader";
@@ -9,6 +8,7 @@ import type { ServiceOut } from "../../lib/api-types";
 import { useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
 import { useRouteData } from "../../lib/route-data";
+import { Link } from "../../lib/router";
 
 export default function ServicesPage() {
   const { t, lang } = useT();

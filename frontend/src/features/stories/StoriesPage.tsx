@@ -1,5 +1,4 @@
 import "../../locales/pages-strings";
-import { Link } from "react-router";
 import { CtaBand } from "../../components/content/CtaBand";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageSkeleton } from "../../components/ui/PageSkeleton";
@@ -8,6 +7,7 @@ import type { SuccessStoryOut } from "../../lib/api-types";
 import { useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
 import { useRouteData } from "../../lib/route-data";
+import { Link } from "../../lib/router";
 
 export default function StoriesPage() {
   const { t, lang } = useT();

@@ -1,8 +1,8 @@
 // What a booking link that was altered (or never existed) shows: not a generic 404, but a way on,
 // to book again or to contact us.
 import "../../../locales/pages-strings";
-import { Link } from "react-router";
 import { useLocalize, useT } from "../../../lib/i18n-hooks";
+import { Link } from "../../../lib/router";
 
 export function BookingLinkInvalid() {
   const { t } = useT();

@@ -1,11 +1,12 @@
 // What the visitor can do with a booking: while it can change, "Change the time" and "Cancel the
 // consultation" (each opening its step, as ?action= from the e-mail does); too close to change, the
 // phone and WhatsApp; once cancelled, a link to book again.
-import { Link } from "react-router";
+
 import type { BookingOut } from "../../../lib/api-types";
 import { telHref, whatsappHref } from "../../../lib/contact-links";
 import { formatFullDate, formatTime } from "../../../lib/dates";
 import { useLocalize, useT } from "../../../lib/i18n-hooks";
+import { Link } from "../../../lib/router";
 import { useSite } from "../../../lib/site";
 import { CancelStep } from "./CancelStep";
 import { RescheduleStep } from "./RescheduleStep";

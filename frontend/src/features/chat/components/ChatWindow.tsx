@@ -10,10 +10,10 @@ import {
   useRef,
   useState,
 } from "react";
-import { Link } from "react-router";
 import { WhatsAppIcon } from "../../../components/ui/icons";
 import { useT } from "../../../lib/i18n-hooks";
 import { pickText } from "../../../lib/lang";
+import { Link } from "../../../lib/router";
 import { useSite } from "../../../lib/site";
 import { type ChatLink, type ChatMessage, useChat } from "../use-chat";
 import { ChatCard } from "./ChatCard";

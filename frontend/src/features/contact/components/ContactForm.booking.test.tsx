@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { meetingTypes, officeSlots, stubApi } from "../../../components/booking/test-fixtures";
 import { clearToasts, Toaster } from "../../../components/ui/toast";
+import { Route, Routes, useLocation } from "../../../lib/router";
 import { renderAt } from "../../../testing/render";
 import { ContactForm } from "./ContactForm";
 

@@ -6,7 +6,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Link, useLocation, useNavigate } from "react-router";
 import { type SlotChoice, slotsKey, takenNextSlots } from "../../../components/booking/booking-api";
 import { ChosenSlot } from "../../../components/booking/ChosenSlot";
 import { NextSlots } from "../../../components/booking/NextSlots";
@@ -18,6 +17,7 @@ import { apiRequest } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/api-errors";
 import type { BookingCreatedOut, ContactIn, SlotOut } from "../../../lib/api-types";
 import { Trans, useLocalize, useT } from "../../../lib/i18n-hooks";
+import { Link, useLocation, useNavigate } from "../../../lib/router";
 import {
   COUNTRIES,
   type ContactInput,

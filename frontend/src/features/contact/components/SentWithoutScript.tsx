@@ -1,7 +1,8 @@
 // What the page shows in the form's place after the form was posted without JavaScript: the server
 // stored it and sent the browser back here with ?sent=1 (nothing personal in the address).
-import { Link } from "react-router";
+
 import { useT } from "../../../lib/i18n-hooks";
+import { Link } from "../../../lib/router";
 
 export function SentWithoutScript({ formPath }: { formPath: string }) {
   const { t } = useT();

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { ArrowIcon } from "../../../components/ui/icons";
 import { useLocalize, useT } from "../../../lib/i18n-hooks";
+import { Link } from "../../../lib/router";
 
 export function ContactCta() {
   const { t } = useT();

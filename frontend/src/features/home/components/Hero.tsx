@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { ArrowIcon, CheckIcon } from "../../../components/ui/icons";
 import { useLocalize, useT } from "../../../lib/i18n-hooks";
+import { Link } from "../../../lib/router";
 // A static SVG file, not inline markup: only its URL is in the JavaScript (home page budget).
 import heroArt from "../assets/hero-relocation.svg";
 

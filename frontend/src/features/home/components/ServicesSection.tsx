@@ -1,9 +1,9 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { ServiceOut } from "../../../lib/api-types";
 import { loadDeferredStylesheet } from "../../../lib/deferred-styles";
 import { useLocalize, useT } from "../../../lib/i18n-hooks";
 import { dirOf } from "../../../lib/lang";
+import { Link } from "../../../lib/router";
 import { useServices } from "../../../lib/services";
 import { CAROUSEL_CLASS, HOME_SERVICES_MAX, ServiceCard } from "./service-card";
 

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { StarIcon } from "../../../components/ui/icons";
 import type { TestimonialOut } from "../../../lib/api-types";
 import { useLocalize, useT } from "../../../lib/i18n-hooks";
 import { pickText } from "../../../lib/lang";
+import { Link } from "../../../lib/router";
 import { useFeaturedTestimonials } from "../api/get-testimonials";
 
 export const HOME_TESTIMONIALS_MAX = 3;

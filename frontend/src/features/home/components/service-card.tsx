@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { ArrowIcon } from "../../../components/ui/icons";
 import { ServiceIcon, ServiceIllustration } from "../../../components/ui/service-art";
 import type { ServiceOut } from "../../../lib/api-types";
 import { useT } from "../../../lib/i18n-hooks";
 import { pickText } from "../../../lib/lang";
+import { Link } from "../../../lib/router";
 
 export const HOME_SERVICES_MAX = 6;
 /** 1/2/3 per view from 0/640/1024 px, 16 px gap, no loop, 250 ms, touch 0.8, threshold 5

@@ -6,13 +6,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { CheckboxField, FormField, HoneypotField } from "../../../components/form/FormField";
 import { apiRequest } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/api-errors";
 import type { AssessmentIn } from "../../../lib/api-types";
 import { LIMITS } from "../../../lib/contact-rules";
 import { Trans, useLocalize, useT } from "../../../lib/i18n-hooks";
+import { Link } from "../../../lib/router";
 import {
   ASSESSMENT_FIELDS,
   type AssessmentInput,
