@@ -22,7 +22,7 @@ from typing import Any
 
 from django.http import StreamingHttpResponse
 
-from . import llm, service
+from . import engine, llm, service
 
 log = logging.getLogger(__name__)
 
@@ -33,29 +33,57 @@ def _event(kind: str, data: dict[str, Any]) -> bytes:
 
 def events(text: str, page_lang: str, public_id: str | None, page_url: str = "") -> Iterator[bytes]:
     turn = service.start_turn(text, page_lang, public_id, page_url)
-    yield _event("start", {"conversationId": str(turn.conversation.public_id),
-                           "message": service._out(turn.user_message, turn.lang)})
+    grounded: engine.Reply | None = None
+    answer: llm.Stream | None = None
+    pieces: Iterator[str] | None = None
+    replied = False
     try:
+        yield _event("start", {"conversationId": str(turn.conversation.public_id),
+                               "message": service._out(turn.user_message, turn.lang)})
         grounded = turn.grounded()
         sent = False
         written: llm.Written | None = None
         if llm.streams():
             answer = llm.Stream(text, turn.lang, turn.history, grounded)
-            for piece in answer:
+            pieces = iter(answer)
+            for piece in pieces:
                 sent = True
                 yield _event("delta", {"text": piece})
             written = answer.result
         else:
             written = llm.reply(text, turn.lang, turn.history, grounded)
         out = service.finish_turn(turn, grounded, written)
+        replied = True
         message = out["messages"][-1]
         if not sent:
             yield _event("delta", {"text": message["content"]})
         yield _event("done", {"conversationId": out["conversationId"], "message": message})
+    except GeneratorExit:
+        # The visitor went away mid-turn (the server closes the stream): the turn is still answered
+        # and stored, as POST /api/chat/message would have done.
+        if not replied:
+            _answer_anyway(turn, grounded, answer, pieces)
+        raise
     except Exception:
         # The status (200) is already sent: the stream ends without `done`, which the widget treats
         # as a failed request.
         log.exception("chat stream failed")
+
+
+def _answer_anyway(turn: service.Turn, grounded: engine.Reply | None, answer: llm.Stream | None,
+                   pieces: Iterator[str] | None) -> None:
+    try:
+        if grounded is None:
+            grounded = turn.grounded()
+        if answer is not None and pieces is not None:
+            for _piece in pieces:  # the rest of the model's answer, checked as it comes
+                pass
+            written = answer.result
+        else:
+            written = llm.reply(turn.text, turn.lang, turn.history, grounded)
+        service.finish_turn(turn, grounded, written)
+    except Exception:
+        log.exception("chat turn left unanswered after the stream was closed")
 
 
 def response(text: str, page_lang: str, public_id: str | None, page_url: str = "") -> StreamingHttpResponse:

@@ -85,6 +85,20 @@ def test_a_streamed_answer_that_fails_its_check_is_cut_and_done_carries_the_embe
     assert Message.objects.get(role="assistant").engine == "retrieval"
 
 
+@pytest.mark.parametrize("after", [1, 2])
+def test_a_visitor_who_leaves_mid_stream_still_has_the_turn_answered_and_stored(client, knowledge_base,
+                                                                                 openai_server, after):
+    openai_server.says = "Yes: the first 30-minute consultation is free, in Doha or by video. [1]"
+    response = stream(client, FREE)
+    chunks = iter(response.streaming_content)
+    for _ in range(after):  # the start event, then the first delta
+        next(chunks)
+    response.close()  # what the server does when the connection is gone
+    stored = Message.objects.get(role="assistant")
+    assert stored.content == "Yes: the first 30-minute consultation is free, in Doha or by video."
+    assert stored.engine == "llm"
+
+
 @pytest.mark.parametrize("why", ["length", "content_filter"])
 def test_a_streamed_answer_cut_short_is_replaced_by_the_embedded_reply(client, knowledge_base, openai_server, why):
     openai_server.says, openai_server.finish_reason = "Yes, the first consultation is free and", why
