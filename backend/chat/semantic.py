@@ -20,6 +20,7 @@ import math
 import operator
 import threading
 import time
+from array import array
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -47,7 +48,7 @@ def _config() -> tuple[str, str, str]:
     return settings.CHAT_EMBEDDINGS_BASE_URL, settings.CHAT_EMBEDDINGS_MODEL, settings.CHAT_EMBEDDINGS_API_KEY
 
 
-def _embed(config: tuple[str, str, str], texts: list[str], timeout: float) -> list[list[float]]:
+def _embed(config: tuple[str, str, str], texts: list[str], timeout: float) -> list["array[float]"]:
     from openai import OpenAI
 
     base_url, model, key = config
@@ -59,12 +60,13 @@ def _embed(config: tuple[str, str, str], texts: list[str], timeout: float) -> li
     return vectors
 
 
-def _unit(vector: list[float]) -> list[float]:
-    norm = math.sqrt(sum(x * x for x in vector))
-    return [x / norm for x in vector] if norm else vector
+def _unit(vector: list[float]) -> "array[float]":
+    """The vector at length one, in single precision (a few MB for a few hundred passages, not tens)."""
+    norm = math.sqrt(sum(x * x for x in vector)) or 1.0
+    return array("f", (x / norm for x in vector))
 
 
-def _similarity(a: list[float], b: list[float]) -> float:
+def _similarity(a: "array[float]", b: "array[float]") -> float:
     return sum(map(operator.mul, a, b)) if len(a) == len(b) else 0.0
 
 
@@ -75,13 +77,13 @@ class _Vectors:
     kb: "Knowledge"
     config: tuple[str, str, str]
     done: threading.Event = field(default_factory=threading.Event)
-    by_key: dict[str, list[list[float]]] = field(default_factory=dict)
+    by_key: dict[str, list["array[float]"]] = field(default_factory=dict)
     failed_at: float | None = None
 
     def build(self) -> None:
         texts = [(p.key, f"{p.title[lang]}\n{p.answer[lang]}"[:MAX_CHARS])
                  for p in self.kb.passages for lang in ("en", "ar")]
-        found: dict[str, list[list[float]]] = {}
+        found: dict[str, list[array[float]]] = {}
         try:
             for start in range(0, len(texts), BATCH):
                 batch = texts[start:start + BATCH]
@@ -117,11 +119,11 @@ def prepare(kb: "Knowledge") -> _Vectors | None:
     return state
 
 
-_questions: "OrderedDict[tuple[tuple[str, str, str], str], list[float]]" = OrderedDict()
+_questions: "OrderedDict[tuple[tuple[str, str, str], str], array[float]]" = OrderedDict()
 _paused_until = 0.0
 
 
-def _question(config: tuple[str, str, str], message: str) -> list[float] | None:
+def _question(config: tuple[str, str, str], message: str) -> "array[float] | None":
     global _paused_until
     key = (config, message)
     with _lock:
