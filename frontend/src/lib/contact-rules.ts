@@ -2,22 +2,16 @@
 // contact form and the calculators' "send me my assessment" form build their schemas from these.
 // Error messages are keys under contact.errors, translated where they are shown.
 import { z } from "zod";
-import options from "./contact-options.json";
+import { LIMITS, NAME_PATTERN, PHONE_PATTERN } from "./contact-limits";
 import { westernDigits } from "./digits";
 
 // No compiled validators: Zod would build them with `new Function`, which the site's
 // Content-Security-Policy refuses (no 'unsafe-eval'); even its probe for it is reported as a violation.
 z.config({ jitless: true });
 
-export const CONTACT_OPTIONS = options;
-export const LIMITS = options.limits;
-export const CONSENT_VERSION = options.consentVersion;
+export { CONSENT_VERSION, CONTACT_OPTIONS, LIMITS, NAME_PATTERN, PHONE_PATTERN } from "./contact-limits";
 
-/** Letters of any script with their combining marks (Arabic diacritics too), spaces, hyphens, apostrophes. */
-export const NAME_PATTERN = /^(?:[\p{L}\p{M}]|[ \-'’])+$/u;
 const LETTER = /\p{L}/u;
-/** Digits, spaces, hyphens and parentheses after an optional "+"; the server parses the number itself. */
-export const PHONE_PATTERN = /^\+?[\d \-()]{8,}$/;
 const PHONE_MAX = 40;
 
 /** A name: spaces tidied, letters only, at most LIMITS.name; `required` is the key for an empty one. */

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OfficeOut } from "../../lib/api-types";
 import { site as fixtureSite } from "../../testing/fixtures";
 import { renderAt } from "../../testing/render";
@@ -28,6 +28,10 @@ afterEach(() => vi.restoreAllMocks());
 /** The text under the business-hours heading (the times are kept on one line in their own span). */
 const hoursLine = (heading: string) =>
   screen.getByRole("heading", { level: 3, name: heading }).nextElementSibling?.firstElementChild?.textContent;
+
+// The form loads its rules when it first checks its fields (lib/lazy-resolver.ts): loaded ahead here, as
+// focusing the form does in the browser, so the first check is not slowed by the test runner compiling Zod.
+beforeAll(() => import("./resolver"));
 
 describe("contact page", () => {
   it("shows the channels, the hours, the offices, the reply times and the form in English", () => {

@@ -1,25 +1,10 @@
 // The contact form's rules, the same as the server's (backend/leads/rules.py, backend/leads/contact.py).
 // Error messages are keys under contact.errors, translated where they are shown.
 import { z } from "zod";
-import { emailRule, LIMITS, nameRule, CONTACT_OPTIONS as options, phoneRule } from "../../lib/contact-rules";
+import { emailRule, LIMITS, nameRule, phoneRule } from "../../lib/contact-rules";
+import { COUNTRIES, type ErrorKey, SERVICES } from "./form-fields";
 
-export { LIMITS, NAME_PATTERN, PHONE_PATTERN } from "../../lib/contact-rules";
-export const COUNTRIES: readonly string[] = options.countries;
-export const SERVICES: readonly string[] = options.services;
-
-export type ErrorKey =
-  | "firstNameRequired"
-  | "lastNameRequired"
-  | "nameTooLong"
-  | "nameInvalid"
-  | "emailRequired"
-  | "emailInvalid"
-  | "phoneRequired"
-  | "phoneInvalid"
-  | "countryRequired"
-  | "serviceRequired"
-  | "messageTooLong"
-  | "consentRequired";
+export * from "./form-fields";
 
 const name = (required: ErrorKey) => nameRule(required);
 
@@ -34,35 +19,3 @@ export const contactSchema = z.object({
   consent: z.boolean().refine((value) => value, "consentRequired"),
   website: z.string(),
 });
-
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactValues = z.output<typeof contactSchema>;
-
-export const EMPTY_FORM: ContactInput = {
-  first_name: "",
-  last_name: "",
-  email: "",
-  phone: "",
-  country: "",
-  service: "",
-  message: "",
-  consent: false,
-  website: "",
-};
-
-/** The form's fields in page order (the server's 422 field errors are applied and focused in this order). */
-export const FIELDS = [
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "country",
-  "service",
-  "message",
-  "consent",
-] as const satisfies readonly (keyof ContactInput)[];
-export type FieldName = (typeof FIELDS)[number];
-
-/** The message shown for a field the server rejected (never the server's English text); the server's
- * page for a form posted without JavaScript reads the same keys (lib/contact-options.json). */
-export const SERVER_ERRORS = options.serverErrors as Record<FieldName, ErrorKey>;

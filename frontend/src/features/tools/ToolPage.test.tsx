@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../testing/render";
 import ToolPage from "./ToolPage";
 import { AUSTRALIA_RESULT, DRAWS, RESULT, TOOL } from "./test-fixtures";
@@ -36,6 +36,10 @@ function answerAll() {
   fireEvent.click(screen.getByLabelText("IELTS"));
   fireEvent.change(screen.getByLabelText(/Listening score/), { target: { value: "7.5" } });
 }
+
+// The form loads its rules when it first checks its fields (lib/lazy-resolver.ts): loaded ahead here, as
+// focusing the form does in the browser, so the first check is not slowed by the test runner compiling Zod.
+beforeAll(() => import("./assessment-resolver"));
 
 describe("a calculator page", () => {
   it("renders the questions by group, choices as radios or a list, yes/no as radios, numbers with their range", () => {

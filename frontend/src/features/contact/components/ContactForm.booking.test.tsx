@@ -63,6 +63,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// The form loads its rules when it first checks its fields (lib/lazy-resolver.ts): loaded ahead here, as
+// focusing the form does in the browser, so the first check is not slowed by the test runner compiling Zod.
+beforeAll(() => import("../resolver"));
+
 describe("contact form with the slot picker", () => {
   it("books the chosen time with the form's fields and goes to the booking page", async () => {
     const calls = stubApi({

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearToasts, Toaster } from "../../../components/ui/toast";
 import { renderAt } from "../../../testing/render";
 import { ContactForm } from "./ContactForm";
@@ -94,6 +94,10 @@ afterEach(() => {
   act(() => clearToasts());
   vi.restoreAllMocks();
 });
+
+// The form loads its rules when it first checks its fields (lib/lazy-resolver.ts): loaded ahead here, as
+// focusing the form does in the browser, so the first check is not slowed by the test runner compiling Zod.
+beforeAll(() => import("../resolver"));
 
 describe("contact form", () => {
   it("shows inline errors in English and focuses the first invalid field", async () => {

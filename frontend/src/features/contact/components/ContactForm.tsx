@@ -2,7 +2,6 @@
 // POST /api/contact, answered with a toast (and `onSent`, which shows what happens next in its
 // place); the server's field errors are shown like ours. With a time picked (SlotPicker) it books
 // it instead (POST /api/booking) and goes to the booking page; a time taken first offers the next.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -17,20 +16,22 @@ import { apiRequest } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/api-errors";
 import type { BookingCreatedOut, ContactIn, SlotOut } from "../../../lib/api-types";
 import { Trans, useLocalize, useT } from "../../../lib/i18n-hooks";
+import { lazyResolver } from "../../../lib/lazy-resolver";
 import { Link, useLocation, useNavigate } from "../../../lib/router";
 import {
   COUNTRIES,
   type ContactInput,
   type ContactValues,
-  contactSchema,
   EMPTY_FORM,
   FIELDS,
   type FieldName,
   LIMITS,
   SERVER_ERRORS,
   SERVICES,
-} from "../schema";
+} from "../form-fields";
 import type { SentMessage } from "./ContactSent";
+
+const rules = lazyResolver(() => import("../resolver").then((m) => m.contactResolver));
 
 const CONTROL =
   "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm transition-colors placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40";
@@ -82,7 +83,7 @@ export function ContactForm({
     control,
     formState: { errors },
   } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: rules.resolver,
     defaultValues: EMPTY_FORM,
     // Focus follows the page's order (FIELDS), not the order the fields happened to register in.
     shouldFocusError: false,
@@ -175,6 +176,7 @@ export function ContactForm({
   return (
     <form
       noValidate
+      onFocus={rules.preload}
       // Without JavaScript the browser posts the form to this page (backend leads/form_post.py).
       method="post"
       action={pathname}

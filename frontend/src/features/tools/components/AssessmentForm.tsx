@@ -2,7 +2,6 @@
 // /api/tools/{tool}/assessment, which scores the answers again itself). Says plainly what is kept and
 // why; nothing is sent before the visitor presses Send. The contact form's rules, field and defences
 // (a hidden field bots fill in, the time the form was open).
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,18 +9,20 @@ import { CheckboxField, FormField, HoneypotField } from "../../../components/for
 import { apiRequest } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/api-errors";
 import type { AssessmentIn } from "../../../lib/api-types";
-import { LIMITS } from "../../../lib/contact-rules";
+import { LIMITS } from "../../../lib/contact-limits";
 import { Trans, useLocalize, useT } from "../../../lib/i18n-hooks";
+import { lazyResolver } from "../../../lib/lazy-resolver";
 import { Link } from "../../../lib/router";
 import {
   ASSESSMENT_FIELDS,
   type AssessmentInput,
   type AssessmentValues,
-  assessmentSchema,
   EMPTY_ASSESSMENT,
   errorText,
-} from "../assessment-schema";
+} from "../assessment-fields";
 import { CONTROL } from "./controls";
+
+const rules = lazyResolver(() => import("../assessment-resolver").then((m) => m.assessmentResolver));
 
 export function AssessmentForm({ tool, answers }: { tool: string; answers: AssessmentIn["answers"] }) {
   const { t, lang } = useT();
@@ -46,7 +47,7 @@ export function AssessmentForm({ tool, answers }: { tool: string; answers: Asses
     setFocus,
     formState: { errors },
   } = useForm<AssessmentInput, unknown, AssessmentValues>({
-    resolver: zodResolver(assessmentSchema),
+    resolver: rules.resolver,
     defaultValues: EMPTY_ASSESSMENT,
     shouldFocusError: false,
   });
@@ -125,6 +126,7 @@ export function AssessmentForm({ tool, answers }: { tool: string; answers: Asses
       <p className="mt-2 text-slate-600">{t("tools.assessment.intro")}</p>
       <form
         noValidate
+        onFocus={rules.preload}
         className="mt-5 grid gap-5 sm:grid-cols-2"
         onSubmit={handleSubmit(onSubmit, (invalid) => focusFirst(Object.keys(invalid)))}
       >
