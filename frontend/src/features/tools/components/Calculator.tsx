@@ -1,17 +1,21 @@
 // A calculator at work: the answers, their check, the score from POST /api/tools/{tool}/score, the
 // result (focused when it arrives), the CRS draws against it, and the offer to send it.
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { apiRequest } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/api-errors";
 import type { CrsDrawOut, ScoreOut, ToolOut } from "../../../lib/api-types";
 import { useT } from "../../../lib/i18n-hooks";
 import { type Answers, answerErrors, answersPayload } from "../answers";
-import { AssessmentForm } from "./AssessmentForm";
 import { CrsDraws } from "./CrsDraws";
 import { controlId } from "./controls";
 import { ToolForm } from "./ToolForm";
 import { ToolResult } from "./ToolResult";
+
+// The offer to send the result (with React Hook Form) shows only after a result, which only the browser
+// computes: its code is not part of the page's first load; it starts loading with the score request.
+const loadAssessmentForm = () => import("./AssessmentForm");
+const AssessmentForm = lazy(() => loadAssessmentForm().then((m) => ({ default: m.AssessmentForm })));
 
 type Scored = { result: ScoreOut; answers: Record<string, string | number> };
 
@@ -29,6 +33,7 @@ export function Calculator({ tool, draws }: { tool: ToolOut; draws: CrsDrawOut[]
 
   const mutation = useMutation({
     mutationFn: async (payload: Record<string, string | number>) => {
+      loadAssessmentForm().catch(() => undefined);
       const response = await apiRequest("POST", `/api/tools/${tool.tool}/score`, { answers: payload });
       return { result: (await response.json()) as ScoreOut, answers: payload };
     },
@@ -87,7 +92,9 @@ export function Calculator({ tool, draws }: { tool: ToolOut; draws: CrsDrawOut[]
       {scored ? (
         <div className="mt-10">
           <ToolResult ref={resultRef} result={scored.result} stale={stale} />
-          <AssessmentForm tool={tool.tool} answers={scored.answers} />
+          <Suspense fallback={null}>
+            <AssessmentForm tool={tool.tool} answers={scored.answers} />
+          </Suspense>
         </div>
       ) : null}
       {draws ? <CrsDraws draws={draws} total={scored?.result.total ?? null} /> : null}
