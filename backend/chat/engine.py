@@ -143,6 +143,8 @@ def _reply(message: str, lang: str, kb: knowledge.Knowledge) -> compose.Reply:
     # Strong wishes first: a person, a booking, an honest word on guarantees.
     if "human" in intents:
         return compose.handoff("human", message, lang, kb)
+    if "clock" in intents:
+        return compose.handoff("out_of_scope", message, lang, kb)
     if "guarantee" in intents:
         return Reply(compose.fill("guarantee", lang, kb), Link("/book", compose.label("book_label", lang)), "guarantee")
     if "booking" in intents and words <= 12:

@@ -161,6 +161,12 @@ INTENTS: dict[str, tuple[str, ...]] = {
         "guarantee", "guaranteed", "100%", "sure approval", "promise", "ضمان", "مضمون", "تضمن", "تضمنون",
         "مضمونة", "أكيد القبول",
     ),
+    # Asking the time of day or the date: never a question about our work ("what time is it in London").
+    "clock": phrases(
+        "what time is it", "what is the time", "what's the time", "time now", "current time", "what is the date",
+        "today's date", "كم الساعة الآن", "كم الساعه الان", "الساعة كم", "الساعه كم", "كم الساعة", "كم الساعه",
+        "وش الساعة", "وش الساعه", "تاريخ اليوم", "كم التاريخ",
+    ),
     "hours": phrases(
         "opening hours", "working hours", "business hours", "are you open", "when are you open", "office hours",
         "address", "location", "where are you", "where is your office", "phone number", "whatsapp",

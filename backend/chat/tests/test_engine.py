@@ -134,6 +134,8 @@ def test_the_processing_time_answer_is_a_guide_not_a_promise(knowledge_base):
     ("كيف أجدد رخصة القيادة في قطر", "ar"),
     ("كم سعر الذهب اليوم", "ar"),
     ("من فاز في مباراة كرة القدم امس", "ar"),
+    ("what time is it in London", "en"),  # the time of day, though London stands for the UK
+    ("كم الساعة الآن في لندن", "ar"),
 ])
 def test_questions_outside_our_work_get_the_honest_out_of_scope_reply(knowledge_base, question, lang):
     reply = engine.reply(question, lang)
