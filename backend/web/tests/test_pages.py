@@ -154,6 +154,27 @@ def test_the_page_preloads_only_its_own_language_strings(client, renderer, conte
     assert '<link rel="modulepreload" href="/static/assets/home.js">' in arabic
 
 
+def test_the_page_preloads_the_fonts_of_its_language_first_screen(client, renderer, content, settings, tmp_path):
+    fonts = "node_modules/@fontsource"
+    plex = f"{fonts}/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic"
+    manifest = {
+        "src/app/entry-client.tsx": {"file": "assets/entry.js", "isEntry": True, "imports": []},
+        f"{fonts}-variable/inter/files/inter-latin-wght-normal.woff2": {"file": "assets/inter-latin.woff2"},
+        f"{fonts}-variable/inter/files/inter-greek-wght-normal.woff2": {"file": "assets/inter-greek.woff2"},
+        f"{plex}-400-normal.woff2": {"file": "assets/ar400.woff2"},
+        f"{plex}-700-normal.woff2": {"file": "assets/ar700.woff2"},
+    }
+    (tmp_path / "client" / ".vite").mkdir(parents=True)
+    (tmp_path / "client" / ".vite" / "manifest.json").write_text(json.dumps(manifest))
+    settings.FRONTEND_BUILD_DIR = tmp_path
+    english, arabic = client.get("/?v=1").content.decode(), client.get("/ar?v=1").content.decode()
+    link = '<link rel="preload" href="/static/assets/{}" as="font" type="font/woff2" crossorigin>'
+    assert link.format("inter-latin.woff2") in english
+    assert "ar400" not in english and "greek" not in english
+    assert link.format("ar400.woff2") in arabic and link.format("ar700.woff2") in arabic
+    assert "inter-" not in arabic
+
+
 def test_a_cached_page_is_answered_early_with_the_same_document_and_headers(client, renderer, content,
                                                                             django_assert_num_queries):
     first = client.get("/ar/services", headers={"Accept-Encoding": "gzip"})
