@@ -56,8 +56,10 @@ describe("home services", () => {
     const track = screen.getByTestId("services-carousel");
     expect(track.classList.contains("swiper-initialized")).toBe(false);
     expect(track.querySelectorAll(".swiper-slide")).toHaveLength(3);
-    await waitFor(() =>
-      expect(screen.getByTestId("services-carousel").classList.contains("swiper-initialized")).toBe(true),
+    // Swiper is imported on demand: on a busy machine that takes longer than waitFor's default second.
+    await waitFor(
+      () => expect(screen.getByTestId("services-carousel").classList.contains("swiper-initialized")).toBe(true),
+      { timeout: 5_000 },
     );
     const live = screen.getByTestId("services-carousel");
     expect(live.getAttribute("dir")).toBe("rtl");
