@@ -4,6 +4,8 @@ embedded engine (one delta) and with a streaming model (fake_openai.py)."""
 import json
 
 import pytest
+from django.core.signals import request_finished
+from django.db import close_old_connections
 
 from chat.models import Message
 
@@ -86,14 +88,24 @@ def test_a_streamed_answer_that_fails_its_check_is_cut_and_done_carries_the_embe
 
 
 @pytest.mark.parametrize("after", [1, 2])
-def test_a_visitor_who_leaves_mid_stream_still_has_the_turn_answered_and_stored(client, knowledge_base,
-                                                                                 openai_server, after):
+def test_a_visitor_who_leaves_mid_stream_still_has_the_turn_answered_and_stored(knowledge_base, openai_server, after):
+    from chat import stream as chat_stream
+
     openai_server.says = "Yes: the first 30-minute consultation is free, in Doha or by video. [1]"
-    response = stream(client, FREE)
-    chunks = iter(response.streaming_content)
+    # The view's streaming response itself, as the WSGI server holds it (the test client wraps the
+    # stream in a closer of its own).
+    response = chat_stream.response(FREE, "en", None)
+    chunks = iter(response)
     for _ in range(after):  # the start event, then the first delta
         next(chunks)
-    response.close()  # what the server does when the connection is gone
+    # What the server does when the connection is gone. Closing a response also sends
+    # request_finished, whose close_old_connections would close the test's own database connection
+    # (PostgreSQL, inside the test's transaction): it is held off here.
+    request_finished.disconnect(close_old_connections)
+    try:
+        response.close()
+    finally:
+        request_finished.connect(close_old_connections)
     stored = Message.objects.get(role="assistant")
     assert stored.content == "Yes: the first 30-minute consultation is free, in Doha or by video."
     assert stored.engine == "llm"
