@@ -58,7 +58,8 @@ describe("home services", () => {
     expect(track.querySelectorAll(".swiper-slide")).toHaveLength(3);
     // Swiper is imported on demand: on a busy machine that takes longer than waitFor's default second.
     await waitFor(
-      () => expect(screen.getByTestId("services-carousel").classList.contains("swiper-initialized")).toBe(true),
+      () =>
+        expect(screen.getByTestId("services-carousel").classList.contains("swiper-initialized")).toBe(true),
       { timeout: 5_000 },
     );
     const live = screen.getByTestId("services-carousel");
