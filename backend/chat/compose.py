@@ -2,7 +2,8 @@
 filled in (replies.py), whether the office is open now, and the hand-off to a consultant."""
 
 from dataclasses import dataclass, field
-from urllib.parse import quote
+
+from lib.whatsapp import click_to_chat
 
 from . import knowledge
 from .replies import REPLIES
@@ -35,7 +36,7 @@ HANDOFFS = frozenset({"human", "out_of_scope", "unserved"})
 
 def fill(key: str, lang: str, kb: knowledge.Knowledge, **extra: str) -> str:
     site = kb.site
-    wa = f"https://wa.me/{site['whatsapp']}" if site.get("whatsapp") else site.get("phone", "")
+    wa = click_to_chat(site.get("whatsapp", "")) or site.get("phone", "")
     values = {
         "company": site["company"][lang], "phone": site["phone"], "email": site["email"], "whatsapp_url": wa,
         "hours": site["hours"][lang], "address": site["address"][lang] or ("Doha" if lang == "en" else "الدوحة"),
@@ -73,8 +74,7 @@ def handoff(key: str, message: str, lang: str, kb: knowledge.Knowledge, **extra:
     if kb.site.get("whatsapp"):
         question = " ".join(message.split())[:300]
         text = REPLIES["whatsapp_text"][lang].format(question=question)
-        href = f"https://wa.me/{kb.site['whatsapp']}?text={quote(text)}"
-        actions.insert(0, Link(href, label("whatsapp_label", lang)))
+        actions.insert(0, Link(click_to_chat(kb.site.get("whatsapp", ""), text), label("whatsapp_label", lang)))
     return Reply(fill(key, lang, kb, **extra), None, key, actions=tuple(actions))
 
 

@@ -180,10 +180,11 @@ def _reply(message: str, lang: str, kb: knowledge.Knowledge) -> compose.Reply:
             return Reply(said.text, Link(passage.path, passage.title[lang]), intent, [passage])
     # What a destination asks for, without saying which route ("ابي اهاجر كندا وش المطلوب؟"): its main
     # route's answer, then its other routes and which one the visitor means (one short question).
+    going = country is not None and guide is None and units.only_going(message, kb)
     if country is not None and guide is None and (set(units.asks(message)) & {"requirement", "document", "fee"}
-                                                  or units.only_going(message, kb)):
+                                                  or going):
         routes = kb.guides_of(country)
-        said = None if not routes or units.only_going(message, kb) else units.units_answer(routes[0], message, lang, kb)
+        said = None if not routes or going else units.units_answer(routes[0], message, lang, kb)
         if routes and said is None:
             said = units.Said(f"{routes[0].title[lang]}: {routes[0].answer[lang]}", "summary")
         if said is not None:

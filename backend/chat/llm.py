@@ -22,6 +22,8 @@ from typing import Any
 
 from django.conf import settings
 
+from lib.whatsapp import click_to_chat
+
 from . import grounding, knowledge
 from .engine import Link, Reply
 
@@ -100,7 +102,7 @@ def sources_of(grounded: Reply, lang: str) -> list[Source]:
 
 def _rules(lang: str, kb: knowledge.Knowledge) -> str:
     site = kb.site
-    whatsapp = f"https://wa.me/{site['whatsapp']}" if site.get("whatsapp") else ""
+    whatsapp = click_to_chat(site.get("whatsapp", ""))
     return (
         f"You are the website assistant of {site['company']['en']}, an immigration and relocation consultancy "
         "in Doha, Qatar.\n"

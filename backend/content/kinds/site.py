@@ -7,6 +7,7 @@ from ninja import Router, Schema
 
 from lib.hours import hours_text
 from lib.i18n import LANGS, tr
+from lib.whatsapp import click_to_chat
 
 from .. import models as m
 from ..schemas import I18n
@@ -52,7 +53,7 @@ def out(s: m.SiteSettings) -> dict[str, Any]:
         "social": {
             "facebook": s.facebook_url, "twitter": s.twitter_url, "linkedin": s.linkedin_url,
             "youtube": s.youtube_url, "instagram": s.instagram_url, "tiktok": s.tiktok_url,
-            "whatsapp": f"https://wa.me/{s.whatsapp}" if s.whatsapp else "",
+            "whatsapp": click_to_chat(s.whatsapp),
         },
     }
 
