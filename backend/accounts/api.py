@@ -25,9 +25,9 @@ from ninja.utils import check_csrf
 from config.errors import ErrorOut, error_response
 from lib.ratelimit import Limit
 
-from . import audit, roles
+from . import audit, preferences, roles
 from .lockout import locked_out
-from .schemas import ChangePasswordIn, CsrfOut, LoginIn, MeOut, OkOut
+from .schemas import ChangePasswordIn, CsrfOut, LoginIn, MeOut, MePatchIn, OkOut
 from .security import staff
 
 router = Router(tags=["admin: auth"])
@@ -38,6 +38,7 @@ def _me(user: Any) -> dict[str, Any]:
     return {
         "id": user.id, "email": user.email or user.get_username(), "name": user.get_full_name() or user.get_username(),
         "role": role, "capabilities": sorted(c for c, allowed in roles.CAPABILITIES.items() if role in allowed),
+        "language": preferences.language_of(user),
     }
 
 
@@ -91,6 +92,13 @@ def logout_view(request: HttpRequest) -> dict[str, bool]:
 
 @router.get("me", auth=staff, response=MeOut)
 def me(request: HttpRequest) -> Any:
+    return _me(request.user)
+
+
+@router.patch("me", auth=staff, response=MeOut)
+def update_me(request: HttpRequest, payload: MePatchIn) -> Any:
+    """A staff member's own settings: the admin's language."""
+    preferences.set_language(request.user, payload.language)
     return _me(request.user)
 
 

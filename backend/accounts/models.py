@@ -23,3 +23,14 @@ class AuditEntry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.at:%Y-%m-%d %H:%M} {self.actor_email} {self.action} {self.target_type}#{self.target_id}"
+
+
+class StaffPreference(models.Model):
+    """What a staff member chose for themselves: the language the admin speaks to them (accounts/preferences.py)."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, primary_key=True,
+                                related_name="preference")
+    language = models.CharField(max_length=2, choices=[("en", "English"), ("ar", "Arabic")], default="en")
+
+    def __str__(self) -> str:
+        return f"{self.user_id}: {self.language}"

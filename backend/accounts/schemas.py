@@ -1,6 +1,7 @@
 from ninja import Schema
 from pydantic import Field
 
+from .preferences import Language
 from .roles import Capability, Role
 
 
@@ -20,6 +21,12 @@ class MeOut(Schema):
     name: str
     role: Role
     capabilities: list[Capability]
+    # The admin's language this person chose (accounts/preferences.py).
+    language: Language
+
+
+class MePatchIn(Schema):
+    language: Language
 
 
 class CsrfOut(Schema):

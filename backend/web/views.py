@@ -14,6 +14,7 @@ from django.middleware.csrf import get_token
 from django.template.loader import render_to_string
 from django.views.decorators.http import require_safe
 
+from accounts.preferences import language_of
 from config import csp
 from content.models import ContentVersion
 from lib.paths import split_language
@@ -93,7 +94,10 @@ def admin_shell(request: HttpRequest) -> HttpResponse:
     cached (by us, proxies or the browser), never indexed. The app signs in through /api/admin/auth."""
     get_token(request)  # sets the CSRF cookie the app sends back in X-CSRFToken
     # The app reads the CSRF cookie by the name given here (`__Host-csrftoken` in production).
-    document = render_to_string("web/admin.html", {"assets": assets.for_admin(),
+    # Signed in, the page starts in the language the person chose, so nothing flips after loading.
+    lang = language_of(request.user)
+    document = render_to_string("web/admin.html", {"assets": assets.for_admin(), "lang": lang,
+                                                   "dir": "rtl" if lang == "ar" else "ltr",
                                                    "csrf_cookie_name": settings.CSRF_COOKIE_NAME})
     response = HttpResponse(document, content_type="text/html; charset=utf-8")
     response["Cache-Control"] = "no-store"

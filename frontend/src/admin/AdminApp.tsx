@@ -3,13 +3,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Route, Routes, useNavigate } from "react-router";
 import { loginUrl, setUnauthorizedHandler } from "./api";
-import { ME, RequireAuth } from "./auth";
+import { ME, RequireAuth, useMe } from "./auth";
 import { CmsEditPage } from "./cms/CmsEditPage";
 import { CmsIndexPage } from "./cms/CmsIndexPage";
 import { CmsListPage } from "./cms/CmsListPage";
 import { SiteSettingsPage } from "./cms/SiteSettingsPage";
 import { Layout } from "./components/Layout";
 import { CardScreen } from "./components/ui";
+import { setAdminLanguage, useAdminT } from "./i18n";
 import { AgendaPage } from "./pages/AgendaPage";
 import { AuditPage } from "./pages/AuditPage";
 import { AvailabilityPage } from "./pages/AvailabilityPage";
@@ -56,11 +57,27 @@ function UnauthorizedRedirect() {
   return null;
 }
 
+/** The admin speaks the language the signed-in person chose; a change refetches what the server
+ * labels (choices, content types) in the new language. */
+function LanguageSync() {
+  const language = useMe().data?.language;
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!language || language === document.documentElement.lang) return;
+    setAdminLanguage(language);
+    client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== ME });
+  }, [language, client]);
+  return null;
+}
+
 export function AdminApp() {
+  // Every screen is drawn again in a new language (a key, not each component listening for it).
+  const { lang } = useAdminT();
   return (
     <>
       <UnauthorizedRedirect />
-      <Routes>
+      <LanguageSync />
+      <Routes key={lang}>
         <Route path="/admin/login" element={<LoginPage />} />
         <Route
           path="/admin"

@@ -1,22 +1,46 @@
-// Dates and labels as staff in Doha read them: Qatar time (the site's one rule, lib/dates), day month year.
-import { formatTime as formatTimeIn, formatWith, TIME_ZONE } from "../lib/dates";
+// Dates, numbers and labels as staff in Doha read them: Qatar time (the site's one rule, lib/dates),
+// day month year, in the admin's language (Arabic with Western digits, as everywhere on the site).
+import { formatWith, TIME_ZONE } from "../lib/dates";
+import type { Lang } from "../lib/lang";
+import { adminStrings } from "./i18n";
 import type { Choice } from "./types";
 
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: TIME_ZONE,
-});
-const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: TIME_ZONE });
+const LOCALE: Record<Lang, string> = { en: "en-GB", ar: "ar-QA-u-nu-latn" };
+
+const STYLES = {
+  dateTime: { dateStyle: "medium", timeStyle: "short", hourCycle: "h23" },
+  dayMonth: { day: "numeric", month: "short" },
+  longDay: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+  time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const made = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter of `style` in the admin's current language (each made once). */
+function format(style: keyof typeof STYLES): Intl.DateTimeFormat {
+  const lang = adminStrings.language;
+  const key = `${lang}|${style}`;
+  let found = made.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(LOCALE[lang], { ...STYLES[style], timeZone: TIME_ZONE });
+    made.set(key, found);
+  }
+  return found;
+}
 
 /** "2026-10-25T08:00:00Z" -> "25 Oct 2026, 11:00"; a dash for no date. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? formatWith(dateTime, iso) : "—";
+  return iso ? formatWith(format("dateTime"), iso) : "—";
 }
 
 /** "2026-10-25" -> "25 Oct" (a calendar day: no time zone shift). */
 export function formatDay(day: string): string {
-  return formatWith(dayMonth, day);
+  return formatWith(format("dayMonth"), day);
+}
+
+/** A number as the admin's language writes it (Western digits in both). */
+export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(LOCALE[adminStrings.language], options).format(n);
 }
 
 /** A label for a key from a choice list, or the key itself. */
@@ -29,20 +53,12 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-const longDay = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: TIME_ZONE,
-});
-
 /** "2026-12-01T09:00:00+03:00" -> "09:00", Doha's time of day. */
 export function formatTime(iso: string): string {
-  return formatTimeIn(iso, "en");
+  return formatWith(format("time"), iso);
 }
 
 /** "2026-12-01" (or a moment) -> "Tuesday, 1 December 2026", the day in Doha. */
 export function formatLongDay(iso: string): string {
-  return formatWith(longDay, iso);
+  return formatWith(format("longDay"), iso);
 }

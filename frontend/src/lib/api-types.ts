@@ -91,7 +91,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update Me
+         * @description A staff member's own settings: the admin's language.
+         */
+        patch: operations["accounts_api_update_me"];
         trace?: never;
     };
     "/api/admin/auth/password": {
@@ -2645,6 +2649,11 @@ export interface components {
             email: string;
             /** Id */
             id: number;
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "ar";
             /** Name */
             name: string;
             /**
@@ -2652,6 +2661,14 @@ export interface components {
              * @enum {string}
              */
             role: "admin" | "editor" | "agent";
+        };
+        /** MePatchIn */
+        MePatchIn: {
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "ar";
         };
         /** MessageIn */
         MessageIn: {
@@ -3696,6 +3713,7 @@ export type MeetingTypeAdminIn = components['schemas']['MeetingTypeAdminIn'];
 export type MeetingTypeAdminOut = components['schemas']['MeetingTypeAdminOut'];
 export type MeetingTypeOut = components['schemas']['MeetingTypeOut'];
 export type MeOut = components['schemas']['MeOut'];
+export type MePatchIn = components['schemas']['MePatchIn'];
 export type MessageIn = components['schemas']['MessageIn'];
 export type MessageOut = components['schemas']['MessageOut'];
 export type OfficeOut = components['schemas']['OfficeOut'];
@@ -4076,6 +4094,86 @@ export interface operations {
             };
             /** @description unauthorized: not signed in as staff */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    accounts_api_update_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MePatchIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

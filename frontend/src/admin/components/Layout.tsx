@@ -1,8 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { adminRequest } from "../api";
-import { can, useMe } from "../auth";
+import { can, ME, useMe } from "../auth";
+import { useAdminT } from "../i18n";
 import type { Capability, Me } from "../types";
 
 interface NavItem {
@@ -25,6 +26,28 @@ export const NAV: NavItem[] = [
   { to: "/admin/booking/settings", label: "Booking settings", allowed: has("users") },
   { to: "/admin/audit", label: "Audit log", allowed: has("users") },
 ];
+
+/** The other language, for this person from now on (stored on the user; AdminApp follows it). */
+function LanguageSwitch({ className }: { className: string }) {
+  const { t, lang } = useAdminT();
+  const client = useQueryClient();
+  const change = useMutation({
+    mutationFn: () => adminRequest<Me>("PATCH", ME, { language: lang === "ar" ? "en" : "ar" }),
+    onSuccess: (me) => client.setQueryData([ME], me),
+  });
+  return (
+    <button
+      type="button"
+      className={`${className} w-full cursor-pointer text-start`}
+      lang={lang === "ar" ? "en" : "ar"}
+      aria-label={t("admin.language.switchLabel")}
+      onClick={() => change.mutate()}
+      disabled={change.isPending}
+    >
+      {change.isPending ? t("admin.language.saving") : t("admin.language.switchTo")}
+    </button>
+  );
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${
@@ -111,6 +134,9 @@ export function Layout({ children }: { children: ReactNode }) {
                     <NavLink to="/admin/account/password" className={linkClass}>
                       Change password
                     </NavLink>
+                  </li>
+                  <li>
+                    <LanguageSwitch className={linkClass({ isActive: false })} />
                   </li>
                   <li>
                     <a href="/" className={linkClass({ isActive: false })}>

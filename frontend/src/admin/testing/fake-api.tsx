@@ -54,6 +54,7 @@ export const ADMIN: Me = {
   name: "Amal Admin",
   role: "admin",
   capabilities: ["content", "dashboard", "leads", "users"],
+  language: "en",
 };
 export const AGENT: Me = {
   id: 2,
@@ -61,6 +62,7 @@ export const AGENT: Me = {
   name: "Ali Agent",
   role: "agent",
   capabilities: ["dashboard", "leads"],
+  language: "en",
 };
 export const EDITOR: Me = {
   id: 3,
@@ -68,6 +70,7 @@ export const EDITOR: Me = {
   name: "Eva Editor",
   role: "editor",
   capabilities: ["content", "dashboard"],
+  language: "en",
 };
 
 function Where() {
