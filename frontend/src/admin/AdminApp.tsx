@@ -33,11 +33,12 @@ function Screen({ capability, children }: { capability?: Capability; children: R
 }
 
 function NotFound() {
+  const { t } = useAdminT();
   return (
     <CardScreen
-      title="Page not found"
-      text="There is no admin screen at this address."
-      link={{ to: "/admin", label: "Go to the dashboard" }}
+      title={t("admin.common.notFound.title")}
+      text={t("admin.common.notFound.text")}
+      link={{ to: "/admin", label: t("admin.common.notFound.link") }}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Navigate, useLocation } from "react-router";
 import { ApiError } from "../lib/api-client";
 import { adminRequest, loginUrl } from "./api";
 import { ErrorNotice, Loading } from "./components/ui";
+import { useAdminT } from "./i18n";
 import type { Capability, Me } from "./types";
 
 export const ME = "/api/admin/auth/me";
@@ -30,6 +31,7 @@ export function can(me: Me | null | undefined, capability: Capability): boolean 
 
 /** Renders `children` for a signed-in user whose role has `capability`; otherwise sign-in or a refusal. */
 export function RequireAuth({ capability, children }: { capability?: Capability; children: ReactNode }) {
+  const { t } = useAdminT();
   const me = useMe();
   const location = useLocation();
   if (me.isPending) return <Loading />;
@@ -38,10 +40,9 @@ export function RequireAuth({ capability, children }: { capability?: Capability;
   if (capability && !can(me.data, capability)) {
     return (
       <div className="card">
-        <h1 className="text-xl font-semibold text-ink">Not available to your role</h1>
+        <h1 className="text-xl font-semibold text-ink">{t("admin.common.notAllowed.title")}</h1>
         <p className="mt-2">
-          Your role ({me.data.role}) does not include this part of the admin. Ask an administrator if you need
-          it.
+          {t("admin.common.notAllowed.text", { role: t(`admin.common.roles.${me.data.role}`) })}
         </p>
       </div>
     );

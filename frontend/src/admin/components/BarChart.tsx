@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { formatDay } from "../format";
+import { useAdminT } from "../i18n";
 import type { Counted, Dashboard } from "../types";
 
 /** Leads per day as an SVG bar chart (the bars stretch to any width; the labels are HTML so they keep
  * their size on a phone), with the same numbers in a table for screen readers. */
 export function BarChart({ series, label }: { series: Dashboard["series"]; label: string }) {
+  const { t } = useAdminT();
   const n = Math.max(1, series.length);
   const max = Math.max(1, ...series.map((d) => d.count));
   const total = series.reduce((sum, d) => sum + d.count, 0);
@@ -25,9 +27,10 @@ export function BarChart({ series, label }: { series: Dashboard["series"]; label
           <svg
             viewBox={`0 0 ${n} ${max}`}
             preserveAspectRatio="none"
-            className="absolute inset-0 h-full w-full"
+            // In Arabic the days run from right to left, as the labels under them do.
+            className="absolute inset-0 h-full w-full rtl:-scale-x-100"
             role="img"
-            aria-label={`${label}: ${total} in ${series.length} days, at most ${max} a day`}
+            aria-label={t("admin.common.chart.summary", { label, total, count: series.length, max })}
           >
             <line
               x1="0"
@@ -53,10 +56,16 @@ export function BarChart({ series, label }: { series: Dashboard["series"]; label
             <span
               key={d.date}
               // The first and last labels line up with the chart's edges; the others centre on their bar.
-              className={`absolute top-1 whitespace-nowrap ${i === 0 || i === last ? "" : "-translate-x-1/2"} ${
-                i % 14 === 7 ? "hidden sm:inline" : ""
-              }`}
-              style={i === 0 ? { insetInlineStart: 0 } : i === last ? { insetInlineEnd: 0 } : { left: at(i) }}
+              className={`absolute top-1 whitespace-nowrap ${
+                i === 0 || i === last ? "" : "-translate-x-1/2 rtl:translate-x-1/2"
+              } ${i % 14 === 7 ? "hidden sm:inline" : ""}`}
+              style={
+                i === 0
+                  ? { insetInlineStart: 0 }
+                  : i === last
+                    ? { insetInlineEnd: 0 }
+                    : { insetInlineStart: at(i) }
+              }
             >
               {formatDay(d.date)}
             </span>
@@ -70,8 +79,8 @@ export function BarChart({ series, label }: { series: Dashboard["series"]; label
           <caption>{label}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Leads</th>
+              <th scope="col">{t("admin.common.chart.day")}</th>
+              <th scope="col">{t("admin.common.chart.leads")}</th>
             </tr>
           </thead>
           <tbody>
@@ -98,12 +107,13 @@ export function Breakdown({
   rows: Counted[];
   link?: (key: string) => string;
 }) {
+  const { t } = useAdminT();
   const max = Math.max(1, ...rows.map((r) => r.count));
   return (
     <section className="card">
       <h2 className="mb-3 font-semibold text-ink">{title}</h2>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-500">No leads in the last 30 days.</p>
+        <p className="text-sm text-slate-500">{t("admin.common.chart.noLeads")}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {rows.map((r) => (

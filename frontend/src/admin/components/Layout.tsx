@@ -8,6 +8,7 @@ import type { Capability, Me } from "../types";
 
 interface NavItem {
   to: string;
+  /** Its label's key under admin.nav. */
   label: string;
   allowed: (me: Me) => boolean;
   end?: boolean;
@@ -16,15 +17,15 @@ interface NavItem {
 const has = (c: Capability) => (me: Me) => can(me, c);
 
 export const NAV: NavItem[] = [
-  { to: "/admin", label: "Dashboard", allowed: () => true, end: true },
-  { to: "/admin/leads", label: "Leads", allowed: has("leads") },
-  { to: "/admin/agenda", label: "Agenda", allowed: has("leads") },
-  { to: "/admin/cms", label: "Content", allowed: has("content"), end: true },
-  { to: "/admin/cms/site", label: "Site settings", allowed: has("content") },
-  { to: "/admin/outbox", label: "E-mail outbox", allowed: (me) => can(me, "leads") || can(me, "users") },
-  { to: "/admin/users", label: "Users", allowed: has("users") },
-  { to: "/admin/booking/settings", label: "Booking settings", allowed: has("users") },
-  { to: "/admin/audit", label: "Audit log", allowed: has("users") },
+  { to: "/admin", label: "dashboard", allowed: () => true, end: true },
+  { to: "/admin/leads", label: "leads", allowed: has("leads") },
+  { to: "/admin/agenda", label: "agenda", allowed: has("leads") },
+  { to: "/admin/cms", label: "content", allowed: has("content"), end: true },
+  { to: "/admin/cms/site", label: "siteSettings", allowed: has("content") },
+  { to: "/admin/outbox", label: "outbox", allowed: (me) => can(me, "leads") || can(me, "users") },
+  { to: "/admin/users", label: "users", allowed: has("users") },
+  { to: "/admin/booking/settings", label: "bookingSettings", allowed: has("users") },
+  { to: "/admin/audit", label: "audit", allowed: has("users") },
 ];
 
 /** The other language, for this person from now on (stored on the user; AdminApp follows it). */
@@ -55,6 +56,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useAdminT();
   const me = useMe().data;
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -85,13 +87,16 @@ export function Layout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
-        Skip to content
+        {t("admin.nav.skip")}
       </a>
       <div className="bg-slate-900 text-white md:w-60 md:shrink-0">
         <header className="md:sticky md:top-0 md:max-h-screen md:overflow-y-auto">
           <div className="flex items-center justify-between gap-2 px-4 py-3 md:block md:py-5">
             <p className="font-semibold">
-              Horizon Gate <span className="text-slate-400">Admin</span>
+              <span lang="en" dir="ltr">
+                Horizon Gate
+              </span>{" "}
+              <span className="text-slate-400">{t("admin.nav.brandSuffix")}</span>
             </p>
             <button
               type="button"
@@ -100,16 +105,16 @@ export function Layout({ children }: { children: ReactNode }) {
               aria-controls="admin-nav"
               onClick={() => setMenuOpen((open) => !open)}
             >
-              Menu
+              {t("admin.nav.menu")}
             </button>
           </div>
           <div id="admin-nav" className={`${menuOpen ? "block" : "hidden"} px-3 pb-4 md:block`}>
-            <nav aria-label="Admin">
+            <nav aria-label={t("admin.nav.label")}>
               <ul className="flex flex-col gap-1">
                 {items.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} end={item.end} className={linkClass}>
-                      {item.label}
+                      {t(`admin.nav.${item.label}`)}
                     </NavLink>
                   </li>
                 ))}
@@ -122,17 +127,17 @@ export function Layout({ children }: { children: ReactNode }) {
                     <span className="block truncate font-medium text-white">{me.name}</span>
                   ) : null}
                   <span className="block truncate">{me.email}</span>
-                  <span className="block capitalize">{me.role}</span>
+                  <span className="block capitalize">{t(`admin.common.roles.${me.role}`)}</span>
                 </p>
                 <ul className="mt-3 flex flex-col gap-1">
                   <li>
                     <NavLink to="/admin/account/availability" className={linkClass}>
-                      My availability
+                      {t("admin.nav.myAvailability")}
                     </NavLink>
                   </li>
                   <li>
                     <NavLink to="/admin/account/password" className={linkClass}>
-                      Change password
+                      {t("admin.nav.changePassword")}
                     </NavLink>
                   </li>
                   <li>
@@ -140,7 +145,7 @@ export function Layout({ children }: { children: ReactNode }) {
                   </li>
                   <li>
                     <a href="/" className={linkClass({ isActive: false })}>
-                      View the website
+                      {t("admin.nav.viewWebsite")}
                     </a>
                   </li>
                   <li>
@@ -150,7 +155,7 @@ export function Layout({ children }: { children: ReactNode }) {
                       onClick={() => logout.mutate()}
                       disabled={logout.isPending}
                     >
-                      Sign out
+                      {t("admin.nav.signOut")}
                     </button>
                   </li>
                 </ul>

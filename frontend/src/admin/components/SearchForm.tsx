@@ -1,5 +1,6 @@
 // The search box of an admin list: it holds the text being typed; the search in force is in the address.
 import { type FormEvent, useEffect, useState } from "react";
+import { useAdminT } from "../i18n";
 import { Field } from "./ui";
 
 /** `value`: the search in force; `onSearch` gets the typed text, trimmed. */
@@ -14,6 +15,7 @@ export function SearchForm({
   onSearch: (q: string) => void;
   className?: string;
 }) {
+  const { t } = useAdminT();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const submit = (e: FormEvent) => {
@@ -28,7 +30,7 @@ export function SearchForm({
         )}
       </Field>
       <button type="submit" className="btn-primary">
-        Search
+        {t("admin.common.search")}
       </button>
     </form>
   );

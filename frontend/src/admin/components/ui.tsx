@@ -2,10 +2,11 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { errorMessage } from "../api";
+import { tAdmin, useAdminT } from "../i18n";
 
 export function useTitle(title: string): void {
   useEffect(() => {
-    document.title = `${title} · Horizon Gate admin`;
+    document.title = tAdmin("admin.common.titleSuffix", { title });
   }, [title]);
 }
 
@@ -50,12 +51,12 @@ export function CardScreen({
   );
 }
 
-/** The way back to the list a screen belongs to: "← Leads". */
+/** The way back to the list a screen belongs to: "← Leads" (the arrow pointing back in Arabic too). */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <p className="mb-2 text-sm">
       <Link className="link" to={to}>
-        ← {children}
+        <span className="inline-block rtl:-scale-x-100">←</span> {children}
       </Link>
     </p>
   );
@@ -71,21 +72,23 @@ export function FlashNotice() {
   ) : null;
 }
 
-export function Loading({ label = "Loading…" }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const { t } = useAdminT();
   return (
     <p role="status" className="py-6 text-slate-500">
-      {label}
+      {label ?? t("admin.common.loading")}
     </p>
   );
 }
 
 export function ErrorNotice({ error, retry }: { error: unknown; retry?: () => void }) {
+  const { t } = useAdminT();
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
       <p>{errorMessage(error)}</p>
       {retry ? (
         <button type="button" className="btn-secondary mt-3" onClick={retry}>
-          Try again
+          {t("admin.common.tryAgain")}
         </button>
       ) : null}
     </div>
@@ -93,10 +96,11 @@ export function ErrorNotice({ error, retry }: { error: unknown; retry?: () => vo
 }
 
 /** A short confirmation that something was saved, announced to screen readers. */
-export function Saved({ show, children = "Saved." }: { show: boolean; children?: ReactNode }) {
+export function Saved({ show, children }: { show: boolean; children?: ReactNode }) {
+  const { t } = useAdminT();
   return (
     <span role="status" className="text-sm font-medium text-emerald-700">
-      {show ? children : ""}
+      {show ? (children ?? t("admin.common.saved")) : ""}
     </span>
   );
 }
@@ -157,6 +161,7 @@ export function ConfirmAction({
   busy?: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useAdminT();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -192,10 +197,10 @@ export function ConfirmAction({
       {children}
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className="btn-danger" disabled={busy} onClick={onConfirm}>
-          {busy ? "Working…" : confirmLabel}
+          {busy ? t("admin.common.working") : confirmLabel}
         </button>
         <button type="button" className="btn-secondary" onClick={cancel}>
-          Cancel
+          {t("admin.common.cancel")}
         </button>
       </div>
     </div>

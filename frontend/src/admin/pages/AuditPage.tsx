@@ -5,10 +5,13 @@ import { toQuery } from "../api";
 import { PagedList } from "../components/PagedList";
 import { Field, PageHeader } from "../components/ui";
 import { formatDateTime } from "../format";
+import { useAdminT } from "../i18n";
 import { useListParams } from "../list-params";
 import type { PagedAudit } from "../types";
 
 const PER_PAGE = 50;
+// The server records actions and targets by key; each is named in admin.audit.actions / .targets (a key
+// not named there yet shows as it is).
 const ACTIONS = [
   "create",
   "update",
@@ -19,6 +22,8 @@ const ACTIONS = [
   "login",
   "logout",
   "change_password",
+  "reschedule",
+  "cancel",
 ];
 const TARGETS = ["lead", "user", "email", "services", "countries", "blog", "faq", "pages", "site"];
 
@@ -32,6 +37,9 @@ function Json({ value }: { value: unknown }) {
 }
 
 export function AuditPage() {
+  const { t, lang } = useAdminT();
+  const action = (key: string) => t(`admin.audit.actions.${key}`, { defaultValue: key });
+  const target = (key: string) => t(`admin.audit.targets.${key}`, { defaultValue: key });
   const { params, page, update } = useListParams();
   const filters = {
     actor: params.get("actor") ?? "",
@@ -49,14 +57,19 @@ export function AuditPage() {
   };
   return (
     <>
-      <PageHeader title="Audit log" />
+      <PageHeader title={t("admin.audit.title")} />
       <form onSubmit={apply} className="card mb-4 grid grid-cols-1 gap-3 sm:grid-cols-4 sm:items-end">
-        <Field label="Who (e-mail)">
+        <Field label={t("admin.audit.who")}>
           {({ id }) => (
-            <input id={id} value={form.actor} onChange={(e) => setForm({ ...form, actor: e.target.value })} />
+            <input
+              id={id}
+              dir="ltr"
+              value={form.actor}
+              onChange={(e) => setForm({ ...form, actor: e.target.value })}
+            />
           )}
         </Field>
-        <Field label="What">
+        <Field label={t("admin.audit.what")}>
           {({ id }) => (
             <input
               id={id}
@@ -67,28 +80,29 @@ export function AuditPage() {
           )}
         </Field>
         <datalist id="audit-targets">
-          {TARGETS.map((t) => (
-            <option key={t} value={t} />
+          {TARGETS.map((key) => (
+            // In Arabic the suggestion says what the key is; the key is what the filter takes.
+            <option key={key} value={key} label={lang === "en" ? undefined : target(key)} />
           ))}
         </datalist>
-        <Field label="Action">
+        <Field label={t("admin.audit.action")}>
           {({ id }) => (
             <select
               id={id}
               value={form.action}
               onChange={(e) => setForm({ ...form, action: e.target.value })}
             >
-              <option value="">Any</option>
+              <option value="">{t("admin.audit.any")}</option>
               {ACTIONS.map((a) => (
                 <option key={a} value={a}>
-                  {a.replace("_", " ")}
+                  {action(a)}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <button type="submit" className="btn-primary">
-          Filter
+          {t("admin.audit.filter")}
         </button>
       </form>
       <PagedList
@@ -96,15 +110,15 @@ export function AuditPage() {
         page={page}
         perPage={PER_PAGE}
         onPage={(p) => update({ page: p })}
-        empty="Nothing recorded with these filters."
+        empty={t("admin.audit.empty")}
       >
         {(entries) => (
           <ol className="flex flex-col gap-2">
             {entries.map((a) => (
               <li key={a.id} className="card text-sm">
                 <p>
-                  <span className="font-semibold text-ink">{a.actor_email || "System"}</span> · {a.action} ·{" "}
-                  {a.target_type}
+                  <span className="font-semibold text-ink">{a.actor_email || t("admin.audit.system")}</span> ·{" "}
+                  {action(a.action)} · {target(a.target_type)}
                   {a.target_id ? ` #${a.target_id}` : ""} ·{" "}
                   <span className="text-slate-500">{formatDateTime(a.at)}</span>
                   {a.ip ? <span className="text-slate-500"> · {a.ip}</span> : null}
@@ -112,14 +126,14 @@ export function AuditPage() {
                 {a.summary ? <p>{a.summary}</p> : null}
                 {a.before || a.after ? (
                   <details className="mt-1">
-                    <summary className="link cursor-pointer">Before and after</summary>
+                    <summary className="link cursor-pointer">{t("admin.audit.beforeAndAfter")}</summary>
                     <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
                       <div>
-                        <p className="text-xs font-semibold">Before</p>
+                        <p className="text-xs font-semibold">{t("admin.audit.before")}</p>
                         <Json value={a.before} />
                       </div>
                       <div>
-                        <p className="text-xs font-semibold">After</p>
+                        <p className="text-xs font-semibold">{t("admin.audit.after")}</p>
                         <Json value={a.after} />
                       </div>
                     </div>

@@ -5,17 +5,19 @@ import { BarChart, Breakdown } from "../components/BarChart";
 import { LeadTable } from "../components/LeadTable";
 import { ErrorNotice, Loading, PageHeader } from "../components/ui";
 import { useLeadChoices } from "../hooks";
+import { useAdminT } from "../i18n";
 import type { Dashboard } from "../types";
 import { MeetingsPanel } from "./agenda/MeetingsPanel";
 
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
+  const { t } = useAdminT();
   return (
     <div className="card">
       <p className="text-sm text-slate-600">{label}</p>
       <p className="mt-1 text-2xl font-semibold text-ink tabular-nums sm:text-3xl">{value}</p>
       {to ? (
         <Link className="link mt-2 inline-block text-sm" to={to}>
-          See them
+          {t("admin.dashboard.seeThem")}
         </Link>
       ) : null}
     </div>
@@ -29,6 +31,7 @@ function isoDay(offsetDays: number): string {
 }
 
 export function DashboardPage() {
+  const { t } = useAdminT();
   const me = useMe().data;
   const leads = can(me, "leads");
   const dashboard = useQuery<Dashboard>({ queryKey: ["/api/admin/dashboard"] });
@@ -41,43 +44,45 @@ export function DashboardPage() {
     leads ? (value: string) => `/admin/leads?${key}=${encodeURIComponent(value)}` : undefined;
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={t("admin.nav.dashboard")} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <Stat label="New leads today" value={d.leads.today} to={filtered(0)} />
-        <Stat label="Last 7 days" value={d.leads.last7} to={filtered(6)} />
-        <Stat label="Last 30 days" value={d.leads.last30} to={filtered(29)} />
+        <Stat label={t("admin.dashboard.newToday")} value={d.leads.today} to={filtered(0)} />
+        <Stat label={t("admin.dashboard.last7")} value={d.leads.last7} to={filtered(6)} />
+        <Stat label={t("admin.dashboard.last30")} value={d.leads.last30} to={filtered(29)} />
         <div className="card">
-          <p className="text-sm text-slate-600">E-mails waiting</p>
+          <p className="text-sm text-slate-600">{t("admin.dashboard.emailsWaiting")}</p>
           <p className="mt-1 text-2xl font-semibold text-ink tabular-nums sm:text-3xl">{d.outbox.unsent}</p>
           {d.outbox.failed > 0 ? (
-            <p className="mt-1 text-sm font-medium text-red-700">{d.outbox.failed} failed</p>
+            <p className="mt-1 text-sm font-medium text-red-700">
+              {t("admin.dashboard.failed", { count: d.outbox.failed })}
+            </p>
           ) : null}
           {leads || can(me, "users") ? (
             <Link className="link mt-2 inline-block text-sm" to="/admin/outbox">
-              Open the outbox
+              {t("admin.dashboard.openOutbox")}
             </Link>
           ) : null}
         </div>
       </div>
       <MeetingsPanel meetings={d.meetings} linked={leads} />
       <section className="card mt-6">
-        <h2 className="mb-3 font-semibold text-ink">New leads per day, last 30 days</h2>
-        <BarChart series={d.series} label="New leads per day, last 30 days" />
+        <h2 className="mb-3 font-semibold text-ink">{t("admin.dashboard.perDay")}</h2>
+        <BarChart series={d.series} label={t("admin.dashboard.perDay")} />
       </section>
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <Breakdown title="By source, last 30 days" rows={d.bySource} link={by("source")} />
-        <Breakdown title="By service, last 30 days" rows={d.byService} link={by("service")} />
-        <Breakdown title="By country, last 30 days" rows={d.byCountry} link={by("country")} />
+        <Breakdown title={t("admin.dashboard.bySource")} rows={d.bySource} link={by("source")} />
+        <Breakdown title={t("admin.dashboard.byService")} rows={d.byService} link={by("service")} />
+        <Breakdown title={t("admin.dashboard.byCountry")} rows={d.byCountry} link={by("country")} />
       </div>
       {leads ? (
         <section className="card mt-6">
           <div className="mb-3 flex items-center justify-between gap-2">
-            <h2 className="font-semibold text-ink">Newest leads</h2>
+            <h2 className="font-semibold text-ink">{t("admin.dashboard.newest")}</h2>
             <Link className="link text-sm" to="/admin/leads">
-              All leads
+              {t("admin.dashboard.allLeads")}
             </Link>
           </div>
-          <LeadTable leads={d.newest} choices={choices.data} empty="No leads yet." />
+          <LeadTable leads={d.newest} choices={choices.data} empty={t("admin.dashboard.noLeads")} />
         </section>
       ) : null}
     </>

@@ -1,4 +1,5 @@
-// Staff sign-in: e-mail and password, the lockout explained, then on to where they were going.
+// Staff sign-in: e-mail and password, the lockout explained, then on to where they were going. Before
+// sign-in nobody's language is known: a button shows this page in the other language (for this visit).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
@@ -9,6 +10,7 @@ import { ME, useMe } from "../auth";
 import { InputField } from "../components/InputField";
 import { PasswordField } from "../components/PasswordField";
 import { useTitle } from "../components/ui";
+import { setAdminLanguage, useAdminT } from "../i18n";
 import type { Me } from "../types";
 
 /** Only a path inside the admin may follow sign-in (no open redirect). */
@@ -17,7 +19,8 @@ export function safeNext(next: string | null): string {
 }
 
 export function LoginPage() {
-  useTitle("Sign in");
+  const { t, lang } = useAdminT();
+  useTitle(t("admin.login.title"));
   const [params] = useSearchParams();
   const next = safeNext(params.get("next"));
   const me = useMe();
@@ -48,8 +51,21 @@ export function LoginPage() {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center p-4">
       <div className="card w-full max-w-sm">
-        <p className="text-sm font-semibold text-brand-700">Horizon Gate</p>
-        <h1 className="mb-6 text-2xl font-semibold text-ink">Staff sign-in</h1>
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm font-semibold text-brand-700" lang="en" dir="ltr">
+            Horizon Gate
+          </p>
+          <button
+            type="button"
+            className="link cursor-pointer text-sm"
+            lang={lang === "ar" ? "en" : "ar"}
+            aria-label={t("admin.language.switchLabel")}
+            onClick={() => setAdminLanguage(lang === "ar" ? "en" : "ar")}
+          >
+            {t("admin.language.switchTo")}
+          </button>
+        </div>
+        <h1 className="mb-6 text-2xl font-semibold text-ink">{t("admin.login.heading")}</h1>
         {login.isError ? (
           <div
             ref={alertRef}
@@ -61,15 +77,16 @@ export function LoginPage() {
                 : "border-red-200 bg-red-50 text-red-800"
             }`}
           >
-            {code === "locked_out" ? <p className="font-semibold">Sign-in is locked</p> : null}
+            {code === "locked_out" ? <p className="font-semibold">{t("admin.login.locked")}</p> : null}
             <p>{errorMessage(login.error)}</p>
           </div>
         ) : null}
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           <InputField
-            label="E-mail"
+            label={t("admin.login.email")}
             error={fields.email}
             type="email"
+            dir="ltr"
             name="email"
             autoComplete="username"
             required
@@ -77,7 +94,7 @@ export function LoginPage() {
             onChange={setEmail}
           />
           <PasswordField
-            label="Password"
+            label={t("admin.login.password")}
             error={fields.password}
             name="password"
             autoComplete="current-password"
@@ -86,7 +103,7 @@ export function LoginPage() {
             onChange={setPassword}
           />
           <button type="submit" className="btn-primary" disabled={login.isPending || !email || !password}>
-            {login.isPending ? "Signing in…" : "Sign in"}
+            {login.isPending ? t("admin.login.submitting") : t("admin.login.submit")}
           </button>
         </form>
       </div>

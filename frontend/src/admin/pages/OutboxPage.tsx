@@ -6,27 +6,19 @@ import { can, useMe } from "../auth";
 import { PagedList } from "../components/PagedList";
 import { SearchForm } from "../components/SearchForm";
 import { Badge, CardScreen, ErrorNotice, PageHeader } from "../components/ui";
-import { formatDateTime, plural } from "../format";
+import { formatDateTime } from "../format";
+import { useAdminT } from "../i18n";
 import { useListParams } from "../list-params";
 import type { OutboxItem, PagedMail } from "../types";
 
 const PER_PAGE = 25;
-const STATES = [
-  { key: "", label: "All" },
-  { key: "unsent", label: "Waiting" },
-  { key: "failed", label: "Failed" },
-  { key: "sent", label: "Sent" },
-  { key: "skipped", label: "Not needed" },
-];
-// A reminder for a meeting that moved, was cancelled or has begun is "not needed": never sent, never retried.
-const STATUS_LABELS: Record<OutboxItem["status"], string> = {
-  pending: "Waiting",
-  sent: "Sent",
-  failed: "Failed",
-  skipped: "Not needed",
-};
+// The filters by state (`` for all), each named in admin.outbox.states.
+const STATES = ["", "unsent", "failed", "sent", "skipped"];
+// A message's status is named in admin.outbox.statuses. A reminder for a meeting that moved, was
+// cancelled or has begun is "not needed": never sent, never retried.
 
 export function OutboxPage() {
+  const { t } = useAdminT();
   const me = useMe().data;
   const { params, page, update } = useListParams();
   const client = useQueryClient();
@@ -46,30 +38,27 @@ export function OutboxPage() {
     },
   });
   if (!allowed) {
-    return <CardScreen title="E-mail outbox" text="Your role does not include the outbox." />;
+    return <CardScreen title={t("admin.outbox.title")} text={t("admin.outbox.notAllowed")} />;
   }
   return (
     <>
-      <PageHeader title="E-mail outbox" />
-      <p className="mb-4 max-w-2xl">
-        Every e-mail waits here until the mail worker delivers it; it retries on its own while the mail server
-        is unreachable.
-      </p>
-      <nav aria-label="Filter by state" className="mb-4 flex flex-wrap gap-2">
-        {STATES.map((s) => (
+      <PageHeader title={t("admin.outbox.title")} />
+      <p className="mb-4 max-w-2xl">{t("admin.outbox.intro")}</p>
+      <nav aria-label={t("admin.outbox.filterLabel")} className="mb-4 flex flex-wrap gap-2">
+        {STATES.map((key) => (
           <button
-            key={s.key}
+            key={key}
             type="button"
-            aria-pressed={state === s.key}
-            className={state === s.key ? "btn-primary btn-small" : "btn-secondary btn-small"}
-            onClick={() => update({ state: s.key })}
+            aria-pressed={state === key}
+            className={state === key ? "btn-primary btn-small" : "btn-secondary btn-small"}
+            onClick={() => update({ state: key })}
           >
-            {s.label}
+            {t(`admin.outbox.states.${key || "all"}`)}
           </button>
         ))}
       </nav>
       <SearchForm
-        label="Search recipient or subject"
+        label={t("admin.outbox.searchLabel")}
         value={q}
         onSearch={(text) => update({ q: text })}
         className="mb-4"
@@ -77,7 +66,7 @@ export function OutboxPage() {
       {retry.isError ? <ErrorNotice error={retry.error} /> : null}
       <p role="status" className={retry.isSuccess ? "mb-4 font-medium text-emerald-700" : ""}>
         {retry.isSuccess && retry.variables
-          ? `Queued to send now: “${retry.variables.subject}” to ${retry.variables.to}.`
+          ? t("admin.outbox.queued", { subject: retry.variables.subject, to: retry.variables.to })
           : ""}
       </p>
       <PagedList
@@ -85,7 +74,7 @@ export function OutboxPage() {
         page={page}
         perPage={PER_PAGE}
         onPage={(p) => update({ page: p })}
-        empty="No e-mails here."
+        empty={t("admin.outbox.empty")}
       >
         {(mails) => (
           <ul className="flex flex-col gap-3">
@@ -96,24 +85,29 @@ export function OutboxPage() {
                     <p className="font-semibold text-ink" dir="auto">
                       {m.subject}
                     </p>
-                    <p className="break-all">To {m.to}</p>
+                    <p className="break-all">{t("admin.outbox.to", { to: m.to })}</p>
                     <p className="text-slate-500">
-                      {m.kind_label} · created {formatDateTime(m.created_at)}
-                      {m.sent_at ? ` · sent ${formatDateTime(m.sent_at)}` : ""}
-                      {m.status === "pending" && m.next_attempt_at
-                        ? ` · next try ${formatDateTime(m.next_attempt_at)}`
-                        : ""}
-                      {m.attempts ? ` · ${plural(m.attempts, "attempt")}` : ""}
+                      {[
+                        t(`admin.outbox.kinds.${m.kind}`, { defaultValue: m.kind_label }),
+                        t("admin.outbox.created", { when: formatDateTime(m.created_at) }),
+                        m.sent_at ? t("admin.outbox.sent", { when: formatDateTime(m.sent_at) }) : "",
+                        m.status === "pending" && m.next_attempt_at
+                          ? t("admin.outbox.nextTry", { when: formatDateTime(m.next_attempt_at) })
+                          : "",
+                        m.attempts ? t("admin.outbox.attempts", { count: m.attempts }) : "",
+                      ]
+                        .filter(Boolean)
+                        .join(" · ")}
                     </p>
                     {m.last_error ? <p className="mt-1 break-words text-red-700">{m.last_error}</p> : null}
                     {m.lead_id && can(me, "leads") ? (
                       <Link className="link" to={`/admin/leads/${m.lead_id}`}>
-                        Lead #{m.lead_id}
+                        {t("admin.outbox.lead", { id: m.lead_id })}
                       </Link>
                     ) : null}
                   </div>
                   <div className="flex items-center gap-2">
-                    <Badge tone={m.status}>{STATUS_LABELS[m.status]}</Badge>
+                    <Badge tone={m.status}>{t(`admin.outbox.statuses.${m.status}`)}</Badge>
                     {m.status === "pending" || m.status === "failed" ? (
                       <button
                         type="button"
@@ -121,9 +115,9 @@ export function OutboxPage() {
                         disabled={retry.isPending}
                         onClick={() => retry.mutate(m)}
                       >
-                        Retry now
+                        {t("admin.outbox.retry")}
                         <span className="sr-only">
-                          : {m.subject} to {m.to}
+                          {t("admin.outbox.retryWhich", { subject: m.subject, to: m.to })}
                         </span>
                       </button>
                     ) : null}

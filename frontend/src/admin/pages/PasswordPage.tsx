@@ -5,8 +5,10 @@ import { fieldErrors } from "../../lib/api-errors";
 import { adminRequest } from "../api";
 import { PasswordField } from "../components/PasswordField";
 import { ErrorNotice, PageHeader } from "../components/ui";
+import { useAdminT } from "../i18n";
 
 export function PasswordPage() {
+  const { t } = useAdminT();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [repeat, setRepeat] = useState("");
@@ -29,10 +31,10 @@ export function PasswordPage() {
   };
   return (
     <>
-      <PageHeader title="Change password" />
+      <PageHeader title={t("admin.password.title")} />
       <form className="card flex max-w-md flex-col gap-4" onSubmit={submit} noValidate>
         <PasswordField
-          label="Current password"
+          label={t("admin.password.current")}
           error={errors.current_password}
           autoComplete="current-password"
           required
@@ -40,17 +42,17 @@ export function PasswordPage() {
           onChange={setCurrent}
         />
         <PasswordField
-          label="New password"
+          label={t("admin.password.new")}
           error={errors.new_password}
-          hint="At least 10 characters, not all digits, not a common password."
+          hint={t("admin.password.newHint")}
           autoComplete="new-password"
           required
           value={next}
           onChange={setNext}
         />
         <PasswordField
-          label="New password again"
-          error={mismatch ? "The two new passwords differ." : undefined}
+          label={t("admin.password.again")}
+          error={mismatch ? t("admin.password.mismatch") : undefined}
           autoComplete="new-password"
           required
           value={repeat}
@@ -59,7 +61,7 @@ export function PasswordPage() {
         {change.isError && !Object.keys(errors).length ? <ErrorNotice error={change.error} /> : null}
         {change.isSuccess ? (
           <p role="status" className="text-emerald-700">
-            Your password was changed. You stay signed in here.
+            {t("admin.password.changed")}
           </p>
         ) : null}
         <button
@@ -67,7 +69,7 @@ export function PasswordPage() {
           className="btn-primary self-start"
           disabled={change.isPending || !current || !next}
         >
-          {change.isPending ? "Changing…" : "Change password"}
+          {change.isPending ? t("admin.password.submitting") : t("admin.password.submit")}
         </button>
       </form>
     </>

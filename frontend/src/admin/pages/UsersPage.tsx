@@ -10,21 +10,13 @@ import { PasswordField } from "../components/PasswordField";
 import { SelectField } from "../components/SelectField";
 import { Badge, ConfirmAction, ErrorNotice, PageHeader, Saved } from "../components/ui";
 import { formatDateTime } from "../format";
+import { useAdminT } from "../i18n";
 import type { PagedUsers, Role, StaffUser } from "../types";
 
-const ROLES: { key: Role; label: string; help: string }[] = [
-  { key: "agent", label: "Agent", help: "work the leads and see the e-mail outbox" },
-  { key: "editor", label: "Editor", help: "edit the website's content and site settings" },
-  { key: "admin", label: "Admin", help: "do everything, staff accounts and the audit log included" },
-];
+// Each with its name (admin.users.roleOptions) and what it may do (admin.users.roleHelp).
+const ROLES: Role[] = ["agent", "editor", "admin"];
 const BASE = "/api/admin/users";
 const PER_PAGE = 50;
-
-/** What the chosen role may do, under the role picker (the options themselves stay short for phones). */
-function roleHelp(role: string): string {
-  const found = ROLES.find((r) => r.key === role);
-  return found ? `${found.label}s ${found.help}.` : "";
-}
 
 function useRefreshUsers() {
   const client = useQueryClient();
@@ -44,17 +36,19 @@ function RoleField({
   error?: string;
   onChange: (role: Role) => void;
 }) {
+  const { t } = useAdminT();
+  // What the chosen role may do goes under the picker (the options themselves stay short for phones).
   return (
     <SelectField
-      label="Role"
+      label={t("admin.users.role")}
       error={error}
-      hint={roleHelp(value)}
+      hint={value ? t(`admin.users.roleHelp.${value}`) : ""}
       value={value}
       onChange={(v) => onChange(v as Role)}
     >
-      {ROLES.map((r) => (
-        <option key={r.key} value={r.key}>
-          {r.label}
+      {ROLES.map((role) => (
+        <option key={role} value={role}>
+          {t(`admin.users.roleOptions.${role}`)}
         </option>
       ))}
     </SelectField>
@@ -62,6 +56,7 @@ function RoleField({
 }
 
 function NewUser({ onDone }: { onDone: () => void }) {
+  const { t } = useAdminT();
   const refresh = useRefreshUsers();
   const [form, setForm] = useState({ name: "", email: "", role: "agent" as Role, password: "" });
   const create = useMutation({
@@ -82,27 +77,28 @@ function NewUser({ onDone }: { onDone: () => void }) {
       }}
       noValidate
     >
-      <h2 className="font-semibold text-ink md:col-span-2">New staff account</h2>
+      <h2 className="font-semibold text-ink md:col-span-2">{t("admin.users.newTitle")}</h2>
       <InputField
-        label="Name"
+        label={t("admin.users.name")}
         error={errors.name}
         value={form.name}
         onChange={set("name")}
         autoComplete="off"
       />
       <InputField
-        label="E-mail"
+        label={t("admin.users.email")}
         error={errors.email}
         type="email"
+        dir="ltr"
         value={form.email}
         onChange={set("email")}
         autoComplete="off"
       />
       <RoleField value={form.role} error={errors.role} onChange={set("role")} />
       <PasswordField
-        label="First password"
+        label={t("admin.users.firstPassword")}
         error={errors.password}
-        hint="Tell it to them in person; they can change it after signing in."
+        hint={t("admin.users.firstPasswordHint")}
         autoComplete="new-password"
         value={form.password}
         onChange={set("password")}
@@ -110,10 +106,10 @@ function NewUser({ onDone }: { onDone: () => void }) {
       {create.isError && !Object.keys(errors).length ? <ErrorNotice error={create.error} /> : null}
       <div className="flex gap-2 md:col-span-2">
         <button type="submit" className="btn-primary" disabled={create.isPending}>
-          {create.isPending ? "Creating…" : "Create account"}
+          {create.isPending ? t("admin.users.creating") : t("admin.users.create")}
         </button>
         <button type="button" className="btn-secondary" onClick={onDone}>
-          Cancel
+          {t("admin.common.cancel")}
         </button>
       </div>
     </form>
@@ -121,6 +117,7 @@ function NewUser({ onDone }: { onDone: () => void }) {
 }
 
 function EditUser({ user, self }: { user: StaffUser; self: boolean }) {
+  const { t } = useAdminT();
   const refresh = useRefreshUsers();
   const [form, setForm] = useState({
     name: user.name,
@@ -160,16 +157,16 @@ function EditUser({ user, self }: { user: StaffUser; self: boolean }) {
         }}
       >
         <InputField
-          label="Name"
+          label={t("admin.users.name")}
           error={errors.name}
           value={form.name}
           onChange={(name) => setForm({ ...form, name })}
         />
         <RoleField value={form.role} error={errors.role} onChange={(role) => setForm({ ...form, role })} />
         <PasswordField
-          label="New password"
+          label={t("admin.users.newPassword")}
           error={errors.password}
-          hint="Leave empty to keep the current one."
+          hint={t("admin.users.newPasswordHint")}
           autoComplete="new-password"
           value={form.password}
           onChange={(password) => setForm({ ...form, password })}
@@ -182,15 +179,15 @@ function EditUser({ user, self }: { user: StaffUser; self: boolean }) {
               disabled={self}
               onChange={(e) => setForm({ ...form, is_active: e.target.checked })}
             />
-            Active (may sign in)
+            {t("admin.users.active")}
           </label>
-          {self ? <p className="text-xs text-slate-500">You cannot deactivate your own account.</p> : null}
+          {self ? <p className="text-xs text-slate-500">{t("admin.users.cannotDeactivateSelf")}</p> : null}
           {errors.is_active ? <p className="text-sm text-red-700">{errors.is_active}</p> : null}
         </div>
         {save.isError && !Object.keys(errors).length ? <ErrorNotice error={save.error} /> : null}
         <div className="flex items-center gap-3 md:col-span-2">
           <button type="submit" className="btn-primary" disabled={save.isPending}>
-            Save
+            {t("admin.common.save")}
           </button>
           <Saved show={saved && !save.isPending} />
         </div>
@@ -198,16 +195,13 @@ function EditUser({ user, self }: { user: StaffUser; self: boolean }) {
       {self ? null : (
         <div className="md:col-span-2">
           <ConfirmAction
-            label="Delete account"
-            question={`Delete ${user.email}?`}
-            confirmLabel="Yes, delete the account"
+            label={t("admin.users.delete")}
+            question={t("admin.users.deleteQuestion", { email: user.email })}
+            confirmLabel={t("admin.users.deleteConfirm")}
             busy={remove.isPending}
             onConfirm={() => remove.mutate()}
           >
-            <p className="mt-1 text-sm text-red-900">
-              Their leads become unassigned. To keep the history under their name, deactivate the account
-              instead.
-            </p>
+            <p className="mt-1 text-sm text-red-900">{t("admin.users.deleteNote")}</p>
             {remove.isError ? <ErrorNotice error={remove.error} /> : null}
           </ConfirmAction>
         </div>
@@ -217,6 +211,7 @@ function EditUser({ user, self }: { user: StaffUser; self: boolean }) {
 }
 
 export function UsersPage() {
+  const { t } = useAdminT();
   const me = useMe().data;
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -224,10 +219,10 @@ export function UsersPage() {
   const list = useQuery<PagedUsers>({ queryKey: [`${BASE}?page=${page}&per_page=${PER_PAGE}`] });
   return (
     <>
-      <PageHeader title="Users">
+      <PageHeader title={t("admin.users.title")}>
         {adding ? null : (
           <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
-            Add a user
+            {t("admin.users.add")}
           </button>
         )}
       </PageHeader>
@@ -241,21 +236,25 @@ export function UsersPage() {
                   <div className="min-w-0">
                     <p className="font-semibold text-ink">
                       {u.name || u.email}{" "}
-                      {u.id === me?.id ? <span className="text-sm font-normal">(you)</span> : null}
+                      {u.id === me?.id ? (
+                        <span className="text-sm font-normal">{t("admin.users.you")}</span>
+                      ) : null}
                     </p>
                     {u.name && u.name !== u.email ? <p className="truncate text-sm">{u.email}</p> : null}
-                    <p className="text-xs text-slate-500">Last sign-in: {formatDateTime(u.last_login)}</p>
+                    <p className="text-xs text-slate-500">
+                      {t("admin.users.lastLogin", { when: formatDateTime(u.last_login) })}
+                    </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
-                    <Badge>{u.role || "no role"}</Badge>
-                    {u.is_active ? null : <Badge tone="failed">Deactivated</Badge>}
+                    <Badge>{u.role ? t(`admin.common.roles.${u.role}`) : t("admin.common.noRole")}</Badge>
+                    {u.is_active ? null : <Badge tone="failed">{t("admin.users.deactivated")}</Badge>}
                     <button
                       type="button"
                       className="btn-secondary btn-small"
                       aria-expanded={open === u.id}
                       onClick={() => setOpen(open === u.id ? null : u.id)}
                     >
-                      {open === u.id ? "Close" : "Edit"}
+                      {open === u.id ? t("admin.common.close") : t("admin.common.edit")}
                       <span className="sr-only"> {u.email}</span>
                     </button>
                   </div>
