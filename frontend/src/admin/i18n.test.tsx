@@ -1,0 +1,127 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Layout } from "./components/Layout";
+import { setAdminLanguage } from "./i18n";
+import { DashboardPage } from "./pages/DashboardPage";
+import { LoginPage } from "./pages/LoginPage";
+import { OutboxPage } from "./pages/OutboxPage";
+import { ADMIN, fakeApi, renderAdmin, setCookie } from "./testing/fake-api";
+import type { Dashboard, Me, OutboxItem } from "./types";
+
+const ARABIC_ADMIN: Me = { ...ADMIN, language: "ar" };
+
+const DASHBOARD: Dashboard = {
+  leads: { today: 3, last7: 12, last30: 40 },
+  bySource: [{ key: "contact", label: "Contact form", count: 30 }],
+  byService: [],
+  byCountry: [],
+  series: Array.from({ length: 30 }, (_, i) => ({
+    date: `2026-10-${String(i + 1).padStart(2, "0")}`,
+    count: i % 4,
+  })),
+  newest: [],
+  outbox: { unsent: 2, failed: 1 },
+  meetings: { today: 0, week: 0, upcoming: [] },
+};
+
+beforeEach(() => setCookie("csrftoken", "tok"));
+afterEach(() => {
+  setAdminLanguage("en");
+  vi.unstubAllGlobals();
+});
+
+describe("the admin in Arabic", () => {
+  it("draws the menu and the dashboard in Arabic, right to left", async () => {
+    setAdminLanguage("ar");
+    fakeApi({
+      "GET /api/admin/dashboard": { body: DASHBOARD },
+      "GET /api/admin/leads/choices": { body: { status: [], source: [], service: [], country: [] } },
+    });
+    renderAdmin(
+      <Layout>
+        <DashboardPage />
+      </Layout>,
+      { me: ARABIC_ADMIN },
+    );
+    expect(await screen.findByRole("heading", { name: "لوحة المتابعة", level: 1 })).toBeTruthy();
+    expect(document.documentElement.dir).toBe("rtl");
+    expect(document.documentElement.lang).toBe("ar");
+    expect(document.title).toBe("لوحة المتابعة · إدارة Horizon Gate");
+
+    const nav = screen.getByRole("navigation", { name: "الإدارة" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual([
+      "لوحة المتابعة",
+      "العملاء المحتملون",
+      "جدول المواعيد",
+      "المحتوى",
+      "إعدادات الموقع",
+      "صندوق البريد الصادر",
+      "المستخدمون",
+      "إعدادات الحجز",
+      "سجل التدقيق",
+    ]);
+    expect(screen.getByRole("button", { name: "القائمة" })).toBeTruthy();
+    expect(screen.getByText("مدير")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "تسجيل الخروج" })).toBeTruthy();
+    // The switch offers English, in English.
+    expect(screen.getByRole("button", { name: "عرض لوحة الإدارة بالإنجليزية" }).textContent).toBe("English");
+
+    expect(screen.getByText("عملاء محتملون جدد اليوم")).toBeTruthy();
+    expect(screen.getByText("فشل إرسال 1")).toBeTruthy();
+    expect(screen.getByRole("img").getAttribute("aria-label")).toMatch(/خلال 30 يومًا/);
+    expect(screen.getAllByText("لا يوجد عملاء محتملون في آخر 30 يومًا.")).toHaveLength(2);
+  });
+
+  it("names an e-mail's kind and status in Arabic, and a kind it does not know as the server does", async () => {
+    setAdminLanguage("ar");
+    const mail = (id: number, kind: string, kind_label: string): OutboxItem => ({
+      id,
+      kind,
+      kind_label,
+      to: "visitor@example.com",
+      subject: `Subject ${id}`,
+      status: "failed",
+      attempts: 3,
+      last_error: "",
+      created_at: "2026-10-25T08:00:00Z",
+      sent_at: null,
+      next_attempt_at: "2026-10-25T08:05:00Z",
+      lead_id: null,
+    });
+    fakeApi({
+      "GET /api/admin/outbox": {
+        body: {
+          items: [
+            mail(1, "lead_ack", "Acknowledgement (to the visitor)"),
+            mail(2, "new_kind", "Something new"),
+          ],
+          total: 2,
+          page: 1,
+          per_page: 25,
+        },
+      },
+    });
+    renderAdmin(<OutboxPage />, { path: "/admin/outbox", me: ARABIC_ADMIN });
+    const items = await screen.findAllByRole("listitem");
+    expect(items[0].textContent).toContain("تأكيد الاستلام (إلى الزائر)");
+    expect(items[0].textContent).toContain("3 محاولات");
+    expect(items[0].textContent).toContain("فشل الإرسال");
+    expect(items[1].textContent).toContain("Something new");
+  });
+
+  it("lets a signed-out visitor show the sign-in page in Arabic and back", () => {
+    renderAdmin(<LoginPage />, { path: "/admin/login", me: null });
+    expect(screen.getByRole("heading", { name: "Staff sign-in" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Show the admin in Arabic" }));
+    expect(screen.getByRole("heading", { name: "تسجيل دخول الفريق" })).toBeTruthy();
+    expect(screen.getByLabelText("البريد الإلكتروني")).toBeTruthy();
+    expect(document.documentElement.dir).toBe("rtl");
+    fireEvent.click(screen.getByRole("button", { name: "عرض لوحة الإدارة بالإنجليزية" }));
+    expect(screen.getByRole("heading", { name: "Staff sign-in" })).toBeTruthy();
+    expect(document.documentElement.dir).toBe("ltr");
+  });
+});
