@@ -62,3 +62,12 @@ export function formatTime(iso: string): string {
 export function formatLongDay(iso: string): string {
   return formatWith(format("longDay"), iso);
 }
+
+/** A weekday's name in the admin's language, by Python's number (0 Monday … 6 Sunday): "Sunday". */
+export function formatWeekday(pythonWeekday: number): string {
+  // 2024-01-01 was a Monday: Python's weekday 0.
+  const day = new Date(Date.UTC(2024, 0, 1 + pythonWeekday, 12));
+  return new Intl.DateTimeFormat(LOCALE[adminStrings.language], { weekday: "long", timeZone: "UTC" }).format(
+    day,
+  );
+}

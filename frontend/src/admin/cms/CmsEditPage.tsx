@@ -4,12 +4,14 @@ import { useNavigate, useParams } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { adminRequest } from "../api";
 import { BackLink, CardScreen, ConfirmAction, ErrorNotice, Loading, PageHeader } from "../components/ui";
+import { useAdminT } from "../i18n";
 import type { ContentItem } from "../types";
 import { CmsEditor } from "./CmsEditor";
 import { cellText } from "./fields";
 import { useContentType } from "./useContentTypes";
 
 export function CmsEditPage() {
+  const { t } = useAdminT();
   const { type: key = "", id = "" } = useParams();
   const isNew = id === "new";
   const { type, ...types } = useContentType(key);
@@ -24,22 +26,28 @@ export function CmsEditPage() {
       client.invalidateQueries({
         predicate: (q) => String(q.queryKey[0]).startsWith(`/api/admin/content/${key}`),
       });
-      navigate(`/admin/cms/${key}`, { state: { notice: "The item was deleted." } });
+      navigate(`/admin/cms/${key}`, { state: { notice: t("adminContent.edit.deleted") } });
     },
   });
 
   if (types.isPending || (!isNew && item.isPending)) return <Loading />;
   if (types.isError) return <ErrorNotice error={types.error} retry={() => types.refetch()} />;
   if (!type || (item.error instanceof ApiError && item.error.status === 404)) {
-    return <CardScreen title="Not found" link={{ to: "/admin/cms", label: "Back to the content" }} />;
+    return (
+      <CardScreen
+        title={t("adminContent.edit.notFound")}
+        link={{ to: "/admin/cms", label: t("adminContent.list.backToContent") }}
+      />
+    );
   }
   if (item.isError) return <ErrorNotice error={item.error} retry={() => item.refetch()} />;
   const data = item.data;
   const first = type.list[0] ?? type.fields[0]?.name;
   const firstSpec = type.fields.find((f) => f.name === first);
   const title = isNew
-    ? `New: ${type.label}`
-    : cellText(firstSpec, data?.[firstSpec?.translated ? `${first}_en` : first]) || `${type.label} #${id}`;
+    ? t("adminContent.edit.newTitle", { type: type.label })
+    : cellText(firstSpec, data?.[firstSpec?.translated ? `${first}_en` : first]) ||
+      t("adminContent.edit.numberedTitle", { type: type.label, id });
 
   return (
     <>
@@ -47,12 +55,13 @@ export function CmsEditPage() {
       <PageHeader title={title}>
         {data?.public_url ? (
           <a className="btn-secondary" href={data.public_url} target="_blank" rel="noopener">
-            View on site<span className="sr-only"> (opens in a new tab)</span>
+            {t("adminContent.table.viewOnSite")}
+            <span className="sr-only">{t("adminContent.table.opensNewTab")}</span>
           </a>
         ) : null}
       </PageHeader>
       {!isNew && data && !data.public_url && type.public_path ? (
-        <p className="mb-4 text-sm text-slate-600">Not on the website while it is unpublished.</p>
+        <p className="mb-4 text-sm text-slate-600">{t("adminContent.edit.notLive")}</p>
       ) : null}
       {data?.notices?.length ? (
         <div role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
@@ -74,18 +83,15 @@ export function CmsEditPage() {
       />
       {!isNew && data ? (
         <section className="card mt-8">
-          <h2 className="mb-2 font-semibold text-ink">Delete</h2>
+          <h2 className="mb-2 font-semibold text-ink">{t("adminContent.edit.deleteHeading")}</h2>
           <ConfirmAction
-            label="Delete this item"
-            question={`Delete “${title}” from the website?`}
-            confirmLabel="Yes, delete it"
+            label={t("adminContent.edit.deleteItem")}
+            question={t("adminContent.edit.deleteQuestion", { title })}
+            confirmLabel={t("adminContent.edit.deleteConfirm")}
             busy={remove.isPending}
             onConfirm={() => remove.mutate()}
           >
-            <p className="mt-1 text-sm text-red-900">
-              It disappears from the website at once and cannot be restored. To hide it for a while, unpublish
-              it instead.
-            </p>
+            <p className="mt-1 text-sm text-red-900">{t("adminContent.edit.deleteNote")}</p>
             {remove.isError ? <ErrorNotice error={remove.error} /> : null}
           </ConfirmAction>
         </section>

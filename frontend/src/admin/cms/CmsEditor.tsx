@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { fieldErrors } from "../../lib/api-errors";
 import { adminRequest } from "../api";
 import { ErrorNotice, Saved } from "../components/ui";
+import { useAdminT } from "../i18n";
 import type { ContentItem, ContentType } from "../types";
 import { FieldInput } from "./FieldInput";
 import { columnsOf, formState, toPayload } from "./fields";
@@ -21,6 +22,7 @@ export function CmsEditor({
   method: "POST" | "PATCH";
   onSaved?: (item: ContentItem) => void;
 }) {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const [state, setState] = useState(() => formState(type.fields, item));
   const [saved, setSaved] = useState(false);
@@ -70,7 +72,7 @@ export function CmsEditor({
         >
           {Object.keys(errors).length ? (
             <>
-              <p className="font-semibold">Not saved: check the fields marked below.</p>
+              <p className="font-semibold">{t("adminContent.editor.notSaved")}</p>
               {other.map(([name, message]) => (
                 <p key={name}>
                   {name === "__all__" ? "" : `${name}: `}
@@ -117,9 +119,13 @@ export function CmsEditor({
       })}
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-lg sm:border">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : method === "POST" ? "Create" : "Save changes"}
+          {save.isPending
+            ? t("adminContent.editor.saving")
+            : method === "POST"
+              ? t("adminContent.editor.create")
+              : t("adminContent.editor.saveChanges")}
         </button>
-        <Saved show={saved && !save.isPending}>Saved. The website shows the change now.</Saved>
+        <Saved show={saved && !save.isPending}>{t("adminContent.editor.saved")}</Saved>
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { Pagination } from "../components/Pagination";
 import { QueryState } from "../components/QueryState";
 import { SearchForm } from "../components/SearchForm";
 import { BackLink, CardScreen, ErrorNotice, FlashNotice, PageHeader } from "../components/ui";
+import { useAdminT } from "../i18n";
 import { useListParams } from "../list-params";
 import type { ContentItem, ContentType, PagedItems } from "../types";
 import { ItemTable } from "./ItemTable";
@@ -24,6 +25,7 @@ export function moved(ids: number[], index: number, delta: -1 | 1): number[] {
 }
 
 function ItemList({ type }: { type: ContentType }) {
+  const { t } = useAdminT();
   const { params, page, update } = useListParams();
   const client = useQueryClient();
   const q = params.get("q") ?? "";
@@ -48,7 +50,9 @@ function ItemList({ type }: { type: ContentType }) {
     mutationFn: ({ id, published }: { id: number; published: boolean }) =>
       adminRequest<ContentItem>("PATCH", `${base}/${id}`, { published }),
     onSuccess: (item) => {
-      setAnnounce(`${item.published ? "Published" : "Unpublished"}.`);
+      setAnnounce(
+        t(item.published ? "adminContent.list.publishedNotice" : "adminContent.list.unpublishedNotice"),
+      );
       refresh();
     },
   });
@@ -61,12 +65,12 @@ function ItemList({ type }: { type: ContentType }) {
         const ids = items.map((i) => i.id);
         const move = (index: number, delta: -1 | 1, name: string) => {
           reorder.mutate(moved(ids, index, delta));
-          setAnnounce(`${name} moved to position ${index + 1 + delta}.`);
+          setAnnounce(t("adminContent.list.moved", { name, position: index + 1 + delta }));
         };
         return (
           <>
             <SearchForm
-              label={`Search ${type.label.toLowerCase()}`}
+              label={t("adminContent.list.search", { type: type.label.toLowerCase() })}
               value={q}
               onSearch={(text) => update({ q: text })}
               className="card mb-4"
@@ -78,7 +82,9 @@ function ItemList({ type }: { type: ContentType }) {
             {reorder.isError ? <ErrorNotice error={reorder.error} /> : null}
             <section className="card overflow-x-auto" aria-busy={list.isFetching}>
               {items.length === 0 ? (
-                <p className="text-slate-500">{q ? "Nothing matches." : "Nothing here yet."}</p>
+                <p className="text-slate-500">
+                  {q ? t("adminContent.list.noMatch") : t("adminContent.list.empty")}
+                </p>
               ) : (
                 <ItemTable
                   type={type}
@@ -91,7 +97,7 @@ function ItemList({ type }: { type: ContentType }) {
               <Pagination page={page} perPage={PER_PAGE} total={total} onPage={(p) => update({ page: p })} />
             </section>
             {type.orderable && !canReorder ? (
-              <p className="mt-2 text-sm text-slate-600">Clear the search to change the order.</p>
+              <p className="mt-2 text-sm text-slate-600">{t("adminContent.list.clearSearch")}</p>
             ) : null}
           </>
         );
@@ -101,6 +107,7 @@ function ItemList({ type }: { type: ContentType }) {
 }
 
 export function CmsListPage() {
+  const { t } = useAdminT();
   const { type: key = "" } = useParams();
   const types = useContentType(key);
   return (
@@ -110,18 +117,18 @@ export function CmsListPage() {
         if (!type) {
           return (
             <CardScreen
-              title="Unknown content type"
-              link={{ to: "/admin/cms", label: "Back to the content" }}
+              title={t("adminContent.list.unknownType")}
+              link={{ to: "/admin/cms", label: t("adminContent.list.backToContent") }}
             />
           );
         }
         if (type.singleton) return <Navigate to="/admin/cms/site" replace />;
         return (
           <>
-            <BackLink to="/admin/cms">Content</BackLink>
+            <BackLink to="/admin/cms">{t("adminContent.index.title")}</BackLink>
             <PageHeader title={type.label}>
               <Link className="btn-primary" to={`/admin/cms/${type.type}/new`}>
-                Add new
+                {t("adminContent.list.addNew")}
               </Link>
             </PageHeader>
             <FlashNotice />

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { fieldErrors } from "../../lib/api-errors";
 import { adminRequest, errorMessage } from "../api";
 import { Field } from "../components/ui";
+import { tAdmin, useAdminT } from "../i18n";
 import type { FieldSpec, ImageValue } from "../types";
-import { type Column, fromLocalInput, IMAGE_TYPES, toLocalInput, uploadProblem } from "./fields";
+import { type Column, columnLabel, fromLocalInput, IMAGE_TYPES, toLocalInput, uploadProblem } from "./fields";
 import { ItemsInput } from "./ItemsInput";
 
-const LANG_NAMES = { en: "English", ar: "Arabic" } as const;
 const INPUT_TYPES: Record<string, string> = {
   text: "text",
   slug: "text",
@@ -26,21 +26,20 @@ interface Props {
 }
 
 function label(spec: FieldSpec, lang?: "en" | "ar"): string {
-  const base = lang ? `${spec.label} (${LANG_NAMES[lang]})` : spec.label;
+  const base = columnLabel(spec.label, lang);
   return spec.required && spec.kind !== "bool" ? `${base} *` : base;
 }
 
 function hintOf(spec: FieldSpec): string | undefined {
   const parts: string[] = [];
-  if (spec.kind === "markdown")
-    parts.push("Markdown: **bold**, *italic*, [link](https://…), - lists; a blank line starts a paragraph.");
-  if (spec.kind === "slug")
-    parts.push("Lower-case letters, digits and hyphens: it is part of the page's address.");
-  if (spec.max_length) parts.push(`At most ${spec.max_length} characters.`);
+  if (spec.kind === "markdown") parts.push(tAdmin("adminContent.field.markdownHint"));
+  if (spec.kind === "slug") parts.push(tAdmin("adminContent.field.slugHint"));
+  if (spec.max_length) parts.push(tAdmin("adminContent.field.maxLength", { max: spec.max_length }));
   return parts.join(" ") || undefined;
 }
 
 function ImageInput({ column, value, error, onChange }: Props) {
+  const { t } = useAdminT();
   const { spec, lang } = column;
   const image = value && typeof value === "object" ? (value as ImageValue) : null;
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,17 +59,17 @@ function ImageInput({ column, value, error, onChange }: Props) {
     : undefined;
   const shown = problem ?? uploadError ?? error;
   return (
-    <Field label={label(spec, lang)} error={shown} hint="JPEG, PNG, WebP or GIF, at most 5 MB.">
+    <Field label={label(spec, lang)} error={shown} hint={t("adminContent.field.imageHint")}>
       {({ id, describedBy, invalid }) => (
         <div className="flex flex-col gap-2">
           {image ? (
             <img
               src={image.url}
-              alt={`Current ${spec.label.toLowerCase()}`}
+              alt={t("adminContent.field.currentImage", { label: spec.label.toLowerCase() })}
               className="max-h-40 w-auto max-w-full self-start rounded-md border border-slate-200 bg-slate-50 object-contain"
             />
           ) : (
-            <p className="text-sm text-slate-500">No image.</p>
+            <p className="text-sm text-slate-500">{t("adminContent.field.noImage")}</p>
           )}
           <input
             id={id}
@@ -92,12 +91,12 @@ function ImageInput({ column, value, error, onChange }: Props) {
           <div className="flex items-center gap-3">
             {upload.isPending ? (
               <span role="status" className="text-sm">
-                Uploading…
+                {t("adminContent.field.uploading")}
               </span>
             ) : null}
             {image ? (
               <button type="button" className="btn-secondary btn-small" onClick={() => onChange(null)}>
-                Remove image
+                {t("adminContent.field.removeImage")}
               </button>
             ) : null}
           </div>
@@ -109,6 +108,7 @@ function ImageInput({ column, value, error, onChange }: Props) {
 
 /** Links to several items of another type (a post's tags): one checkbox per item, in a fieldset. */
 function ChoicesInput({ column, value, error, onChange }: Props) {
+  const { t } = useAdminT();
   const { spec } = column;
   const chosen = Array.isArray(value) ? (value as string[]) : [];
   const errorId = `${column.column}-error`;
@@ -134,7 +134,7 @@ function ChoicesInput({ column, value, error, onChange }: Props) {
           ))}
         </div>
       ) : (
-        <p className="text-sm text-slate-500">None yet: add them first.</p>
+        <p className="text-sm text-slate-500">{t("adminContent.field.noChoices")}</p>
       )}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">

@@ -1,6 +1,7 @@
 // A content type's items (table when wide, cards on phones) with their move, publish and view actions.
 import { Link } from "react-router";
 import { Badge } from "../components/ui";
+import { useAdminT } from "../i18n";
 import type { ContentItem, ContentType, FieldSpec, ImageValue } from "../types";
 import { cellText } from "./fields";
 
@@ -37,6 +38,7 @@ export function ItemTable({
   onPublish: (item: ContentItem, published: boolean) => void;
   busy: { reorder: boolean; publish: boolean };
 }) {
+  const { t } = useAdminT();
   const specs = type.list.map((name) => type.fields.find((f) => f.name === name));
   const nameOf = (item: ContentItem) => {
     const first = specs[0];
@@ -52,7 +54,7 @@ export function ItemTable({
             </th>
           ))}
           <th scope="col">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t("adminContent.table.actions")}</span>
           </th>
         </tr>
       </thead>
@@ -73,7 +75,7 @@ export function ItemTable({
                     </Link>
                     {item.notices?.length ? (
                       <span className="mt-1 block">
-                        <Badge tone="pending">Review due</Badge>
+                        <Badge tone="pending">{t("adminContent.table.reviewDue")}</Badge>
                         <span className="sr-only">: {item.notices.join(" ")}</span>
                       </span>
                     ) : null}
@@ -86,7 +88,7 @@ export function ItemTable({
                 ) : spec?.name === "published" ? (
                   <td key={type.list[i]}>
                     <Badge tone={item.published ? "live" : "draft"}>
-                      {item.published ? "Published" : "Hidden"}
+                      {item.published ? t("adminContent.table.published") : t("adminContent.table.hidden")}
                     </Badge>
                   </td>
                 ) : (
@@ -101,7 +103,7 @@ export function ItemTable({
                         type="button"
                         className="btn-secondary btn-small"
                         disabled={index === 0 || busy.reorder}
-                        aria-label={`Move ${name} up`}
+                        aria-label={t("adminContent.table.moveUp", { name })}
                         onClick={() => onMove(index, -1, name)}
                       >
                         ↑
@@ -110,7 +112,7 @@ export function ItemTable({
                         type="button"
                         className="btn-secondary btn-small"
                         disabled={index === items.length - 1 || busy.reorder}
-                        aria-label={`Move ${name} down`}
+                        aria-label={t("adminContent.table.moveDown", { name })}
                         onClick={() => onMove(index, 1, name)}
                       >
                         ↓
@@ -121,16 +123,22 @@ export function ItemTable({
                     <button
                       type="button"
                       className="btn-secondary btn-small"
-                      aria-label={`${published ? "Unpublish" : "Publish"} ${name}`}
+                      aria-label={t(
+                        published ? "adminContent.table.unpublishItem" : "adminContent.table.publishItem",
+                        {
+                          name,
+                        },
+                      )}
                       disabled={busy.publish}
                       onClick={() => onPublish(item, !published)}
                     >
-                      {published ? "Unpublish" : "Publish"}
+                      {published ? t("adminContent.table.unpublish") : t("adminContent.table.publish")}
                     </button>
                   ) : null}
                   {item.public_url ? (
                     <a className="link text-xs" href={item.public_url} target="_blank" rel="noopener">
-                      View on site<span className="sr-only">: {name} (opens in a new tab)</span>
+                      {t("adminContent.table.viewOnSite")}
+                      <span className="sr-only">{t("adminContent.table.itemOpensNewTab", { name })}</span>
                     </a>
                   ) : null}
                 </div>

@@ -1,13 +1,12 @@
 // An `items` field (a guide's fees, documents or questions): a list of small items edited in place, each
 // part of an item in English and Arabic side by side (Arabic right-to-left), with buttons to add, move
 // and remove items. The server checks every item (content/models/item_lists.py) and names the one at fault.
+import { useAdminT } from "../i18n";
 import type { FieldSpec } from "../types";
-import type { Column } from "./fields";
+import { type Column, columnLabel } from "./fields";
 
 type Part = NonNullable<FieldSpec["parts"]>[number];
 type Item = Record<string, unknown>;
-
-const LANG_NAMES = { en: "English", ar: "Arabic" } as const;
 
 /** A new item: every part empty, a translated one as {en, ar}. */
 export function emptyItem(parts: Part[]): Item {
@@ -27,7 +26,7 @@ function PartInput({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const label = `${part.label}${lang ? ` (${LANG_NAMES[lang]})` : ""}${part.required && lang !== "ar" ? " *" : ""}`;
+  const label = `${columnLabel(part.label, lang)}${part.required && lang !== "ar" ? " *" : ""}`;
   const dir = lang === "ar" ? "rtl" : "ltr";
   return (
     <div className="flex flex-col gap-1">
@@ -70,7 +69,9 @@ export function ItemsInput({
   error?: string;
   onChange: (value: unknown) => void;
 }) {
+  const { t } = useAdminT();
   const { spec } = column;
+  const lower = spec.label.toLowerCase();
   const parts = spec.parts ?? [];
   const items = Array.isArray(value) ? (value as Item[]) : [];
   const errorId = `${column.column}-error`;
@@ -89,7 +90,7 @@ export function ItemsInput({
           {error}
         </p>
       ) : null}
-      {items.length === 0 ? <p className="text-sm text-slate-500">None yet.</p> : null}
+      {items.length === 0 ? <p className="text-sm text-slate-500">{t("adminContent.items.none")}</p> : null}
       <ol className="flex flex-col gap-3">
         {items.map((item, index) => {
           const n = index + 1;
@@ -97,7 +98,7 @@ export function ItemsInput({
             // biome-ignore lint/suspicious/noArrayIndexKey: items have no id of their own while being written.
             <li key={index} className="rounded-lg border border-slate-200 p-3">
               <p className="mb-2 text-sm font-semibold text-slate-700">
-                {spec.label}: item {n}
+                {t("adminContent.items.itemHeading", { label: spec.label, n })}
               </p>
               <div className="flex flex-col gap-3">
                 {parts.map((part) => {
@@ -135,7 +136,7 @@ export function ItemsInput({
                   type="button"
                   className="btn-secondary btn-small"
                   disabled={index === 0}
-                  aria-label={`Move ${spec.label.toLowerCase()} item ${n} up`}
+                  aria-label={t("adminContent.items.moveUp", { label: lower, n })}
                   onClick={() => move(index, -1)}
                 >
                   ↑
@@ -144,7 +145,7 @@ export function ItemsInput({
                   type="button"
                   className="btn-secondary btn-small"
                   disabled={index === items.length - 1}
-                  aria-label={`Move ${spec.label.toLowerCase()} item ${n} down`}
+                  aria-label={t("adminContent.items.moveDown", { label: lower, n })}
                   onClick={() => move(index, 1)}
                 >
                   ↓
@@ -154,7 +155,7 @@ export function ItemsInput({
                   className="btn-secondary btn-small"
                   onClick={() => onChange(items.filter((_, i) => i !== index))}
                 >
-                  Remove item {n}
+                  {t("adminContent.items.remove", { n })}
                 </button>
               </div>
             </li>
@@ -167,7 +168,7 @@ export function ItemsInput({
         disabled={full}
         onClick={() => onChange([...items, emptyItem(parts)])}
       >
-        Add {spec.label.toLowerCase()} item
+        {t("adminContent.items.add", { label: lower })}
       </button>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { tAdmin } from "../i18n";
 import type { FieldSpec, ImageValue } from "../types";
 
 export interface Column {
@@ -14,6 +15,13 @@ export function columnsOf(spec: FieldSpec): Column[] {
     { column: `${spec.name}_en`, spec, lang: "en" },
     { column: `${spec.name}_ar`, spec, lang: "ar" },
   ];
+}
+
+/** A column's label: the field's, with the language of a translated field's column ("Title (Arabic)"). */
+export function columnLabel(label: string, lang?: "en" | "ar"): string {
+  if (!lang) return label;
+  const language = tAdmin(lang === "en" ? "adminContent.field.english" : "adminContent.field.arabic");
+  return tAdmin("adminContent.field.inLanguage", { label, language });
 }
 
 /** The value a new item starts with. */
@@ -81,12 +89,14 @@ export function fromLocalInput(value: string): string | null {
 /** A short text for a list cell. */
 export function cellText(spec: FieldSpec | undefined, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (spec?.kind === "bool" || typeof value === "boolean") return value ? "Yes" : "No";
+  if (spec?.kind === "bool" || typeof value === "boolean")
+    return tAdmin(value ? "adminContent.table.yes" : "adminContent.table.no");
   if (spec?.kind === "select") return spec.choices?.find((c) => c.key === value)?.label ?? String(value);
-  if (spec?.kind === "items" && Array.isArray(value)) return value.length ? `${value.length} items` : "—";
+  if (spec?.kind === "items" && Array.isArray(value))
+    return value.length ? tAdmin("adminContent.table.itemCount", { count: value.length }) : "—";
   if (Array.isArray(value)) {
     const labels = value.map((key) => spec?.choices?.find((c) => c.key === key)?.label ?? String(key));
-    return labels.join(", ") || "—";
+    return labels.join(tAdmin("adminContent.index.separator")) || "—";
   }
   if (typeof value === "object") return "name" in value ? String((value as { name: unknown }).name) : "";
   const text = String(value);
@@ -98,7 +108,7 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"
 
 /** Why a file cannot be uploaded, or null when it may be (the server checks again with Pillow). */
 export function uploadProblem(file: { type: string; size: number }): string | null {
-  if (!IMAGE_TYPES.includes(file.type)) return "Choose a JPEG, PNG, WebP or GIF image.";
-  if (file.size > MAX_UPLOAD_BYTES) return "The image is larger than 5 MB. Make it smaller and try again.";
+  if (!IMAGE_TYPES.includes(file.type)) return tAdmin("adminContent.field.uploadType");
+  if (file.size > MAX_UPLOAD_BYTES) return tAdmin("adminContent.field.uploadSize");
   return null;
 }

@@ -8,7 +8,8 @@ import { toQuery } from "../api";
 import { QueryState } from "../components/QueryState";
 import { SelectField } from "../components/SelectField";
 import { PageHeader } from "../components/ui";
-import { formatLongDay, plural } from "../format";
+import { formatLongDay } from "../format";
+import { useAdminT } from "../i18n";
 import type { Agenda, Meeting } from "../types";
 import { BookForCaller } from "./agenda/BookForCaller";
 import { addDays, dayOf, isDay, todayInDoha, weekStart } from "./agenda/days";
@@ -17,13 +18,16 @@ import { MeetingItem } from "./agenda/MeetingItem";
 type View = "day" | "week";
 
 function DaySection({ day, meetings }: { day: string; meetings: Meeting[] }) {
+  const { t } = useAdminT();
   const headingId = `day-${day}`;
   return (
     <section aria-labelledby={headingId} className="min-w-0">
       <h2 id={headingId} className="mb-2 font-semibold text-ink">
         {formatLongDay(day)}
         {day === todayInDoha() ? (
-          <span className="ms-2 text-sm font-normal text-slate-600">(today)</span>
+          <span className="ms-2 text-sm font-normal text-slate-600">
+            {t("adminBooking.agenda.todayMark")}
+          </span>
         ) : null}
       </h2>
       {meetings.length ? (
@@ -33,13 +37,23 @@ function DaySection({ day, meetings }: { day: string; meetings: Meeting[] }) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600">No meetings.</p>
+        <p className="text-sm text-slate-600">{t("adminBooking.agenda.noMeetings")}</p>
       )}
     </section>
   );
 }
 
+/** An arrow for the day navigation, pointing the way the page reads (mirrored right-to-left). */
+function Arrow({ back }: { back?: boolean }) {
+  return (
+    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+      {back ? "←" : "→"}
+    </span>
+  );
+}
+
 export function AgendaPage() {
+  const { t } = useAdminT();
   const [params, setParams] = useSearchParams();
   const view: View = params.get("view") === "day" ? "day" : "week";
   const date = isDay(params.get("date")) ? (params.get("date") as string) : todayInDoha();
@@ -63,11 +77,12 @@ export function AgendaPage() {
   };
   const step = view === "week" ? 7 : 1;
   const days = Array.from({ length: view === "week" ? 7 : 1 }, (_, i) => addDays(first, i));
-  const title = view === "week" ? `Week of ${formatLongDay(first)}` : formatLongDay(first);
+  const title =
+    view === "week" ? t("adminBooking.agenda.weekOf", { day: formatLongDay(first) }) : formatLongDay(first);
 
   return (
     <>
-      <PageHeader title="Agenda">
+      <PageHeader title={t("adminBooking.agenda.title")}>
         <button
           type="button"
           className="btn-primary"
@@ -75,12 +90,12 @@ export function AgendaPage() {
           aria-controls="book-for-caller"
           onClick={() => setBooking((open) => !open)}
         >
-          Book for a caller
+          {t("adminBooking.agenda.bookForCaller")}
         </button>
       </PageHeader>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">View</legend>
+          <legend className="sr-only">{t("adminBooking.agenda.view")}</legend>
           {(["day", "week"] as const).map((v) => (
             <button
               key={v}
@@ -89,29 +104,34 @@ export function AgendaPage() {
               aria-pressed={v === view}
               onClick={() => go({ view: v === "week" ? "" : v })}
             >
-              {v === "day" ? "Day" : "Week"}
+              {v === "day" ? t("adminBooking.agenda.day") : t("adminBooking.agenda.week")}
             </button>
           ))}
         </fieldset>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Dates</legend>
+          <legend className="sr-only">{t("adminBooking.agenda.dates")}</legend>
           <button type="button" className="btn-secondary" onClick={() => go({ date: addDays(date, -step) })}>
-            {view === "week" ? "Previous week" : "Previous day"}
+            <Arrow back />
+            {view === "week" ? t("adminBooking.agenda.previousWeek") : t("adminBooking.agenda.previousDay")}
           </button>
           <button type="button" className="btn-secondary" onClick={() => go({ date: "" })}>
-            Today
+            {t("adminBooking.agenda.today")}
           </button>
           <button type="button" className="btn-secondary" onClick={() => go({ date: addDays(date, step) })}>
-            {view === "week" ? "Next week" : "Next day"}
+            {view === "week" ? t("adminBooking.agenda.nextWeek") : t("adminBooking.agenda.nextDay")}
+            <Arrow />
           </button>
         </fieldset>
         <div className="sm:w-64">
-          <SelectField label="Consultant" value={consultant} onChange={(v) => go({ consultant: v })}>
-            <option value="">All consultants</option>
+          <SelectField
+            label={t("adminBooking.agenda.consultant")}
+            value={consultant}
+            onChange={(v) => go({ consultant: v })}
+          >
+            <option value="">{t("adminBooking.agenda.allConsultants")}</option>
             {agenda.data?.consultants.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
-                {c.active ? "" : " (inactive)"}
+                {c.active ? c.name : t("adminBooking.agenda.inactive", { name: c.name })}
               </option>
             ))}
           </SelectField>
@@ -130,7 +150,10 @@ export function AgendaPage() {
           return (
             <>
               <p className="mb-4 text-slate-600" aria-live="polite">
-                {title}: {plural(held, "meeting")}
+                {t("adminBooking.agenda.summary", {
+                  title,
+                  meetings: t("adminBooking.agenda.meetings", { count: held }),
+                })}
               </p>
               <div className="flex flex-col gap-6">
                 {days.map((day) => (

@@ -4,11 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { QueryState } from "../components/QueryState";
 import { BackLink, CardScreen, PageHeader } from "../components/ui";
+import { useAdminT } from "../i18n";
 import type { WeeklyHours } from "../types";
 import { TimeOffEditor } from "./availability/TimeOffEditor";
 import { WeeklyHoursEditor } from "./availability/WeeklyHoursEditor";
 
 export function AvailabilityPage() {
+  const { t } = useAdminT();
   const id = useSearchParams()[0].get("consultant");
   const base = id && /^\d+$/.test(id) ? `/api/admin/booking/consultants/${id}` : "/api/admin/booking/me";
   const hours = useQuery<WeeklyHours>({ queryKey: [`${base}/hours`] });
@@ -17,19 +19,25 @@ export function AvailabilityPage() {
       query={hours}
       notFound={
         <CardScreen
-          title="My availability"
+          title={t("adminBooking.availability.title")}
           text={
-            id
-              ? "This consultant does not exist."
-              : "You do not take bookings. An administrator can add you as a consultant in the booking settings."
+            id ? t("adminBooking.availability.noConsultant") : t("adminBooking.availability.notConsultant")
           }
         />
       }
     >
       {(h) => (
         <>
-          {id ? <BackLink to="/admin/booking/settings">Booking settings</BackLink> : null}
-          <PageHeader title={id ? `Availability of ${h.consultant.name}` : "My availability"} />
+          {id ? (
+            <BackLink to="/admin/booking/settings">{t("adminBooking.availability.backToSettings")}</BackLink>
+          ) : null}
+          <PageHeader
+            title={
+              id
+                ? t("adminBooking.availability.titleOf", { name: h.consultant.name })
+                : t("adminBooking.availability.title")
+            }
+          />
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             <WeeklyHoursEditor hours={h} url={`${base}/hours`} />
             <TimeOffEditor url={`${base}/time-off`} />

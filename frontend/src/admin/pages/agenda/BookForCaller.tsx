@@ -10,6 +10,7 @@ import { SelectField } from "../../components/SelectField";
 import { ErrorNotice } from "../../components/ui";
 import { formatLongDay, formatTime } from "../../format";
 import { useLeadChoices } from "../../hooks";
+import { useAdminT } from "../../i18n";
 import type { AgendaConsultant, AgendaMeetingType, Meeting } from "../../types";
 import { useRefreshMeetings } from "./refresh";
 import { SlotPicker } from "./SlotPicker";
@@ -32,6 +33,7 @@ export function BookForCaller({
   meetingTypes: AgendaMeetingType[];
   consultants: AgendaConsultant[];
 }) {
+  const { t } = useAdminT();
   const refresh = useRefreshMeetings();
   const choices = useLeadChoices().data;
   const [caller, setCaller] = useState(EMPTY);
@@ -64,47 +66,55 @@ export function BookForCaller({
     });
   };
   const existing = Boolean(caller.lead_id);
+  // The confirmation names the lead with a link to them, where the sentence puts {{lead}}.
+  const [bookedBefore, bookedAfter] = booked
+    ? t("adminBooking.book.booked", {
+        day: formatLongDay(booked.start),
+        time: formatTime(booked.start),
+        consultant: booked.consultant.name,
+      }).split("{{lead}}")
+    : [];
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} aria-labelledby="book-heading">
       <h2 id="book-heading" className="font-semibold text-ink">
-        Book for a caller
+        {t("adminBooking.book.heading")}
       </h2>
       {booked ? (
         <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-800">
-          Booked {formatLongDay(booked.start)} at {formatTime(booked.start)} with {booked.consultant.name} for{" "}
+          {bookedBefore}
           <Link className="link" to={`/admin/leads/${booked.lead.id}`}>
             {booked.lead.name}
           </Link>
-          .
+          {bookedAfter}
         </p>
       ) : null}
       <InputField
-        label="Lead number (if they contacted us before)"
+        label={t("adminBooking.book.leadNumber")}
         inputMode="numeric"
         value={caller.lead_id}
         onChange={set("lead_id")}
         error={errors.lead_id}
-        hint="Leave empty to add the caller as a new lead."
+        hint={t("adminBooking.book.leadNumberHint")}
       />
       {existing ? null : (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <InputField
-            label="First name"
+            label={t("adminBooking.book.firstName")}
             value={caller.first_name}
             onChange={set("first_name")}
             error={errors.first_name}
             autoComplete="off"
           />
           <InputField
-            label="Last name"
+            label={t("adminBooking.book.lastName")}
             value={caller.last_name}
             onChange={set("last_name")}
             error={errors.last_name}
             autoComplete="off"
           />
           <InputField
-            label="Phone"
+            label={t("adminBooking.book.phone")}
             type="tel"
             dir="ltr"
             value={caller.phone}
@@ -112,28 +122,28 @@ export function BookForCaller({
             error={errors.phone}
           />
           <InputField
-            label="E-mail (optional)"
+            label={t("adminBooking.book.email")}
             type="email"
             value={caller.email}
             onChange={set("email")}
             error={errors.email}
           />
           <SelectField
-            label="Language"
+            label={t("adminBooking.book.language")}
             value={caller.language}
             onChange={set("language")}
             error={errors.language}
           >
-            <option value="en">English</option>
-            <option value="ar">Arabic</option>
+            <option value="en">{t("adminBooking.book.english")}</option>
+            <option value="ar">{t("adminBooking.book.arabic")}</option>
           </SelectField>
           <SelectField
-            label="Service"
+            label={t("adminBooking.book.service")}
             value={caller.service}
             onChange={set("service")}
             error={errors.service}
           >
-            <option value="">Not given</option>
+            <option value="">{t("adminBooking.book.notGiven")}</option>
             {choices?.service.map((o) => (
               <option key={o.key} value={o.key}>
                 {o.label}
@@ -141,12 +151,12 @@ export function BookForCaller({
             ))}
           </SelectField>
           <SelectField
-            label="Country"
+            label={t("adminBooking.book.country")}
             value={caller.country}
             onChange={set("country")}
             error={errors.country}
           >
-            <option value="">Not given</option>
+            <option value="">{t("adminBooking.book.notGiven")}</option>
             {choices?.country.map((o) => (
               <option key={o.key} value={o.key}>
                 {o.label}
@@ -157,7 +167,7 @@ export function BookForCaller({
       )}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
-          label="Meeting type"
+          label={t("adminBooking.book.meetingType")}
           value={type}
           onChange={(v) => {
             setType(v);
@@ -172,7 +182,7 @@ export function BookForCaller({
           ))}
         </SelectField>
         <SelectField
-          label="Consultant"
+          label={t("adminBooking.book.consultant")}
           value={consultant}
           onChange={(v) => {
             setConsultant(v);
@@ -180,7 +190,7 @@ export function BookForCaller({
           }}
           error={errors.consultant_id}
         >
-          <option value="">Any free consultant</option>
+          <option value="">{t("adminBooking.book.anyConsultant")}</option>
           {consultants
             .filter((c) => c.active)
             .map((c) => (
@@ -199,12 +209,12 @@ export function BookForCaller({
           error={errors.start}
         />
       ) : (
-        <p>Add a meeting type in the booking settings first.</p>
+        <p>{t("adminBooking.book.noTypes")}</p>
       )}
       {book.isError && Object.keys(errors).length === 0 ? <ErrorNotice error={book.error} /> : null}
       <div>
         <button type="submit" className="btn-primary" disabled={!start || book.isPending}>
-          {book.isPending ? "Booking…" : "Book this time"}
+          {book.isPending ? t("adminBooking.book.booking") : t("adminBooking.book.submit")}
         </button>
       </div>
     </form>

@@ -7,16 +7,18 @@ import { errorCode, fieldErrors } from "../../../lib/api-errors";
 import { adminRequest } from "../../api";
 import { Badge, ConfirmAction, ErrorNotice } from "../../components/ui";
 import { formatTime } from "../../format";
+import { tAdmin, useAdminT } from "../../i18n";
 import type { Meeting, MeetingStatus } from "../../types";
 import { useRefreshMeetings } from "./refresh";
 import { SlotPicker } from "./SlotPicker";
 
-export const STATUS_LABELS: Record<MeetingStatus, string> = {
-  confirmed: "Confirmed",
-  cancelled: "Cancelled",
-  completed: "Completed",
-  no_show: "No-show",
-};
+const STATUSES: MeetingStatus[] = ["confirmed", "cancelled", "completed", "no_show"];
+
+/** A meeting status as staff read it, in the admin's language. */
+export function statusLabel(status: string): string {
+  return STATUSES.includes(status as MeetingStatus) ? tAdmin(`adminBooking.status.${status}`) : status;
+}
+
 const STATUS_TONES: Record<MeetingStatus, string> = {
   confirmed: "new",
   cancelled: "lost",
@@ -24,14 +26,18 @@ const STATUS_TONES: Record<MeetingStatus, string> = {
   no_show: "failed",
 };
 
-const MODES: Record<string, string> = { office: "In the office", phone: "Phone call", video: "Video call" };
+const MODES = ["office", "phone", "video"];
+
+function modeLabel(mode: string): string {
+  return MODES.includes(mode) ? tAdmin(`adminBooking.mode.${mode}`) : mode;
+}
 
 export function MeetingStatusBadge({ status }: { status: string }) {
-  const known = status as MeetingStatus;
-  return <Badge tone={STATUS_TONES[known]}>{STATUS_LABELS[known] ?? status}</Badge>;
+  return <Badge tone={STATUS_TONES[status as MeetingStatus]}>{statusLabel(status)}</Badge>;
 }
 
 function Reschedule({ meeting, onDone }: { meeting: Meeting; onDone: () => void }) {
+  const { t } = useAdminT();
   const refresh = useRefreshMeetings();
   const [start, setStart] = useState("");
   const move = useMutation({
@@ -48,7 +54,7 @@ function Reschedule({ meeting, onDone }: { meeting: Meeting; onDone: () => void 
   return (
     <form
       className="mt-3 flex flex-col gap-3"
-      aria-label={`Move the meeting with ${meeting.lead.name}`}
+      aria-label={t("adminBooking.meeting.moveForm", { name: meeting.lead.name })}
       onSubmit={(e) => {
         e.preventDefault();
         if (start) move.mutate();
@@ -64,10 +70,10 @@ function Reschedule({ meeting, onDone }: { meeting: Meeting; onDone: () => void 
       {move.isError ? <ErrorNotice error={move.error} /> : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={!start || move.isPending}>
-          {move.isPending ? "Moving…" : "Move meeting"}
+          {move.isPending ? t("adminBooking.meeting.moving") : t("adminBooking.meeting.move")}
         </button>
         <button type="button" className="btn-secondary" onClick={onDone}>
-          Keep the time
+          {t("adminBooking.meeting.keepTime")}
         </button>
       </div>
     </form>
@@ -75,6 +81,7 @@ function Reschedule({ meeting, onDone }: { meeting: Meeting; onDone: () => void 
 }
 
 export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
+  const { t } = useAdminT();
   const refresh = useRefreshMeetings();
   const [moving, setMoving] = useState(false);
   const act = useMutation({
@@ -95,7 +102,7 @@ export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
       </div>
       <p className="min-w-0 break-words">
         <Link className="link" to={`/admin/leads/${m.lead.id}`}>
-          {m.lead.name || `Lead #${m.lead.id}`}
+          {m.lead.name || t("adminBooking.meeting.leadNumber", { id: m.lead.id })}
         </Link>
         {m.lead.phone ? (
           <>
@@ -107,9 +114,10 @@ export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
         ) : null}
       </p>
       <p className="text-sm text-slate-600">
-        {m.meeting_type.name} ({MODES[m.meeting_type.mode] ?? m.meeting_type.mode}) · with {m.consultant.name}
+        {m.meeting_type.name} ({modeLabel(m.meeting_type.mode)}) ·{" "}
+        {t("adminBooking.meeting.with", { name: m.consultant.name })}
         {m.lead.service_label ? ` · ${m.lead.service_label}` : ""}
-        {m.created_by ? ` · booked by ${m.created_by}` : ""}
+        {m.created_by ? ` · ${t("adminBooking.meeting.bookedBy", { name: m.created_by })}` : ""}
       </p>
       {act.isError ? <ErrorNotice error={act.error} /> : null}
       {moving ? (
@@ -118,7 +126,7 @@ export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
         <div className="flex flex-wrap gap-2">
           {m.status === "confirmed" ? (
             <button type="button" className="btn-secondary btn-small" onClick={() => setMoving(true)}>
-              Reschedule
+              {t("adminBooking.meeting.reschedule")}
             </button>
           ) : null}
           {m.status !== "cancelled" && m.status !== "completed" ? (
@@ -128,7 +136,7 @@ export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
               disabled={act.isPending}
               onClick={() => outcome("completed")}
             >
-              Mark completed
+              {t("adminBooking.meeting.markCompleted")}
             </button>
           ) : null}
           {m.status !== "cancelled" && m.status !== "no_show" ? (
@@ -138,18 +146,18 @@ export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
               disabled={act.isPending}
               onClick={() => outcome("no_show")}
             >
-              Mark no-show
+              {t("adminBooking.meeting.markNoShow")}
             </button>
           ) : null}
           {m.status === "confirmed" ? (
             <ConfirmAction
-              label="Cancel meeting"
-              question={`Cancel the meeting with ${m.lead.name} at ${when}?`}
-              confirmLabel="Yes, cancel it"
+              label={t("adminBooking.meeting.cancel")}
+              question={t("adminBooking.meeting.cancelQuestion", { name: m.lead.name, when })}
+              confirmLabel={t("adminBooking.meeting.cancelConfirm")}
               busy={act.isPending}
               onConfirm={() => act.mutate({ path: "cancel" })}
             >
-              <p className="mt-1 text-sm text-red-900">The time becomes free for others to book.</p>
+              <p className="mt-1 text-sm text-red-900">{t("adminBooking.meeting.cancelNote")}</p>
             </ConfirmAction>
           ) : null}
         </div>

@@ -6,6 +6,7 @@ import { toQuery } from "../../api";
 import { QueryState } from "../../components/QueryState";
 import { SelectField } from "../../components/SelectField";
 import { formatLongDay, formatTime } from "../../format";
+import { useAdminT } from "../../i18n";
 import type { StaffSlots } from "../../types";
 import { addDays, todayInDoha } from "./days";
 
@@ -27,6 +28,7 @@ export function SlotPicker({
   onChange: (start: string) => void;
   error?: string;
 }) {
+  const { t } = useAdminT();
   const [from, setFrom] = useState(todayInDoha());
   const [day, setDay] = useState("");
   const url = `/api/admin/booking/slots${toQuery({
@@ -46,15 +48,15 @@ export function SlotPicker({
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-ink">Free time</legend>
+      <legend className="px-1 text-sm font-medium text-ink">{t("adminBooking.slots.legend")}</legend>
       <QueryState query={slots}>
         {() =>
           days.length === 0 ? (
-            <p className="text-sm">No free times from {formatLongDay(from)} for two weeks.</p>
+            <p className="text-sm">{t("adminBooking.slots.none", { day: formatLongDay(from) })}</p>
           ) : (
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <SelectField
-                label="Day"
+                label={t("adminBooking.slots.day")}
                 value={day}
                 onChange={(d) => {
                   setDay(d);
@@ -67,8 +69,13 @@ export function SlotPicker({
                   </option>
                 ))}
               </SelectField>
-              <SelectField label="Time (Doha)" value={value} onChange={onChange} error={error}>
-                <option value="">Choose a time</option>
+              <SelectField
+                label={t("adminBooking.slots.time")}
+                value={value}
+                onChange={onChange}
+                error={error}
+              >
+                <option value="">{t("adminBooking.slots.chooseTime")}</option>
                 {times.map((s) => (
                   <option key={s.start} value={s.start}>
                     {formatTime(s.start)}–{formatTime(s.end)}
@@ -86,14 +93,14 @@ export function SlotPicker({
           disabled={from <= todayInDoha()}
           onClick={() => setFrom(addDays(from, -SPAN))}
         >
-          Earlier dates
+          {t("adminBooking.slots.earlier")}
         </button>
         <button
           type="button"
           className="btn-secondary btn-small"
           onClick={() => setFrom(addDays(from, SPAN))}
         >
-          Later dates
+          {t("adminBooking.slots.later")}
         </button>
       </div>
     </fieldset>

@@ -8,12 +8,14 @@ import { InputField } from "../../components/InputField";
 import { QueryState } from "../../components/QueryState";
 import { ErrorNotice } from "../../components/ui";
 import { formatDateTime } from "../../format";
+import { useAdminT } from "../../i18n";
 import type { TimeOff } from "../../types";
 
 /** "2027-01-05T09:00" (a datetime-local input, read as Doha time) -> ISO with Doha's offset. */
 const doha = (local: string) => (local ? `${local}:00+03:00` : "");
 
 export function TimeOffEditor({ url }: { url: string }) {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const list = useQuery<TimeOff[]>({ queryKey: [url] });
   const [form, setForm] = useState({ starts_at: "", ends_at: "", note: "" });
@@ -43,42 +45,48 @@ export function TimeOffEditor({ url }: { url: string }) {
   return (
     <section className="card flex flex-col gap-4" aria-labelledby="time-off-heading">
       <h2 id="time-off-heading" className="font-semibold text-ink">
-        Time off
+        {t("adminBooking.timeOff.heading")}
       </h2>
       <QueryState query={list}>
         {(items) =>
           items.length ? (
             <ul className="flex flex-col gap-2">
-              {items.map((t) => (
+              {items.map((off) => (
                 <li
-                  key={t.id}
+                  key={off.id}
                   className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-2"
                 >
                   <span>
-                    {formatDateTime(t.starts_at)} – {formatDateTime(t.ends_at)}
-                    {t.note ? ` · ${t.note}` : ""}
+                    {formatDateTime(off.starts_at)} – {formatDateTime(off.ends_at)}
+                    {off.note ? ` · ${off.note}` : ""}
                   </span>
                   <button
                     type="button"
                     className="btn-secondary btn-small"
                     disabled={remove.isPending}
-                    aria-label={`Remove time off from ${formatDateTime(t.starts_at)}`}
-                    onClick={() => remove.mutate(t.id)}
+                    aria-label={t("adminBooking.timeOff.removeLabel", {
+                      when: formatDateTime(off.starts_at),
+                    })}
+                    onClick={() => remove.mutate(off.id)}
                   >
-                    Remove
+                    {t("adminBooking.timeOff.remove")}
                   </button>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-slate-600">No time off ahead.</p>
+            <p className="text-sm text-slate-600">{t("adminBooking.timeOff.none")}</p>
           )
         }
       </QueryState>
       {remove.isError ? <ErrorNotice error={remove.error} /> : null}
-      <form className="grid grid-cols-1 gap-3 sm:grid-cols-2" onSubmit={submit} aria-label="Add time off">
+      <form
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+        onSubmit={submit}
+        aria-label={t("adminBooking.timeOff.addForm")}
+      >
         <InputField
-          label="From (Doha time)"
+          label={t("adminBooking.timeOff.from")}
           type="datetime-local"
           required
           value={form.starts_at}
@@ -86,7 +94,7 @@ export function TimeOffEditor({ url }: { url: string }) {
           error={errors.starts_at}
         />
         <InputField
-          label="Until (Doha time)"
+          label={t("adminBooking.timeOff.until")}
           type="datetime-local"
           required
           value={form.ends_at}
@@ -94,7 +102,7 @@ export function TimeOffEditor({ url }: { url: string }) {
           error={errors.ends_at}
         />
         <InputField
-          label="Note (optional)"
+          label={t("adminBooking.timeOff.note")}
           maxLength={200}
           value={form.note}
           onChange={(v) => setForm((f) => ({ ...f, note: v }))}
@@ -103,7 +111,7 @@ export function TimeOffEditor({ url }: { url: string }) {
         {add.isError && Object.keys(errors).length === 0 ? <ErrorNotice error={add.error} /> : null}
         <div>
           <button type="submit" className="btn-primary" disabled={add.isPending}>
-            Add time off
+            {t("adminBooking.timeOff.add")}
           </button>
         </div>
       </form>

@@ -5,20 +5,15 @@ import { type FormEvent, useEffect, useState } from "react";
 import { fieldErrors } from "../../../lib/api-errors";
 import { adminRequest } from "../../api";
 import { ErrorNotice, Saved } from "../../components/ui";
+import { formatWeekday } from "../../format";
+import { useAdminT } from "../../i18n";
 import type { WeeklyHours, WorkingPeriod } from "../../types";
 
 // Python's weekday numbers (0 Monday … 6 Sunday), in Qatar's week order.
-const WEEK: [number, string][] = [
-  [6, "Sunday"],
-  [0, "Monday"],
-  [1, "Tuesday"],
-  [2, "Wednesday"],
-  [3, "Thursday"],
-  [4, "Friday"],
-  [5, "Saturday"],
-];
+const WEEK = [6, 0, 1, 2, 3, 4, 5];
 
 export function WeeklyHoursEditor({ hours, url }: { hours: WeeklyHours; url: string }) {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const [periods, setPeriods] = useState<WorkingPeriod[]>(hours.periods);
   const [saved, setSaved] = useState(false);
@@ -43,24 +38,25 @@ export function WeeklyHoursEditor({ hours, url }: { hours: WeeklyHours; url: str
   return (
     <form className="card flex flex-col gap-4" onSubmit={submit} aria-labelledby="hours-heading">
       <h2 id="hours-heading" className="font-semibold text-ink">
-        Weekly hours (Doha time)
+        {t("adminBooking.hours.heading")}
       </h2>
       {periods.length === 0 ? (
-        <p className="text-sm">
-          No hours of your own: bookings follow the business hours ({hours.site_hours}).
-        </p>
+        <p className="text-sm">{t("adminBooking.hours.siteHours", { hours: hours.site_hours })}</p>
       ) : null}
-      {WEEK.map(([weekday, name]) => {
+      {WEEK.map((weekday) => {
+        const name = formatWeekday(weekday);
         const mine = periods.map((p, i) => [p, i] as const).filter(([p]) => p.weekday === weekday);
         return (
           <fieldset key={weekday} className="min-w-0 border-t border-slate-100 pt-3">
             <legend className="text-sm font-semibold text-ink">{name}</legend>
-            {mine.length === 0 ? <p className="text-sm text-slate-600">Not working</p> : null}
+            {mine.length === 0 ? (
+              <p className="text-sm text-slate-600">{t("adminBooking.hours.notWorking")}</p>
+            ) : null}
             <ul className="flex flex-col gap-2">
               {mine.map(([p, i]) => (
                 <li key={i} className="flex flex-wrap items-end gap-2">
                   <label className="flex flex-col text-sm">
-                    <span>From</span>
+                    <span>{t("adminBooking.hours.from")}</span>
                     <input
                       type="time"
                       step={300}
@@ -70,7 +66,7 @@ export function WeeklyHoursEditor({ hours, url }: { hours: WeeklyHours; url: str
                     />
                   </label>
                   <label className="flex flex-col text-sm">
-                    <span>To</span>
+                    <span>{t("adminBooking.hours.to")}</span>
                     <input
                       type="time"
                       step={300}
@@ -82,13 +78,17 @@ export function WeeklyHoursEditor({ hours, url }: { hours: WeeklyHours; url: str
                   <button
                     type="button"
                     className="btn-secondary btn-small"
-                    aria-label={`Remove ${name} ${p.starts_at}–${p.ends_at}`}
+                    aria-label={t("adminBooking.hours.removePeriod", {
+                      day: name,
+                      from: p.starts_at,
+                      to: p.ends_at,
+                    })}
                     onClick={() => {
                       setSaved(false);
                       setPeriods((all) => all.filter((_, j) => j !== i));
                     }}
                   >
-                    Remove
+                    {t("adminBooking.hours.remove")}
                   </button>
                   {errors[`periods.${i}.starts_at`] || errors[`periods.${i}.ends_at`] ? (
                     <p className="w-full text-sm text-red-700">
@@ -101,13 +101,13 @@ export function WeeklyHoursEditor({ hours, url }: { hours: WeeklyHours; url: str
             <button
               type="button"
               className="btn-secondary btn-small mt-2"
-              aria-label={`Add a period on ${name}`}
+              aria-label={t("adminBooking.hours.addPeriodOn", { day: name })}
               onClick={() => {
                 setSaved(false);
                 setPeriods((all) => [...all, { weekday, starts_at: "09:00", ends_at: "13:00" }]);
               }}
             >
-              Add a period
+              {t("adminBooking.hours.addPeriod")}
             </button>
           </fieldset>
         );
@@ -115,7 +115,7 @@ export function WeeklyHoursEditor({ hours, url }: { hours: WeeklyHours; url: str
       {save.isError && Object.keys(errors).length === 0 ? <ErrorNotice error={save.error} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save hours"}
+          {save.isPending ? t("adminBooking.hours.saving") : t("adminBooking.hours.save")}
         </button>
         <Saved show={saved} />
       </div>

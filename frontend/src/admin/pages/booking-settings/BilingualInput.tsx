@@ -1,6 +1,7 @@
 // A bilingual text edited as two inputs side by side, as the CMS does: English left-to-right, Arabic
 // right-to-left with lang="ar".
 import { InputField } from "../../components/InputField";
+import { useAdminT } from "../../i18n";
 
 export function BilingualInput({
   label,
@@ -19,10 +20,11 @@ export function BilingualInput({
   name: string;
   required?: boolean;
 }) {
+  const { t } = useAdminT();
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <InputField
-        label={`${label} (English)`}
+        label={t("adminBooking.settings.inEnglish", { label })}
         dir="ltr"
         required={required}
         value={en}
@@ -30,7 +32,7 @@ export function BilingualInput({
         error={errors[`${name}_en`]}
       />
       <InputField
-        label={`${label} (Arabic)`}
+        label={t("adminBooking.settings.inArabic", { label })}
         dir="rtl"
         lang="ar"
         required={required}
@@ -52,9 +54,10 @@ export function NameInput({
   errors: Record<string, string>;
   set: (key: "name_en" | "name_ar", value: string) => void;
 }) {
+  const { t } = useAdminT();
   return (
     <BilingualInput
-      label="Name"
+      label={t("adminBooking.settings.name")}
       name="name"
       required
       en={draft.name_en}

@@ -6,7 +6,8 @@ import { adminRequest } from "../../api";
 import { InputField } from "../../components/InputField";
 import { SelectField } from "../../components/SelectField";
 import { Badge, ErrorNotice } from "../../components/ui";
-import { formatLongDay, plural } from "../../format";
+import { formatLongDay } from "../../format";
+import { useAdminT } from "../../i18n";
 import type { Closure, HolidaySeedResult } from "../../types";
 import { todayInDoha } from "../agenda/days";
 import { NameInput } from "./BilingualInput";
@@ -17,17 +18,20 @@ import { useSettingsDraft, useSettingsList } from "./useSettingsList";
 
 /** Closing a new day, or changing one (an Eid moved by the moon sighting: new date, no longer estimated). */
 function ClosureForm({ item, onDone }: { item?: Closure; onDone: () => void }) {
+  const { t } = useAdminT();
   const { save, draft, set, errors } = useSettingsDraft("booking/closures", {
     date: item?.date ?? "",
     name_en: item?.name_en ?? "",
     name_ar: item?.name_ar ?? "",
     estimated: item?.estimated ?? false,
   });
-  const submitLabel = item ? "Save the closure" : "Close this day";
+  const submitLabel = item
+    ? t("adminBooking.settings.closures.save")
+    : t("adminBooking.settings.closures.closeDay");
   return (
     <SettingsForm save={save} id={item?.id} body={draft} submitLabel={submitLabel} onDone={onDone}>
       <InputField
-        label="Date"
+        label={t("adminBooking.settings.closures.date")}
         type="date"
         required
         value={draft.date}
@@ -41,13 +45,14 @@ function ClosureForm({ item, onDone }: { item?: Closure; onDone: () => void }) {
           checked={draft.estimated}
           onChange={(e) => set("estimated", e.target.checked)}
         />
-        The date is estimated (to be confirmed when the moon is sighted)
+        {t("adminBooking.settings.closures.estimatedLabel")}
       </label>
     </SettingsForm>
   );
 }
 
 export function ClosuresSection() {
+  const { t } = useAdminT();
   const thisYear = Number(todayInDoha().slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const { list, remove, refresh } = useSettingsList<Closure>("booking/closures", `?year=${year}`);
@@ -57,20 +62,20 @@ export function ClosuresSection() {
   });
   return (
     <EditableList
-      title="Closures"
+      title={t("adminBooking.settings.closures.title")}
       query={list}
-      addLabel="Close a day"
+      addLabel={t("adminBooking.settings.closures.add")}
       error={remove.error}
-      empty={`No closures in ${year}.`}
+      empty={t("adminBooking.settings.closures.none", { year })}
       form={(item, done) => <ClosureForm item={item} onDone={done} />}
       row={(c, edit) => (
         <SettingsRow
           name={formatLongDay(c.date)}
           onEdit={edit}
           remove={{
-            label: "Remove",
-            question: `Open the office on ${formatLongDay(c.date)}?`,
-            confirmLabel: "Yes, remove the closure",
+            label: t("adminBooking.settings.closures.remove"),
+            question: t("adminBooking.settings.closures.question", { day: formatLongDay(c.date) }),
+            confirmLabel: t("adminBooking.settings.closures.confirm"),
             busy: remove.isPending,
             onConfirm: () => remove.mutate(c.id),
           }}
@@ -79,13 +84,17 @@ export function ClosuresSection() {
           <span lang="ar" dir="rtl">
             {c.name_ar}
           </span>{" "}
-          {c.estimated ? <Badge tone="pending">Estimated</Badge> : null}
+          {c.estimated ? <Badge tone="pending">{t("adminBooking.settings.estimated")}</Badge> : null}
         </SettingsRow>
       )}
     >
       <div className="flex flex-wrap items-end gap-2">
         <div className="w-40">
-          <SelectField label="Year" value={String(year)} onChange={(v) => setYear(Number(v))}>
+          <SelectField
+            label={t("adminBooking.settings.closures.year")}
+            value={String(year)}
+            onChange={(v) => setYear(Number(v))}
+          >
             {[thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map((y) => (
               <option key={y} value={y}>
                 {y}
@@ -101,17 +110,25 @@ export function ClosuresSection() {
             disabled={seed.isPending}
             onClick={() => seed.mutate(y)}
           >
-            Add {y}'s public holidays
+            {t("adminBooking.settings.closures.seed", { year: y })}
           </button>
         ))}
       </div>
       <p role="status" className="text-sm">
         {seed.data
           ? seed.data.seeded
-            ? `Added ${plural(seed.data.closures.length, "public holiday")} of ${seed.data.year}${
-                seed.data.special_hours.length ? " and Ramadan hours" : ""
-              }. Estimated dates are marked: check them when the moon is sighted.`
-            : `${seed.data.year}'s public holidays were added before; nothing was changed.`
+            ? t(
+                seed.data.special_hours.length
+                  ? "adminBooking.settings.closures.seededWithRamadan"
+                  : "adminBooking.settings.closures.seeded",
+                {
+                  year: seed.data.year,
+                  holidays: t("adminBooking.settings.closures.holidays", {
+                    count: seed.data.closures.length,
+                  }),
+                },
+              )
+            : t("adminBooking.settings.closures.seededBefore", { year: seed.data.year })
           : ""}
       </p>
       {seed.isError ? <ErrorNotice error={seed.error} /> : null}

@@ -7,6 +7,7 @@ import { InputField } from "../../components/InputField";
 import { SelectField } from "../../components/SelectField";
 import { Badge } from "../../components/ui";
 import { useStaff } from "../../hooks";
+import { useAdminT } from "../../i18n";
 import type { ConsultantSettings, MeetingTypeSettings } from "../../types";
 import { EditableList } from "./EditableList";
 import { SettingsForm } from "./SettingsForm";
@@ -22,6 +23,7 @@ function ConsultantForm({
   types: MeetingTypeSettings[];
   onDone: () => void;
 }) {
+  const { t, lang } = useAdminT();
   const { save } = useSettingsList<ConsultantSettings>("booking/consultants");
   const staff = useStaff().data ?? [];
   const [user, setUser] = useState(item ? String(item.user_id) : "");
@@ -36,10 +38,22 @@ function ConsultantForm({
     ...(item ? {} : { user_id: Number(user) }),
   };
   return (
-    <SettingsForm save={save} id={item?.id} body={body} submitLabel="Save consultant" onDone={onDone}>
+    <SettingsForm
+      save={save}
+      id={item?.id}
+      body={body}
+      submitLabel={t("adminBooking.settings.consultants.save")}
+      onDone={onDone}
+    >
       {item ? null : (
-        <SelectField label="Staff member" required value={user} onChange={setUser} error={errors.user_id}>
-          <option value="">Choose…</option>
+        <SelectField
+          label={t("adminBooking.settings.consultants.staff")}
+          required
+          value={user}
+          onChange={setUser}
+          error={errors.user_id}
+        >
+          <option value="">{t("adminBooking.settings.consultants.choose")}</option>
           {staff.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name} ({s.email})
@@ -48,38 +62,50 @@ function ConsultantForm({
         </SelectField>
       )}
       <fieldset>
-        <legend className="text-sm font-medium text-ink">Meeting types they take</legend>
-        {types.map((t) => (
-          <label key={t.id} className="mt-1 flex items-center gap-2">
+        <legend className="text-sm font-medium text-ink">
+          {t("adminBooking.settings.consultants.types")}
+        </legend>
+        {types.map((type) => (
+          <label key={type.id} className="mt-1 flex items-center gap-2">
             <input
               type="checkbox"
-              checked={typeIds.includes(t.id)}
+              checked={typeIds.includes(type.id)}
               onChange={(e) =>
-                setTypeIds((ids) => (e.target.checked ? [...ids, t.id] : ids.filter((i) => i !== t.id)))
+                setTypeIds((ids) => (e.target.checked ? [...ids, type.id] : ids.filter((i) => i !== type.id)))
               }
             />
-            {t.name_en}
+            {lang === "ar" ? type.name_ar || type.name_en : type.name_en}
           </label>
         ))}
         {errors.meeting_type_ids ? <p className="text-sm text-red-700">{errors.meeting_type_ids}</p> : null}
       </fieldset>
-      <InputField label="Video link" type="url" value={video} onChange={setVideo} error={errors.video_link} />
+      <InputField
+        label={t("adminBooking.settings.consultants.video")}
+        type="url"
+        value={video}
+        onChange={setVideo}
+        error={errors.video_link}
+      />
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
-        Takes bookings
+        {t("adminBooking.settings.consultants.takesBookings")}
       </label>
     </SettingsForm>
   );
 }
 
 export function ConsultantsSection({ types }: { types: MeetingTypeSettings[] }) {
+  const { t, lang } = useAdminT();
   const { list } = useSettingsList<ConsultantSettings>("booking/consultants");
-  const typeName = (id: number) => types.find((t) => t.id === id)?.name_en ?? `#${id}`;
+  const typeName = (id: number) => {
+    const type = types.find((x) => x.id === id);
+    return (lang === "ar" ? type?.name_ar || type?.name_en : type?.name_en) ?? `#${id}`;
+  };
   return (
     <EditableList
-      title="Consultants"
+      title={t("adminBooking.settings.consultants.title")}
       query={list}
-      addLabel="Add a consultant"
+      addLabel={t("adminBooking.settings.consultants.add")}
       form={(item, done) => <ConsultantForm item={item} types={types} onDone={done} />}
       row={(c, edit) => (
         <SettingsRow
@@ -87,14 +113,19 @@ export function ConsultantsSection({ types }: { types: MeetingTypeSettings[] }) 
           onEdit={edit}
           actions={
             <Link className="btn-secondary btn-small" to={`/admin/account/availability?consultant=${c.id}`}>
-              Hours and time off
+              {t("adminBooking.settings.consultants.hoursLink")}
             </Link>
           }
         >
-          <span className="font-medium text-ink">{c.name}</span> {c.active ? null : <Badge>Inactive</Badge>}
+          <span className="font-medium text-ink">{c.name}</span>{" "}
+          {c.active ? null : <Badge>{t("adminBooking.settings.consultants.inactive")}</Badge>}
           <span className="block text-sm text-slate-600">
-            {c.meeting_type_ids.map(typeName).join(", ") || "No meeting types"} ·{" "}
-            {c.own_hours ? "own hours" : "business hours"}
+            {c.meeting_type_ids.map(typeName).join(t("adminBooking.settings.separator")) ||
+              t("adminBooking.settings.consultants.noTypes")}{" "}
+            ·{" "}
+            {c.own_hours
+              ? t("adminBooking.settings.consultants.ownHours")
+              : t("adminBooking.settings.consultants.businessHours")}
           </span>
         </SettingsRow>
       )}

@@ -3,6 +3,7 @@
 import { InputField } from "../../components/InputField";
 import { SelectField } from "../../components/SelectField";
 import { Badge } from "../../components/ui";
+import { useAdminT } from "../../i18n";
 import type { MeetingTypeSettings } from "../../types";
 import { BilingualInput, NameInput } from "./BilingualInput";
 import { EditableList } from "./EditableList";
@@ -28,24 +29,32 @@ const NEW: Draft = {
   published: true,
   order: 0,
 };
-const NUMBERS: [keyof Draft, string][] = [
-  ["duration_minutes", "Duration (minutes)"],
-  ["buffer_before_minutes", "Buffer before (minutes)"],
-  ["buffer_after_minutes", "Buffer after (minutes)"],
-  ["interval_minutes", "Slots start every (minutes)"],
-  ["min_notice_minutes", "Minimum notice (minutes)"],
-  ["window_days", "Bookable days ahead"],
-  ["daily_limit", "Per consultant per day (0: no limit)"],
-  ["order", "Order"],
+// The number fields, labelled by their own names (adminBooking.settings.types.<name>).
+const NUMBERS: (keyof Draft)[] = [
+  "duration_minutes",
+  "buffer_before_minutes",
+  "buffer_after_minutes",
+  "interval_minutes",
+  "min_notice_minutes",
+  "window_days",
+  "daily_limit",
+  "order",
 ];
 
 function TypeForm({ item, onDone }: { item?: MeetingTypeSettings; onDone: () => void }) {
+  const { t } = useAdminT();
   const { save, draft, set, errors } = useSettingsDraft<Draft>("booking/meeting-types", item ?? NEW);
   return (
-    <SettingsForm save={save} id={item?.id} body={draft} submitLabel="Save meeting type" onDone={onDone}>
+    <SettingsForm
+      save={save}
+      id={item?.id}
+      body={draft}
+      submitLabel={t("adminBooking.settings.types.save")}
+      onDone={onDone}
+    >
       <NameInput draft={draft} errors={errors} set={set} />
       <BilingualInput
-        label="Description"
+        label={t("adminBooking.settings.types.description")}
         name="description"
         en={draft.description_en}
         ar={draft.description_ar}
@@ -54,26 +63,28 @@ function TypeForm({ item, onDone }: { item?: MeetingTypeSettings; onDone: () => 
       />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <InputField
-          label="Slug"
+          label={t("adminBooking.settings.types.slug")}
           required
           value={draft.slug}
           onChange={(v) => set("slug", v)}
           error={errors.slug}
         />
         <SelectField
-          label="Mode"
+          label={t("adminBooking.settings.types.mode")}
           value={draft.mode}
           onChange={(v) => set("mode", v as Draft["mode"])}
           error={errors.mode}
         >
-          <option value="office">In the office</option>
-          <option value="phone">Phone call</option>
-          <option value="video">Video call</option>
+          {(["office", "phone", "video"] as const).map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`adminBooking.mode.${mode}`)}
+            </option>
+          ))}
         </SelectField>
-        {NUMBERS.map(([key, label]) => (
+        {NUMBERS.map((key) => (
           <InputField
             key={key}
-            label={label}
+            label={t(`adminBooking.settings.types.${key}`)}
             type="number"
             min={0}
             value={String(draft[key])}
@@ -88,36 +99,38 @@ function TypeForm({ item, onDone }: { item?: MeetingTypeSettings; onDone: () => 
           checked={draft.published}
           onChange={(e) => set("published", e.target.checked)}
         />
-        Visitors can book it
+        {t("adminBooking.settings.types.bookable")}
       </label>
     </SettingsForm>
   );
 }
 
 export function MeetingTypesSection() {
+  const { t } = useAdminT();
   const { list, remove } = useSettingsList<MeetingTypeSettings>("booking/meeting-types");
   return (
     <EditableList
-      title="Meeting types"
+      title={t("adminBooking.settings.types.title")}
       query={list}
-      addLabel="Add a meeting type"
+      addLabel={t("adminBooking.settings.types.add")}
       error={remove.error}
       form={(item, done) => <TypeForm item={item} onDone={done} />}
-      row={(t, edit) => (
+      row={(type, edit) => (
         <SettingsRow
-          name={t.name_en}
+          name={type.name_en}
           onEdit={edit}
           remove={{
-            question: `Delete the meeting type "${t.name_en}"?`,
+            question: t("adminBooking.settings.types.deleteQuestion", { name: type.name_en }),
             busy: remove.isPending,
-            onConfirm: () => remove.mutate(t.id),
+            onConfirm: () => remove.mutate(type.id),
           }}
         >
-          <span className="font-medium text-ink">{t.name_en}</span>{" "}
+          <span className="font-medium text-ink">{type.name_en}</span>{" "}
           <span lang="ar" dir="rtl">
-            {t.name_ar}
+            {type.name_ar}
           </span>{" "}
-          · {t.duration_minutes} min {t.published ? null : <Badge>Not bookable</Badge>}
+          · {t("adminBooking.settings.types.minutes", { count: type.duration_minutes })}{" "}
+          {type.published ? null : <Badge>{t("adminBooking.settings.types.notBookable")}</Badge>}
         </SettingsRow>
       )}
     />

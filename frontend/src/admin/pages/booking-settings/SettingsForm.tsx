@@ -2,6 +2,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { fieldErrors } from "../../../lib/api-errors";
 import { ErrorNotice } from "../../components/ui";
+import { useAdminT } from "../../i18n";
 
 /** What the form needs of useSettingsList's `save`. */
 type Save = {
@@ -27,6 +28,7 @@ export function SettingsForm({
   onDone: () => void;
   children: ReactNode;
 }) {
+  const { t } = useAdminT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate({ id, body }, { onSuccess: onDone });
@@ -41,7 +43,7 @@ export function SettingsForm({
           {submitLabel}
         </button>
         <button type="button" className="btn-secondary" onClick={onDone}>
-          Cancel
+          {t("adminBooking.settings.cancel")}
         </button>
       </div>
     </form>

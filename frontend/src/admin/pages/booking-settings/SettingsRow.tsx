@@ -1,6 +1,7 @@
 // One row of a settings list, written once so every Edit names its item to screen readers the same way.
 import type { ComponentProps, ReactNode } from "react";
 import { ConfirmAction } from "../../components/ui";
+import { useAdminT } from "../../i18n";
 
 /** What ConfirmAction needs; its words are "Delete" and "Yes, delete it" unless given. */
 type Remove = Omit<ComponentProps<typeof ConfirmAction>, "label" | "confirmLabel"> & {
@@ -23,14 +24,21 @@ export function SettingsRow({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useAdminT();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-2">
       <span className="min-w-0">{children}</span>
       <span className="flex flex-wrap gap-2">
         <button type="button" className="btn-secondary btn-small" onClick={onEdit}>
-          Edit <span className="sr-only">{name}</span>
+          {t("adminBooking.settings.edit")} <span className="sr-only">{name}</span>
         </button>
-        {remove ? <ConfirmAction label="Delete" confirmLabel="Yes, delete it" {...remove} /> : null}
+        {remove ? (
+          <ConfirmAction
+            label={t("adminBooking.settings.delete")}
+            confirmLabel={t("adminBooking.settings.deleteConfirm")}
+            {...remove}
+          />
+        ) : null}
         {actions}
       </span>
     </li>

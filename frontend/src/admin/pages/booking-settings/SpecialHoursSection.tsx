@@ -2,6 +2,7 @@
 import { InputField } from "../../components/InputField";
 import { Badge } from "../../components/ui";
 import { formatLongDay } from "../../format";
+import { useAdminT } from "../../i18n";
 import type { SpecialHours } from "../../types";
 import { NameInput } from "./BilingualInput";
 import { EditableList } from "./EditableList";
@@ -21,23 +22,31 @@ const NEW: Draft = {
   estimated: false,
 };
 
-const PERIOD: ["starts_on" | "ends_on" | "opens_at" | "closes_at", string, "date" | "time"][] = [
-  ["starts_on", "First day", "date"],
-  ["ends_on", "Last day", "date"],
-  ["opens_at", "Opens at", "time"],
-  ["closes_at", "Closes at", "time"],
+// The period's fields, labelled by their own names (adminBooking.settings.special.<name>).
+const PERIOD: ["starts_on" | "ends_on" | "opens_at" | "closes_at", "date" | "time"][] = [
+  ["starts_on", "date"],
+  ["ends_on", "date"],
+  ["opens_at", "time"],
+  ["closes_at", "time"],
 ];
 
 function SpecialForm({ item, onDone }: { item?: SpecialHours; onDone: () => void }) {
+  const { t } = useAdminT();
   const { save, draft, set, errors } = useSettingsDraft<Draft>("booking/special-hours", item ?? NEW);
   return (
-    <SettingsForm save={save} id={item?.id} body={draft} submitLabel="Save special hours" onDone={onDone}>
+    <SettingsForm
+      save={save}
+      id={item?.id}
+      body={draft}
+      submitLabel={t("adminBooking.settings.special.save")}
+      onDone={onDone}
+    >
       <NameInput draft={draft} errors={errors} set={set} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {PERIOD.map(([key, label, type]) => (
+        {PERIOD.map(([key, type]) => (
           <InputField
             key={key}
-            label={label}
+            label={t(`adminBooking.settings.special.${key}`)}
             type={type}
             required
             value={draft[key]}
@@ -48,7 +57,7 @@ function SpecialForm({ item, onDone }: { item?: SpecialHours; onDone: () => void
       </div>
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={draft.ramadan} onChange={(e) => set("ramadan", e.target.checked)} />
-        Ramadan (at most 6 hours a day)
+        {t("adminBooking.settings.special.ramadanLabel")}
       </label>
       <label className="flex items-center gap-2">
         <input
@@ -56,7 +65,7 @@ function SpecialForm({ item, onDone }: { item?: SpecialHours; onDone: () => void
           checked={draft.estimated}
           onChange={(e) => set("estimated", e.target.checked)}
         />
-        Dates are estimated
+        {t("adminBooking.settings.special.estimatedLabel")}
       </label>
       {errors.__all__ ? <p className="text-sm text-red-700">{errors.__all__}</p> : null}
     </SettingsForm>
@@ -64,12 +73,13 @@ function SpecialForm({ item, onDone }: { item?: SpecialHours; onDone: () => void
 }
 
 export function SpecialHoursSection() {
+  const { t } = useAdminT();
   const { list, remove } = useSettingsList<SpecialHours>("booking/special-hours");
   return (
     <EditableList
-      title="Special hours"
+      title={t("adminBooking.settings.special.title")}
       query={list}
-      addLabel="Add special hours"
+      addLabel={t("adminBooking.settings.special.add")}
       error={remove.error}
       form={(item, done) => <SpecialForm item={item} onDone={done} />}
       row={(s, edit) => (
@@ -77,7 +87,7 @@ export function SpecialHoursSection() {
           name={s.name_en}
           onEdit={edit}
           remove={{
-            question: `Delete "${s.name_en}"?`,
+            question: t("adminBooking.settings.special.question", { name: s.name_en }),
             busy: remove.isPending,
             onConfirm: () => remove.mutate(s.id),
           }}
@@ -88,8 +98,8 @@ export function SpecialHoursSection() {
           </span>
           <span className="block text-sm text-slate-600">
             {formatLongDay(s.starts_on)} – {formatLongDay(s.ends_on)}, {s.opens_at}–{s.closes_at}{" "}
-            {s.ramadan ? <Badge>Ramadan</Badge> : null}{" "}
-            {s.estimated ? <Badge tone="pending">Estimated</Badge> : null}
+            {s.ramadan ? <Badge>{t("adminBooking.settings.special.ramadan")}</Badge> : null}{" "}
+            {s.estimated ? <Badge tone="pending">{t("adminBooking.settings.estimated")}</Badge> : null}
           </span>
         </SettingsRow>
       )}
