@@ -12,6 +12,7 @@ from ninja.errors import HttpError
 from ninja.files import UploadedFile
 
 from accounts import audit
+from accounts.preferences import language_of
 from accounts.security import require, staff
 from config.errors import ErrorOut, FieldErrors
 from lib.listing import ordered, page_of
@@ -92,15 +93,17 @@ def _filtered(ct: ContentType, query: ContentQuery) -> Any:
 @router.get("content", response=list[ContentTypeOut], exclude_unset=True)
 def content_types(request: HttpRequest) -> list[dict[str, Any]]:
     require(request, "content")
-    return [ct.describe() for ct in TYPES.values()]
+    lang = language_of(request.user)
+    return [ct.describe(lang) for ct in TYPES.values()]
 
 
 @router.get("content/{key}", response=ContentPageOut | ContentItemOut, exclude_unset=True)
 def content_list(request: HttpRequest, key: str, query: Query[ContentQuery]) -> Any:
     ct = _type(request, key)
+    lang = language_of(request.user)
     if ct.singleton:
-        return admin_items.item(ct, _singleton(ct))
-    return page_of(_filtered(ct, query), query, lambda obj: admin_items.item(ct, obj))
+        return admin_items.item(ct, _singleton(ct), lang)
+    return page_of(_filtered(ct, query), query, lambda obj: admin_items.item(ct, obj, lang))
 
 
 @router.patch("content/{key}", response={200: ContentItemOut, **NOT_THIS_TYPE}, exclude_unset=True)
@@ -144,7 +147,7 @@ def content_reorder(request: HttpRequest, key: str, payload: ReorderIn) -> HttpR
 @router.get("content/{key}/{int:item_id}", response={200: ContentItemOut, **NOT_THIS_TYPE}, exclude_unset=True)
 def content_detail(request: HttpRequest, key: str, item_id: int) -> dict[str, Any]:
     ct = _collection(_type(request, key))
-    return admin_items.item(ct, _get(ct, item_id))
+    return admin_items.item(ct, _get(ct, item_id), language_of(request.user))
 
 
 @router.patch("content/{key}/{int:item_id}", response={200: ContentItemOut, **NOT_THIS_TYPE}, exclude_unset=True)
@@ -172,7 +175,9 @@ def _write(request: HttpRequest, ct: ContentType, obj: models.Model, data: dict[
         after = admin_items.item(ct, obj)
         audit.record(request, action, ct.key, obj.pk, summary=f"{action.title()}d {ct.label.lower()}: {obj}",
                      before=before, after=after)
-    return after
+    lang = language_of(request.user)
+    # The log keeps the English; the answer is in the staff member's language.
+    return after if lang == "en" else admin_items.item(ct, obj, lang)
 
 
 @router.post("uploads", response={201: StoredImageOut})

@@ -38,7 +38,8 @@ def _read(spec: FieldSpec, obj: Any, column: str) -> Any:
     return value
 
 
-def item(ct: ContentType, obj: Any) -> dict[str, Any]:
+def item(ct: ContentType, obj: Any, lang: str = "en") -> dict[str, Any]:
+    """The item as the CMS reads it; what it flags to staff (`notices`) in `lang`."""
     out: dict[str, Any] = {"id": obj.pk}
     for spec in ct.fields():
         for column in spec.columns:
@@ -51,7 +52,7 @@ def item(ct: ContentType, obj: Any) -> dict[str, Any]:
         out["updated_at"] = obj.updated_at
     out["public_url"] = public_url(ct, obj)
     if ct.kind is not None and ct.kind.notices is not None:
-        out["notices"] = ct.kind.notices(obj)
+        out["notices"] = ct.kind.notices(obj, lang)
     return out
 
 

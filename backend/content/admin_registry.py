@@ -2,6 +2,10 @@
 presentation choices), described from the models themselves (`_meta`), so the admin API and screens
 need no code per type: the fields, their kinds, limits and choices come from the model's columns.
 
+Every name staff read (a type's, a field's, a part's, a choice's) is in English where it is declared
+and in Arabic in the admin's locale file, adminContent.server in src/locales/ar/admin-content.json, by
+the declaration's own key; `describe(lang)` gives them in the staff member's language.
+
 A bilingual field (`title_en` + `title_ar`, made by `lib.i18n.translated`) is one Field `title`
 marked `translated`; the API reads and writes its two columns by their own names. A link to one item
 of another type (a story's service) is a `select` of slugs, a link to several (a post's tags) a
@@ -14,6 +18,8 @@ from typing import Any, Literal
 
 from django.db import models
 
+from lib import strings
+
 from .kinds import KINDS, Kind
 from .models.item_lists import ItemList
 
@@ -23,6 +29,25 @@ FieldKind = Literal["text", "textarea", "markdown", "image", "bool", "int", "dat
 # Kept by the system (id, timestamps) or by its own endpoint (order: reorder).
 MANAGED = {"id", "order", "created_at", "updated_at"}
 LANG_SUFFIXES = ("_en", "_ar")
+
+
+def named(key: str, english: str, lang: str) -> str:
+    """A name staff read: `english` (the declaration's) in English; in another language the locale
+    files' adminContent.server.<key>, or the English while it has none."""
+    if lang == "en":
+        return english
+    path = f"adminContent.server.{key}"
+    found = strings.t(path, lang)
+    return english if found == path else found
+
+
+def _linked_name(obj: Any, lang: str) -> str:
+    """An item of another type as a choice: its name or title in `lang` where it has one."""
+    for base in ("name", "title"):
+        text = getattr(obj, f"{base}_{lang}", None) if lang != "en" else None
+        if text:
+            return str(text)
+    return str(obj)
 
 
 @dataclass(frozen=True)
@@ -40,28 +65,37 @@ class FieldSpec:
     def columns(self) -> tuple[str, ...]:
         return (f"{self.name}_en", f"{self.name}_ar") if self.translated else (self.name,)
 
-    def choices(self) -> list[dict[str, str]] | None:
+    def choices(self, type_key: str = "", lang: str = "en") -> list[dict[str, str]] | None:
         f = self.model_field
         if f.is_relation:
             related = f.related_model
-            return [{"key": obj.slug, "label": str(obj)} for obj in related.objects.order_by(*related._meta.ordering)]
+            return [{"key": obj.slug, "label": _linked_name(obj, lang)}
+                    for obj in related.objects.order_by(*related._meta.ordering)]
         if f.choices:
-            return [{"key": str(key), "label": str(text)} for key, text in f.choices]
+            return [{"key": str(key), "label": named(f"choices.{type_key}.{self.name}.{key}", str(text), lang)}
+                    for key, text in f.choices]
         return None
 
-    def describe(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"name": self.name, "label": self.label, "kind": self.kind,
+    def label_in(self, type_key: str, lang: str) -> str:
+        """The label in `lang`: the type's own word for the field where it has one (a testimonial's
+        country is where the client comes from), else the field's."""
+        own = named(f"kindFields.{type_key}.{self.name}", "", lang) if lang != "en" else ""
+        return own or named(f"fields.{self.name}", self.label, lang)
+
+    def describe(self, type_key: str = "", lang: str = "en") -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "label": self.label_in(type_key, lang), "kind": self.kind,
                                "translated": self.translated, "required": self.required}
         if self.max_length:
             out["max_length"] = self.max_length
-        choices = self.choices()
+        choices = self.choices(type_key, lang)
         if choices is not None:
             out["choices"] = choices
         if self.folder:
             out["folder"] = self.folder
         if isinstance(self.model_field, ItemList):
             # A list of small items (a guide's fees): the parts of each item, and how many it may hold.
-            out["parts"] = [part.describe() for part in self.model_field.parts]
+            out["parts"] = [{**part.describe(), "label": named(f"parts.{self.name}.{part.name}", part.label, lang)}
+                            for part in self.model_field.parts]
             out["max_items"] = self.model_field.max_items
         default = _default_of(self.model_field)
         if default is not None:
@@ -112,10 +146,12 @@ class ContentType:
     def fields(self) -> list[FieldSpec]:
         return _fields(self)
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self, lang: str = "en") -> dict[str, Any]:
+        """The type as the CMS screens build themselves from it, its names in `lang`."""
         return {
-            "type": self.key, "label": self.label, "singleton": self.singleton, "orderable": self.orderable,
-            "publishable": self.publishable, "fields": [f.describe() for f in self.fields()],
+            "type": self.key, "label": named(f"types.{self.key}", self.label, lang), "singleton": self.singleton,
+            "orderable": self.orderable, "publishable": self.publishable,
+            "fields": [f.describe(self.key, lang) for f in self.fields()],
             "list": list(self.list_fields), "public_path": self.public_path,
         }
 

@@ -98,8 +98,9 @@ class Kind:
     demo: str | None = None
     # (Several columns when only together they identify one: a guide is its country and its slug.)
     demo_key: str | tuple[str, ...] = "slug"
-    # What the CMS flags to staff on an item, in its list and on its edit screen (a guide due a review).
-    notices: Callable[[Any], list[str]] | None = None
+    # What the CMS flags to staff on an item, in its list and on its edit screen (a guide due a review),
+    # in the staff member's language ("en" or "ar").
+    notices: Callable[[Any, str], list[str]] | None = None
 
     def published(self) -> QuerySet[Any]:
         return self.visible(self.model._default_manager.all())

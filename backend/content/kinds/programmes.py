@@ -10,6 +10,7 @@ from ninja import Query, Router, Schema
 from pydantic import Field
 
 from config.errors import ErrorOut
+from lib import strings
 from lib.i18n import tr
 from lib.markdown import list_items
 
@@ -161,11 +162,11 @@ def units(p: m.Programme) -> tuple[Unit, ...]:
     return tuple(found)
 
 
-def notices(p: m.Programme) -> list[str]:
-    """What the CMS flags to staff on the guide, in its list and on its edit screen."""
+def notices(p: m.Programme, lang: str = "en") -> list[str]:
+    """What the CMS flags to staff on the guide, in its list and on its edit screen, in `lang`."""
     if p.last_reviewed and p.review_overdue():
-        return [f"Figures last reviewed on {p.last_reviewed.isoformat()}, more than {REVIEW_AFTER_DAYS} days ago: "
-                "check them against the official source and update the review date."]
+        text = strings.t("adminContent.server.reviewOverdue", lang)
+        return [text.replace("{{date}}", p.last_reviewed.isoformat()).replace("{{days}}", str(REVIEW_AFTER_DAYS))]
     return []
 
 
