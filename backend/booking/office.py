@@ -3,6 +3,7 @@ days and hours, days it is closed (public holidays and days staff close) and per
 (Ramadan). The chat's hand-off says this to visitors ("someone is there now")."""
 
 import datetime as dt
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from content.models import SiteSettings
@@ -32,19 +33,25 @@ def _hours(day: dt.date, site: SiteSettings, closed: set[dt.date],
     return site.opens_at, site.closes_at
 
 
+def open_days(first: dt.date, days: int = LOOKAHEAD_DAYS) -> Iterator[tuple[dt.date, dt.datetime, dt.datetime]]:
+    """The business days from `first` on, `days` ahead at most: each day with its opening and closing
+    moments in Doha (closures skipped, Ramadan's hours where they apply)."""
+    last = first + dt.timedelta(days=days)
+    site = SiteSettings.load()
+    closed = set(Closure.objects.filter(date__range=(first, last)).values_list("date", flat=True))
+    special = list(SpecialHours.objects.filter(starts_on__lte=last, ends_on__gte=first))
+    for offset in range(days + 1):
+        day = first + dt.timedelta(days=offset)
+        hours = _hours(day, site, closed, special)
+        if hours is not None:
+            opens, closes = (dt.datetime.combine(day, t, DOHA) for t in hours)
+            yield day, opens, closes
+
+
 def status(now: dt.datetime | None = None) -> Status:
     here = doha_now(now)
-    last = here.date() + dt.timedelta(days=LOOKAHEAD_DAYS)
-    site = SiteSettings.load()
-    closed = set(Closure.objects.filter(date__range=(here.date(), last)).values_list("date", flat=True))
-    special = list(SpecialHours.objects.filter(starts_on__lte=last, ends_on__gte=here.date()))
-    for offset in range(LOOKAHEAD_DAYS + 1):
-        day = here.date() + dt.timedelta(days=offset)
-        hours = _hours(day, site, closed, special)
-        if hours is None:
-            continue
-        opens, closes = (dt.datetime.combine(day, t, DOHA) for t in hours)
-        if offset == 0 and opens <= here < closes:
+    for day, opens, closes in open_days(here.date()):
+        if day == here.date() and opens <= here < closes:
             return Status(True, closes_at=closes)
         if here < opens:
             return Status(False, opens_at=opens)

@@ -4,7 +4,6 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
-import phonenumbers
 from django.db import transaction
 
 from leads import notifications, rules
@@ -120,13 +119,7 @@ def _learn(conversation: Conversation, link: engine.Link | None) -> None:
 
 
 def e164_or_raw(phone: str) -> str:
-    try:
-        number = phonenumbers.parse(phone, "QA")
-        if phonenumbers.is_valid_number(number):
-            return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
-    except phonenumbers.NumberParseException:
-        pass
-    return " ".join(phone.split())
+    return rules.e164(phone) or " ".join(phone.split())
 
 
 @transaction.atomic
@@ -134,18 +127,23 @@ def save_contact(public_id: str | None, name: str, phone: str, lang: str, page_u
     """One lead per conversation: the first capture creates it, a second one updates it."""
     conversation = _conversation(public_id, lang, page_url)
     first, _, last = name.partition(" ")
+    learned = rules.from_chat(conversation.destination, conversation.service)
     values = {"first_name": first[:100], "last_name": last[:100], "phone": e164_or_raw(phone) if phone else "",
-              **rules.from_chat(conversation.destination, conversation.service)}
+              **learned}
     lead = conversation.lead
     if lead is None:
-        lead = Lead.objects.create(source=Lead.Source.CHAT, language=lang, page_url=page_url[:500], **values)
+        # The chat inferred these from the pages it answered with: staff see them marked so, and may correct them.
+        lead = Lead.objects.create(source=Lead.Source.CHAT, language=lang, page_url=page_url[:500],
+                                   inferred=sorted(learned), **values)
         conversation.lead = lead
         conversation.save(update_fields=["lead", "updated_at"])
         notifications.queue_for(lead)
         return lead, True
     for key, value in values.items():
         # What the chat learned fills what the lead lacks; it never replaces what is there.
-        if value and (key not in ("country", "service") or not getattr(lead, key)):
+        if value and (key not in learned or not getattr(lead, key)):
+            if key in learned:
+                lead.inferred = sorted({*lead.inferred, key})
             setattr(lead, key, value)
     lead.save()
     return lead, False

@@ -3,19 +3,24 @@
 from typing import Any
 
 from django.contrib.auth import get_user_model
+from django.db import transaction
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404
 from ninja import Query, Router
 
-from accounts import roles
+from accounts import audit, roles
+from accounts.preferences import language_of
 from accounts.security import require, staff
 from booking.admin_rows import lead_meetings
+from config.errors import ErrorOut, FieldErrors
+from lib import strings
 from lib.listing import page_of
 
-from . import dashboard, export, workflow
+from . import board, dashboard, export, notes, people, replies, workflow
 from .admin_queries import matching
 from .admin_rows import detail, person, row
 from .admin_schemas import (
+    BoardOut,
     DashboardOut,
     LeadChoicesOut,
     LeadDetailOut,
@@ -24,7 +29,8 @@ from .admin_schemas import (
     LeadQuery,
     StaffMemberOut,
 )
-from .models import Lead
+from .admin_work_schemas import CallIn, EmailReplyIn, MergeIn, NoteIn, RepliesOut, WhatsAppOpenedIn
+from .models import Lead, LeadNote, LostReason
 from .notifications import label
 from .rules import options
 
@@ -34,13 +40,21 @@ router = Router(tags=["admin: leads"], auth=staff)
 @router.get("dashboard", response=DashboardOut)
 def dashboard_view(request: HttpRequest) -> dict[str, Any]:
     require(request, "dashboard")
-    return dashboard.summary(with_leads=roles.can(request.user, "leads"))
+    return dashboard.summary(with_leads=roles.can(request.user, "leads"), lang=language_of(request.user))
 
 
 @router.get("leads", response=LeadPageOut)
 def leads_list(request: HttpRequest, query: Query[LeadQuery]) -> dict[str, Any]:
     require(request, "leads")
-    return page_of(matching(query), query, row)
+    return page_of(matching(query, request.user), query, row)
+
+
+@router.get("leads/board", response=BoardOut)
+def leads_board(request: HttpRequest, query: Query[LeadQuery]) -> dict[str, Any]:
+    """The matching leads by status, one column per stage (the status filter is the board's own)."""
+    require(request, "leads")
+    return board.columns(matching(query.model_copy(update={"status": ""}), request.user),
+                         language_of(request.user))
 
 
 @router.get("leads/export.csv", openapi_extra={"responses": {200: {
@@ -48,38 +62,132 @@ def leads_list(request: HttpRequest, query: Query[LeadQuery]) -> dict[str, Any]:
     "content": {"text/csv": {"schema": {"type": "string"}}}}}})
 def leads_export(request: HttpRequest, query: Query[LeadQuery]) -> StreamingHttpResponse:
     require(request, "leads")
-    return export.response(matching(query))
+    return export.response(matching(query, request.user))
 
 
 @router.get("leads/choices", response=LeadChoicesOut)
 def leads_choices(request: HttpRequest) -> dict[str, list[dict[str, str]]]:
     require(request, "leads")
+    lang = language_of(request.user)
 
     def pairs(items: Any) -> list[dict[str, str]]:
         return [{"key": key, "label": text} for key, text in items]
 
     return {
-        "status": pairs(Lead.Status.choices), "source": pairs(Lead.Source.choices),
-        "service": pairs((key, label("services", key)) for key in options()["services"]),
-        "country": pairs((key, label("countries", key)) for key in options()["countries"]),
+        "status": pairs((key, choice_label("status", key, lang)) for key in Lead.Status.values),
+        "source": pairs((key, choice_label("source", key, lang)) for key in Lead.Source.values),
+        "service": pairs((key, label("services", key, lang)) for key in options()["services"]),
+        "country": pairs((key, label("countries", key, lang)) for key in options()["countries"]),
+        "lost_reason": pairs((r.key, r.label_ar if lang == "ar" else r.label_en)
+                             for r in LostReason.objects.filter(active=True)),
     }
 
 
-def _detail(lead: Lead) -> dict[str, Any]:
-    return {**detail(lead), "bookings": lead_meetings(lead)}
+def choice_label(kind: str, key: str, lang: str) -> str:
+    """A lead status's or source's name in `lang` (locales/<lang>/admin-leads.json)."""
+    return strings.t(f"adminLeads.{kind}.{key}", lang)
+
+
+def _lead(lead_id: int) -> Lead:
+    return get_object_or_404(Lead.objects.select_related("assignee"), pk=lead_id)
+
+
+def _detail(request: HttpRequest, lead: Lead) -> dict[str, Any]:
+    return {**detail(lead, request.user), "bookings": lead_meetings(lead)}
 
 
 @router.get("leads/{int:lead_id}", response=LeadDetailOut)
 def leads_detail(request: HttpRequest, lead_id: int) -> dict[str, Any]:
     require(request, "leads")
-    return _detail(get_object_or_404(Lead.objects.select_related("assignee"), pk=lead_id))
+    return _detail(request, _lead(lead_id))
 
 
 @router.patch("leads/{int:lead_id}", response=LeadDetailOut)
 def leads_update(request: HttpRequest, lead_id: int, payload: LeadPatchIn) -> dict[str, Any]:
     require(request, "leads")
-    lead = get_object_or_404(Lead.objects.select_related("assignee"), pk=lead_id)
-    return _detail(workflow.update(request, lead, payload))
+    return _detail(request, workflow.update(request, _lead(lead_id), payload))
+
+
+@router.post("leads/{int:lead_id}/notes", response={201: LeadDetailOut})
+def leads_add_note(request: HttpRequest, lead_id: int, payload: NoteIn) -> tuple[int, dict[str, Any]]:
+    require(request, "leads")
+    lead = _lead(lead_id)
+    notes.add(request, lead, payload.text)
+    return 201, _detail(request, lead)
+
+
+@router.patch("leads/{int:lead_id}/notes/{int:note_id}", response=LeadDetailOut)
+def leads_edit_note(request: HttpRequest, lead_id: int, note_id: int, payload: NoteIn) -> dict[str, Any]:
+    """Its author may correct a note within 15 minutes; the earlier text stays in the timeline."""
+    require(request, "leads")
+    lead = _lead(lead_id)
+    notes.edit(request, get_object_or_404(LeadNote, pk=note_id, lead=lead), payload.text)
+    return _detail(request, lead)
+
+
+@router.get("leads/{int:lead_id}/replies", response=RepliesOut)
+def leads_replies(request: HttpRequest, lead_id: int) -> dict[str, Any]:
+    """The reply templates filled in for this lead, in its language, with the signed-in consultant's name."""
+    require(request, "leads")
+    return replies.for_lead(_lead(lead_id), request.user)
+
+
+@router.post("leads/{int:lead_id}/whatsapp", response=LeadDetailOut)
+def leads_whatsapp(request: HttpRequest, lead_id: int, payload: WhatsAppOpenedIn) -> dict[str, Any]:
+    """Staff opened a WhatsApp chat with the person (the link itself comes from /replies)."""
+    require(request, "leads")
+    lead = _lead(lead_id)
+    replies.opened_whatsapp(request, lead, payload.template_id)
+    return _detail(request, lead)
+
+
+@router.post("leads/{int:lead_id}/calls", response={201: LeadDetailOut})
+def leads_call(request: HttpRequest, lead_id: int, payload: CallIn) -> tuple[int, dict[str, Any]]:
+    require(request, "leads")
+    lead = _lead(lead_id)
+    replies.logged_call(request, lead, payload.outcome)
+    return 201, _detail(request, lead)
+
+
+@router.post("leads/{int:lead_id}/emails", response={201: LeadDetailOut, 422: ErrorOut})
+def leads_email(request: HttpRequest, lead_id: int, payload: EmailReplyIn) -> Any:
+    """An e-mail to the person, through the outbox (sent by the mail worker, retried if the server is away)."""
+    require(request, "leads")
+    lead = _lead(lead_id)
+    if not lead.email:
+        raise FieldErrors({"subject": "This lead gave no e-mail address."})
+    with transaction.atomic():
+        replies.send_email(request, lead, payload.subject, payload.body, payload.template_id)
+    return 201, _detail(request, lead)
+
+
+@router.post("leads/{int:lead_id}/merge", response=LeadDetailOut)
+def leads_merge(request: HttpRequest, lead_id: int, payload: MergeIn) -> dict[str, Any]:
+    """Another lead (and every lead of its person) becomes the same person as this one."""
+    require(request, "leads")
+    lead = _lead(lead_id)
+    other = get_object_or_404(Lead, pk=payload.lead_id)
+    if other.pk == lead.pk:
+        raise FieldErrors({"lead_id": "Choose another lead."})
+    with transaction.atomic():
+        people.join(lead, other)
+        workflow.log(request, lead, "merged", {"lead": other.pk})
+        workflow.log(request, other, "merged", {"lead": lead.pk})
+        audit.record(request, "merge", "lead", lead.pk, summary=f"Merged lead {other.pk} into lead {lead.pk}'s person")
+    return _detail(request, _lead(lead_id))
+
+
+@router.post("leads/{int:lead_id}/unlink", response=LeadDetailOut)
+def leads_unlink(request: HttpRequest, lead_id: int) -> dict[str, Any]:
+    """Takes this lead out of its person (it was someone else)."""
+    require(request, "leads")
+    lead = _lead(lead_id)
+    with transaction.atomic():
+        before = lead.person_id
+        people.unlink(lead)
+        workflow.log(request, lead, "unlinked", {"person": before})
+        audit.record(request, "unlink", "lead", lead.pk, summary=f"Took lead {lead.pk} out of person {before}")
+    return _detail(request, lead)
 
 
 @router.delete("leads/{int:lead_id}", response={204: None})

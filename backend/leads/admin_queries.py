@@ -1,16 +1,18 @@
 """Which leads a staff list or export shows: the same filters for both (leads/admin_schemas.LeadQuery)."""
 
 import datetime
+from typing import Any
 
 from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from lib.listing import ordered
 
+from .admin_rows import OPEN
 from .admin_schemas import LeadQuery
 from .models import Lead
 
-SORTS = ("created_at", "status", "last_name")
+SORTS = ("created_at", "status", "last_name", "reply_by", "follow_up_on")
 
 
 def local_midnight(day: datetime.date) -> datetime.datetime:
@@ -18,8 +20,26 @@ def local_midnight(day: datetime.date) -> datetime.datetime:
     return timezone.make_aware(datetime.datetime.combine(day, datetime.time.min), timezone.get_current_timezone())
 
 
-def matching(query: LeadQuery) -> QuerySet[Lead]:
-    qs = Lead.objects.select_related("assignee")
+def in_view(qs: QuerySet[Lead], view: str, user: Any, now: datetime.datetime | None = None) -> QuerySet[Lead]:
+    """The working views: "due_today", "overdue", "mine" (admin_rows.overdue says the same per lead)."""
+    now = now or timezone.now()
+    today = timezone.localdate(now)
+    awaiting = Q(status__in=OPEN, first_response_at__isnull=True, reply_by__isnull=False)
+    if view == "mine":
+        return qs.filter(assignee_id=getattr(user, "pk", None))
+    if view == "overdue":
+        return qs.filter((awaiting & Q(reply_by__lt=now)) | Q(status__in=OPEN, follow_up_on__lt=today))
+    if view == "due_today":
+        tomorrow = local_midnight(today + datetime.timedelta(days=1))
+        return qs.filter((awaiting & Q(reply_by__gte=now, reply_by__lt=tomorrow))
+                         | Q(status__in=OPEN, follow_up_on=today))
+    return qs
+
+
+def matching(query: LeadQuery, user: Any = None) -> QuerySet[Lead]:
+    qs = in_view(Lead.objects.select_related("assignee"), query.view, user)
+    if query.person:
+        qs = qs.filter(person_id=query.person)
     for name in ("status", "source", "service", "country"):
         value = getattr(query, name)
         if value:

@@ -1,13 +1,34 @@
-"""How staff see a lead: the list row, and the detail with its chat transcript and history."""
+"""How staff see a lead: the list row (with what is overdue), and the detail with its timeline and the
+other leads of the same person."""
 
+import datetime as dt
 from typing import Any
 
-from .models import Lead, LeadEvent
+from django.utils import timezone
+
+from .models import Lead
 
 
 def person(user: Any) -> str:
     """How a staff member is named on screen and in the history."""
     return (user.get_full_name() or user.email or user.get_username()) if user else ""
+
+
+OPEN = (Lead.Status.NEW, Lead.Status.CONTACTED, Lead.Status.QUALIFIED, Lead.Status.BOOKED,
+        Lead.Status.COMPLETED, Lead.Status.NO_SHOW)
+
+
+def overdue(lead: Lead, now: dt.datetime | None = None) -> list[str]:
+    """"reply": no first response and its reply-by time has passed; "follow_up": an open lead whose
+    follow-up day is over (both only while the lead is being worked)."""
+    now = now or timezone.now()
+    late = []
+    if lead.status in OPEN:
+        if lead.first_response_at is None and lead.reply_by is not None and lead.reply_by < now:
+            late.append("reply")
+        if lead.follow_up_on is not None and lead.follow_up_on < timezone.localdate(now):
+            late.append("follow_up")
+    return late
 
 
 def row(lead: Lead) -> dict[str, Any]:
@@ -17,29 +38,26 @@ def row(lead: Lead) -> dict[str, Any]:
         "email": lead.email, "phone": lead.phone, "country": lead.country, "service": lead.service,
         "language": lead.language,
         "assignee": {"id": lead.assignee.pk, "name": person(lead.assignee)} if lead.assignee else None,
-        "created_at": lead.created_at,
+        "created_at": lead.created_at, "person_id": lead.person_id, "reply_by": lead.reply_by,
+        "first_response_at": lead.first_response_at, "follow_up_on": lead.follow_up_on,
+        "lost_reason": lead.lost_reason, "overdue": overdue(lead), "inferred": lead.inferred,
     }
 
 
-def transcript(lead: Lead) -> list[dict[str, Any]]:
-    conversation = getattr(lead, "conversation", None)
-    if conversation is None:
+def same_person(lead: Lead) -> list[dict[str, Any]]:
+    if lead.person_id is None:
         return []
-    return [{"role": m.role, "content": m.content, "at": m.created_at} for m in conversation.messages.all()]
+    others = Lead.objects.filter(person_id=lead.person_id).exclude(pk=lead.pk).select_related("assignee")
+    return [row(other) for other in others.order_by("-created_at", "-id")]
 
 
-def history(lead: Lead) -> list[dict[str, Any]]:
-    created: dict[str, Any] = {"at": lead.created_at, "actor": None, "action": "created", "changes": {}}
-    events = LeadEvent.objects.filter(lead=lead).order_by("at", "id")
-    return [created] + [{"at": e.at, "actor": e.actor_name or None, "action": e.action, "changes": e.changes}
-                        for e in events]
+def detail(lead: Lead, viewer: Any) -> dict[str, Any]:
+    from .timeline import entries
 
-
-def detail(lead: Lead) -> dict[str, Any]:
     return {
         **row(lead),
         "message": lead.message, "page_url": lead.page_url, "referrer": lead.referrer, "utm": lead.utm,
-        "consent_at": lead.consent_at, "consent_version": lead.consent_version, "notes": lead.notes,
-        "updated_at": lead.updated_at, "transcript": transcript(lead), "history": history(lead),
+        "consent_at": lead.consent_at, "consent_version": lead.consent_version,
+        "updated_at": lead.updated_at, "timeline": entries(lead, viewer), "same_person": same_person(lead),
         "assessment": lead.assessment,
     }

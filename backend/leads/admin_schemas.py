@@ -2,7 +2,7 @@
 and what it answers: the list row, the detail, the choice labels, the staff picker and the dashboard."""
 
 import datetime
-from typing import Any, Literal
+from typing import Literal
 
 from ninja import Schema
 from pydantic import Field, field_validator
@@ -12,6 +12,7 @@ from booking.admin_schemas import LeadMeetingOut, MeetingCountsOut
 from lib.listing import ChoiceOut, ListQuery, Page
 from tools.schemas import ScoreGroupOut, ScoreImprovementOut, ToolText, ToolVersionOut
 
+from .admin_work_schemas import TimelineEntryOut
 from .models import Lead
 
 
@@ -22,6 +23,10 @@ def _one_of(value: str, choices: list[str]) -> str:
 
 
 class LeadQuery(ListQuery):
+    # A working view: "due_today" (a first reply or a follow-up due today), "overdue" (either past its
+    # time), "mine" (assigned to the signed-in person); "" for all leads.
+    view: Literal["", "due_today", "overdue", "mine"] = ""
+    person: int | None = Field(None, ge=1)
     status: str = Field("", max_length=20)
     source: str = Field("", max_length=20)
     service: str = Field("", max_length=40)
@@ -51,11 +56,16 @@ class LeadQuery(ListQuery):
 
 
 class LeadPatchIn(Schema):
-    """Only the keys sent are changed; `assignee_id: null` unassigns."""
+    """Only the keys sent are changed; `assignee_id: null` unassigns, `follow_up_on: null` clears the date.
+    Moving a lead to "lost" needs a `lost_reason` (a LostReason key), sent with it or already set."""
 
     status: str | None = None
     assignee_id: int | None = None
-    notes: str | None = Field(None, max_length=10_000)
+    follow_up_on: datetime.date | None = None
+    lost_reason: str | None = Field(None, max_length=40)
+    # Staff correcting what the person (or the chat) gave: keys of the contact form's lists, "" for none.
+    country: str | None = Field(None, max_length=40)
+    service: str | None = Field(None, max_length=40)
 
     @field_validator("status")
     @classmethod
@@ -63,11 +73,6 @@ class LeadPatchIn(Schema):
         if v not in Lead.Status.values:
             raise ValueError(f"Choose one of: {', '.join(Lead.Status.values)}.")
         return v
-
-    @field_validator("notes")
-    @classmethod
-    def _notes(cls, v: str | None) -> str:
-        return (v or "").strip()
 
 
 class AssigneeOut(Schema):
@@ -91,25 +96,20 @@ class LeadRowOut(Schema):
     language: str
     assignee: AssigneeOut | None
     created_at: datetime.datetime
+    person_id: int | None
+    # The first reply is due by (leads/reply_by.py); when staff first reached the person.
+    reply_by: datetime.datetime | None
+    first_response_at: datetime.datetime | None
+    follow_up_on: datetime.date | None
+    lost_reason: str
+    # What is late: "reply" (no first response by reply_by), "follow_up" (its day has passed); [] if nothing.
+    overdue: list[Literal["reply", "follow_up"]]
+    # Fields the chat inferred rather than the person stating them ("country", "service").
+    inferred: list[str]
 
 
 class LeadPageOut(Page[LeadRowOut]):
     pass
-
-
-class TranscriptMessageOut(Schema):
-    role: Literal["user", "assistant"]
-    content: str
-    at: datetime.datetime
-
-
-class LeadHistoryEntryOut(Schema):
-    at: datetime.datetime
-    # The staff member's name; null for the first entry (action "created").
-    actor: str | None
-    action: str
-    # {"status": ["new", "contacted"], "assignee": [null, "Sara Ali"]}: each field, before and after.
-    changes: dict[str, tuple[Any, Any]]
 
 
 class AssessmentAnswerOut(Schema):
@@ -140,14 +140,28 @@ class LeadDetailOut(LeadRowOut):
     utm: dict[str, str]
     consent_at: datetime.datetime | None
     consent_version: str
-    notes: str
     updated_at: datetime.datetime
-    transcript: list[TranscriptMessageOut]
-    history: list[LeadHistoryEntryOut]
+    # Everything that happened to it, newest first (leads/timeline.py).
+    timeline: list[TimelineEntryOut]
+    # The other leads of the same person (leads/people.py), newest first.
+    same_person: list[LeadRowOut]
     # Its consultations, the latest first (booking/admin_rows.lead_meetings).
     bookings: list[LeadMeetingOut]
     # A calculator lead's answers and result; null for other leads.
     assessment: LeadAssessmentOut | None
+
+
+class BoardColumnOut(Schema):
+    """One stage of the board: its status, name, how many leads are in it, and the first BOARD_LIMIT."""
+
+    status: str
+    label: str
+    total: int
+    items: list[LeadRowOut]
+
+
+class BoardOut(Schema):
+    columns: list[BoardColumnOut]
 
 
 class LeadChoicesOut(Schema):
@@ -155,6 +169,8 @@ class LeadChoicesOut(Schema):
     source: list[ChoiceOut]
     service: list[ChoiceOut]
     country: list[ChoiceOut]
+    # The active reasons a lead can be lost for, in the user's language.
+    lost_reason: list[ChoiceOut]
 
 
 class StaffMemberOut(Schema):
@@ -186,6 +202,19 @@ class OutboxCountsOut(Schema):
     failed: int
 
 
+class ResponseTimesOut(Schema):
+    """How well the 24-hour reply promise is kept, over leads of the last 30 days (dashboard.response_times)."""
+
+    # The median minutes from a lead's arrival to its first response; null with no responses yet.
+    median_minutes: float | None
+    # Of the leads whose reply-by time has passed or that were answered: the share answered in time (0-1).
+    on_time_share: float | None
+    answered: int
+    # Leads whose first reply is overdue now; leads due today (first replies and follow-ups).
+    overdue: int
+    due_today: int
+
+
 class DashboardOut(Schema):
     """The dashboard's numbers (dashboard.summary)."""
 
@@ -199,3 +228,5 @@ class DashboardOut(Schema):
     newest: list[LeadRowOut]
     outbox: OutboxCountsOut
     meetings: MeetingCountsOut
+    # Null for a role without the leads capability.
+    responses: ResponseTimesOut | None

@@ -3,6 +3,7 @@ e-mails still waiting in the outbox, and today's and this week's consultations. 
 in the office's time zone."""
 
 import datetime
+import statistics
 from typing import Any
 
 from django.db.models import Count, QuerySet
@@ -10,21 +11,43 @@ from django.db.models.functions import TruncDate
 from django.utils import timezone
 
 from booking.admin_rows import meeting_counts
+from lib import strings
 from mail.models import OutboxMessage
 
-from .admin_queries import local_midnight
+from .admin_queries import in_view, local_midnight
 from .admin_rows import row
 from .models import Lead
 from .notifications import label
 
 DAYS = 30
-NOT_GIVEN = "Not given"
 
 
-def _breakdown(qs: QuerySet[Lead], field: str, name_of: Any) -> list[dict[str, Any]]:
+def _breakdown(qs: QuerySet[Lead], field: str, name_of: Any, lang: str) -> list[dict[str, Any]]:
     counts = qs.values(field).annotate(count=Count("id")).order_by("-count", field)
-    return [{"key": c[field], "label": name_of(c[field]) if c[field] else NOT_GIVEN, "count": c["count"]}
+    not_given = strings.t("adminLeads.notGiven", lang)
+    return [{"key": c[field], "label": name_of(c[field]) if c[field] else not_given, "count": c["count"]}
             for c in counts]
+
+
+def response_times(window: QuerySet[Lead], now: datetime.datetime) -> dict[str, Any]:
+    """How the 24-hour reply promise was kept for the leads of the window: the median time to the first
+    response, the share answered by their reply-by time (of those answered or already past it), and
+    what is overdue and due today now."""
+    timed = window.filter(reply_by__isnull=False)
+    answered = [(created, first, due) for created, first, due in timed.filter(first_response_at__isnull=False)
+                .values_list("created_at", "first_response_at", "reply_by") if first and due]
+    minutes = [(first - created).total_seconds() / 60 for created, first, _ in answered]
+    missed = timed.filter(first_response_at__isnull=True, reply_by__lt=now).count()
+    judged = len(answered) + missed
+    on_time = sum(1 for _, first, due in answered if first <= due)
+    everything = Lead.objects.all()
+    return {
+        "median_minutes": round(statistics.median(minutes), 1) if minutes else None,
+        "on_time_share": round(on_time / judged, 3) if judged else None,
+        "answered": len(answered),
+        "overdue": in_view(everything, "overdue", None, now).count(),
+        "due_today": in_view(everything, "due_today", None, now).count(),
+    }
 
 
 def _series(qs: QuerySet[Lead], first_day: datetime.date) -> list[dict[str, Any]]:
@@ -36,12 +59,13 @@ def _series(qs: QuerySet[Lead], first_day: datetime.date) -> list[dict[str, Any]
             for i in range(DAYS)]
 
 
-def summary(with_leads: bool) -> dict[str, Any]:
-    """`with_leads` False (a role without the leads capability) leaves out the lead rows."""
-    today = timezone.localdate()
+def summary(with_leads: bool, lang: str = "en") -> dict[str, Any]:
+    """`with_leads` False (a role without the leads capability) leaves out the lead rows and response times.
+    Labels are in `lang`, the staff member's language."""
+    now = timezone.now()
+    today = timezone.localdate(now)
     since = {n: local_midnight(today - datetime.timedelta(days=n - 1)) for n in (1, 7, DAYS)}
     window = Lead.objects.filter(created_at__gte=since[DAYS])
-    sources = dict(Lead.Source.choices)
     # A reminder waiting for its day is not "unsent": only what is due (or was tried) counts.
     due = OutboxMessage.objects.exclude(status=OutboxMessage.Status.PENDING, not_before__gt=timezone.now())
     by_status = {o["status"]: o["count"] for o in due.values("status").annotate(count=Count("id"))}
@@ -49,12 +73,13 @@ def summary(with_leads: bool) -> dict[str, Any]:
     return {
         "leads": {"today": window.filter(created_at__gte=since[1]).count(),
                   "last7": window.filter(created_at__gte=since[7]).count(), "last30": window.count()},
-        "bySource": _breakdown(window, "source", lambda k: sources.get(k, k)),
-        "byService": _breakdown(window, "service", lambda k: label("services", k)),
-        "byCountry": _breakdown(window, "country", lambda k: label("countries", k)),
+        "bySource": _breakdown(window, "source", lambda k: strings.t(f"adminLeads.source.{k}", lang), lang),
+        "byService": _breakdown(window, "service", lambda k: label("services", k, lang), lang),
+        "byCountry": _breakdown(window, "country", lambda k: label("countries", k, lang), lang),
         "series": _series(window, today - datetime.timedelta(days=DAYS - 1)),
         "newest": [row(lead) for lead in newest],
         "outbox": {"unsent": by_status.get(OutboxMessage.Status.PENDING, 0),
                    "failed": by_status.get(OutboxMessage.Status.FAILED, 0)},
         "meetings": meeting_counts(with_leads),
+        "responses": response_times(window, now) if with_leads else None,
     }

@@ -2,10 +2,12 @@
 Excel opens Arabic names correctly, with cells that could run as formulas defused."""
 
 import csv
+import datetime
 import re
 from collections.abc import Iterator
 from typing import Any
 
+from django.conf import settings
 from django.db.models import QuerySet
 from django.http import StreamingHttpResponse
 from django.utils import timezone
@@ -14,8 +16,9 @@ from .admin_rows import person
 from .models import Lead
 from .notifications import label
 
-COLUMNS = ("id", "created_at", "source", "status", "first_name", "last_name", "email", "phone", "country",
-           "service", "language", "assignee", "message", "notes", "page_url", "utm_source", "utm_campaign")
+COLUMNS = ("id", "person_id", "created_at", "source", "status", "first_name", "last_name", "email", "phone",
+           "country", "service", "language", "assignee", "message", "notes", "reply_by", "first_response_at",
+           "follow_up_on", "lost_reason", "transcript", "page_url", "utm_source", "utm_campaign")
 BOM = "\ufeff"
 # A cell starting with one of these is run as a formula by spreadsheet programs (CSV injection).
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -37,14 +40,27 @@ def _safe(value: Any) -> str:
     return text
 
 
+def _moment(value: datetime.datetime | None) -> str:
+    return timezone.localtime(value).strftime("%Y-%m-%d %H:%M") if value else ""
+
+
+def _notes(lead: Lead) -> str:
+    """Every note, oldest first: "2026-11-25 10:00 Sara Ali: text"."""
+    return "\n".join(f"{_moment(n.created_at)} {n.author_name}: {n.text}"
+                     for n in sorted(lead.lead_notes.all(), key=lambda n: (n.created_at, n.pk)))
+
+
 def _cells(lead: Lead) -> list[str]:
-    local = timezone.localtime(lead.created_at)
+    # The lead's admin page shows its chat transcript; the link is given for chat leads only.
+    transcript = f"{settings.SITE_URL}/admin/leads/{lead.pk}#transcript" if hasattr(lead, "conversation") else ""
     values = [
-        lead.pk, local.strftime("%Y-%m-%d %H:%M"), lead.get_source_display(), lead.get_status_display(),
-        lead.first_name, lead.last_name, lead.email, lead.phone,
+        lead.pk, lead.person_id or "", _moment(lead.created_at), lead.get_source_display(),
+        lead.get_status_display(), lead.first_name, lead.last_name, lead.email, lead.phone,
         label("countries", lead.country) if lead.country else "",
         label("services", lead.service) if lead.service else "",
-        lead.language, person(lead.assignee), lead.message, lead.notes, lead.page_url,
+        lead.language, person(lead.assignee), lead.message, _notes(lead), _moment(lead.reply_by),
+        _moment(lead.first_response_at), lead.follow_up_on.isoformat() if lead.follow_up_on else "",
+        lead.lost_reason, transcript, lead.page_url,
         lead.utm.get("utm_source", ""), lead.utm.get("utm_campaign", ""),
     ]
     return [_safe(v) for v in values]
@@ -53,7 +69,7 @@ def _cells(lead: Lead) -> list[str]:
 def rows(leads: QuerySet[Lead]) -> Iterator[str]:
     writer = csv.writer(_Echo())
     yield BOM + writer.writerow(COLUMNS)
-    for lead in leads.iterator(chunk_size=500):
+    for lead in leads.select_related("conversation").prefetch_related("lead_notes").iterator(chunk_size=500):
         yield writer.writerow(_cells(lead))
 
 

@@ -4,8 +4,20 @@ The lead row is committed before anything else happens (e-mails, assistant repli
 visitor who saw "sent" is always in the database.
 """
 
+from typing import Any
+
 from django.conf import settings
 from django.db import models
+
+
+class Person(models.Model):
+    """The one human behind one or more leads: a chat, then the contact form, then a booking with the same
+    phone (E.164) or e-mail are one person (leads/people.py). Staff can merge two or take a lead out."""
+
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"Person {self.pk}"
 
 
 class Lead(models.Model):
@@ -48,7 +60,17 @@ class Lead(models.Model):
     assignee = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="assigned_leads"
     )
-    notes = models.TextField(blank=True)
+    person = models.ForeignKey(Person, null=True, blank=True, on_delete=models.SET_NULL, related_name="leads")
+    # When the first reply is due (leads/reply_by.py: 24 hours counted on business days), and when staff
+    # first reached the person (an e-mail, WhatsApp opened, a call, the status "contacted").
+    reply_by = models.DateTimeField(null=True, blank=True, db_index=True)
+    first_response_at = models.DateTimeField(null=True, blank=True)
+    # A day staff chose to come back to the lead (the morning digest and the "Due today" view).
+    follow_up_on = models.DateField(null=True, blank=True, db_index=True)
+    # Why a lost lead was lost: a LostReason's key at the time.
+    lost_reason = models.CharField(max_length=40, blank=True)
+    # Fields whose value the chat inferred rather than the person stating it ("country", "service").
+    inferred = models.JSONField(default=list, blank=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -60,13 +82,27 @@ class Lead(models.Model):
     def __str__(self) -> str:
         return f"{self.full_name or self.phone or self.email} ({self.get_source_display()})"
 
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        """A new lead, from any source, gets its reply-by time and joins its person (leads/intake.py)."""
+        adding = self._state.adding
+        if adding:
+            from .intake import before_first_save
+
+            before_first_save(self)
+        super().save(*args, **kwargs)
+
     @property
     def full_name(self) -> str:
         return f"{self.first_name} {self.last_name}".strip()
 
 
+ACTIONS = ("update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked")
+
+
 class LeadEvent(models.Model):
-    """One staff change to a lead (status, assignee, notes): who, when, each field before and after.
+    """One thing staff did to a lead, for its timeline: a change (status, assignee, follow-up date, lost
+    reason: each field before and after), a note edited, an e-mail sent, WhatsApp opened, a call logged,
+    a merge or unlink. Who and when.
 
     Deleted with its lead: the history is part of the person's data that an erasure request removes.
     """
@@ -76,7 +112,8 @@ class LeadEvent(models.Model):
     # Kept as text so the history still names the person after their account is deleted.
     actor_name = models.CharField(max_length=254, blank=True)
     action = models.CharField(max_length=20, default="update")
-    # {"status": ["new", "contacted"], "assignee": [null, "Sara Ali"]}
+    # "update": {"status": ["new", "contacted"], "assignee": [null, "Sara Ali"]}; the other actions
+    # (ACTIONS) keep what they need to be shown: {"outbox_id": 7}, {"template": "Greeting"}, {"lead": 12}.
     changes = models.JSONField(default=dict)
     at = models.DateTimeField(auto_now_add=True, db_index=True)
 
@@ -85,3 +122,62 @@ class LeadEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.at:%Y-%m-%d %H:%M} {self.actor_name} {self.action} lead {self.lead_id}"
+
+
+class LeadNote(models.Model):
+    """A staff note on a lead: kept, never replaced by the next one; its author may correct it for a short
+    while (leads/notes.py EDIT_WINDOW), after which it stands as written."""
+
+    lead = models.ForeignKey(Lead, on_delete=models.CASCADE, related_name="lead_notes")
+    author = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    author_name = models.CharField(max_length=254, blank=True)
+    text = models.TextField(max_length=10_000)
+    created_at = models.DateTimeField(db_index=True)
+    edited_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"Note {self.pk} on lead {self.lead_id}"
+
+
+class LostReason(models.Model):
+    """Why a lead was lost: the short list staff choose from, editable in the admin, in both languages."""
+
+    key = models.SlugField(max_length=40, unique=True)
+    label_en = models.CharField(max_length=100)
+    label_ar = models.CharField(max_length=100)
+    position = models.PositiveSmallIntegerField(default=0)
+    active = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["position", "id"]
+
+    def __str__(self) -> str:
+        return self.label_en
+
+
+class ReplyTemplate(models.Model):
+    """A reply staff send from a lead: an e-mail (subject and body) or a WhatsApp greeting, in English and
+    Arabic. Placeholders such as {first_name} and {consultant} are filled in (leads/replies.py)."""
+
+    class Channel(models.TextChoices):
+        EMAIL = "email", "E-mail"
+        WHATSAPP = "whatsapp", "WhatsApp"
+
+    channel = models.CharField(max_length=10, choices=Channel.choices)
+    name = models.CharField(max_length=100)
+    subject_en = models.CharField(max_length=200, blank=True)
+    subject_ar = models.CharField(max_length=200, blank=True)
+    body_en = models.TextField(max_length=5000)
+    body_ar = models.TextField(max_length=5000)
+    position = models.PositiveSmallIntegerField(default=0)
+    active = models.BooleanField(default=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["channel", "position", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.get_channel_display()}: {self.name}"

@@ -67,6 +67,17 @@ def clean_phone(value: str) -> str:
     return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
 
 
+def e164(phone: str) -> str:
+    """`phone` in E.164 when it is a valid number (local numbers read as Qatari), else ""."""
+    try:
+        number = phonenumbers.parse(phone, DEFAULT_REGION)
+    except phonenumbers.NumberParseException:
+        return ""
+    if not phonenumbers.is_valid_number(number):
+        return ""
+    return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+
+
 def clean_choice(value: str, kind: str) -> str:
     if value not in options()[kind]:
         raise ValueError("Choose one of the options.")

@@ -1,11 +1,14 @@
-"""Staff working a lead: status, assignee and notes changes, each kept in the lead's history and
-the audit log; and erasing a lead when the person asks (privacy law)."""
+"""Staff working a lead: status (a lost lead says why), assignee and follow-up date changes, each kept in
+the lead's timeline and the audit log; reaching the person for the first time; and erasing a lead when the
+person asks (privacy law)."""
 
+import datetime as dt
 from typing import Any, cast
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.http import HttpRequest
+from django.utils import timezone
 
 from accounts import audit, roles
 from accounts.models import AuditEntry
@@ -13,9 +16,13 @@ from config.errors import FieldErrors
 
 from .admin_rows import person
 from .admin_schemas import LeadPatchIn
-from .models import Lead, LeadEvent
+from .models import Lead, LeadEvent, LostReason
+from .rules import options
 
 ERASED = "(erased)"
+# A status that says staff have reached the person (the first response, if nothing else came first).
+REACHED = (Lead.Status.CONTACTED, Lead.Status.QUALIFIED, Lead.Status.BOOKED, Lead.Status.COMPLETED,
+           Lead.Status.CONVERTED)
 
 
 def _assignee(user_id: int | None) -> Any:
@@ -27,27 +34,69 @@ def _assignee(user_id: int | None) -> Any:
     return user
 
 
+def _lost_reason(key: str) -> str:
+    if key and not LostReason.objects.filter(key=key).exists():
+        raise FieldErrors({"lost_reason": "Choose one of the reasons."})
+    return key
+
+
+def reached(lead: Lead, at: dt.datetime | None = None) -> None:
+    """Records the first time staff reached the person (an e-mail, WhatsApp, a call, a status), once."""
+    if lead.first_response_at is None:
+        lead.first_response_at = at or timezone.now()
+        Lead.objects.filter(pk=lead.pk, first_response_at__isnull=True).update(
+            first_response_at=lead.first_response_at)
+
+
+def log(request: HttpRequest, lead: Lead, action: str, changes: dict[str, Any]) -> LeadEvent:
+    """One entry of the lead's timeline by the signed-in staff member."""
+    return LeadEvent.objects.create(lead=lead, actor=cast(Any, request.user), actor_name=person(request.user),
+                                    action=action, changes=changes)
+
+
 @transaction.atomic
 def update(request: HttpRequest, lead: Lead, patch: LeadPatchIn) -> Lead:
     sent = patch.model_fields_set
     changes: dict[str, list[Any]] = {}
     audit_before: dict[str, Any] = {}
     audit_after: dict[str, Any] = {}
-    if "status" in sent and patch.status != lead.status:
-        changes["status"] = [lead.status, patch.status]
-        lead.status = patch.status or lead.status
+    status = patch.status if "status" in sent and patch.status else lead.status
+    if "lost_reason" in sent and (patch.lost_reason or "") != lead.lost_reason:
+        changes["lost_reason"] = [lead.lost_reason, _lost_reason(patch.lost_reason or "")]
+        lead.lost_reason = patch.lost_reason or ""
+    if status == Lead.Status.LOST and not lead.lost_reason:
+        raise FieldErrors({"lost_reason": "Say why the lead was lost."})
+    if status != lead.status:
+        changes["status"] = [lead.status, status]
+        lead.status = status
+        if status != Lead.Status.LOST and lead.lost_reason and "lost_reason" not in changes:
+            changes["lost_reason"] = [lead.lost_reason, ""]
+            lead.lost_reason = ""
     if "assignee_id" in sent and patch.assignee_id != lead.assignee_id:
         new = _assignee(patch.assignee_id)
         changes["assignee"] = [person(lead.assignee) or None, person(new) or None]
         audit_before["assignee_id"], audit_after["assignee_id"] = lead.assignee_id, patch.assignee_id
         lead.assignee = new
-    if "notes" in sent and patch.notes != lead.notes:
-        changes["notes"] = [lead.notes, patch.notes]
-        lead.notes = patch.notes or ""
+    for field, kind in (("country", "countries"), ("service", "services")):
+        value = getattr(patch, field)
+        if field in sent and value is not None and value != getattr(lead, field):
+            if value and value not in options()[kind]:
+                raise FieldErrors({field: "Choose one of the options."})
+            changes[field] = [getattr(lead, field), value]
+            setattr(lead, field, value)
+        if field in sent and field in lead.inferred:  # staff confirmed or corrected it
+            lead.inferred = [f for f in lead.inferred if f != field]
+            changes.setdefault(field, [getattr(lead, field), getattr(lead, field)])
+    if "follow_up_on" in sent and patch.follow_up_on != lead.follow_up_on:
+        changes["follow_up_on"] = [lead.follow_up_on.isoformat() if lead.follow_up_on else None,
+                                   patch.follow_up_on.isoformat() if patch.follow_up_on else None]
+        lead.follow_up_on = patch.follow_up_on
     if not changes:
         return lead
     lead.save()
-    LeadEvent.objects.create(lead=lead, actor=cast(Any, request.user), actor_name=person(request.user), changes=changes)
+    if "status" in changes and lead.status in REACHED:
+        reached(lead)
+    log(request, lead, "update", changes)
     for field, (before, after) in changes.items():
         if field != "assignee":
             audit_before[field], audit_after[field] = before, after
@@ -58,23 +107,25 @@ def update(request: HttpRequest, lead: Lead, patch: LeadPatchIn) -> Lead:
 
 def _redact_notes(lead_id: int) -> None:
     """Staff notes are about the person, so earlier audit entries of the lead lose their text too;
-    that a note changed, by whom and when, stays."""
+    that a note was written or changed, by whom and when, stays."""
     entries = AuditEntry.objects.filter(target_type="lead", target_id=str(lead_id))
     for entry in entries:
         for side in (entry.before, entry.after):
-            if isinstance(side, dict) and "notes" in side:
-                side["notes"] = ERASED
+            if isinstance(side, dict):
+                for field in ("notes", "note"):
+                    if field in side:
+                        side[field] = ERASED
         entry.save(update_fields=["before", "after"])
 
 
 @transaction.atomic
 def erase(request: HttpRequest, lead: Lead) -> None:
-    """Removes the lead, its chat transcript, its history and the e-mails about it. The audit entry
-    keeps who erased which lead id and when, and nothing about the person."""
+    """Removes the lead, its chat transcript, its notes, its history and the e-mails about it. The audit
+    entry keeps who erased which lead id and when, and nothing about the person."""
     lead_id = lead.pk
     conversation = getattr(lead, "conversation", None)
     if conversation is not None:
         conversation.delete()  # its messages go with it
-    lead.delete()  # history and outbox e-mails cascade
+    lead.delete()  # notes, history and outbox e-mails cascade
     _redact_notes(lead_id)
     audit.record(request, "erase", "lead", lead_id, summary=f"Erased lead {lead_id} on the person's request")

@@ -26,6 +26,8 @@ class OutboxMessage(models.Model):
         BOOKING_MOVED = "booking_moved", "Booking moved"
         BOOKING_CANCELLED = "booking_cancelled", "Booking cancelled"
         BOOKING_REMINDER = "booking_reminder", "Reminder (to the visitor)"
+        LEAD_REPLY = "lead_reply", "Reply from staff (to the visitor)"
+        STAFF_DIGEST = "staff_digest", "Morning digest (to staff)"
 
     kind = models.CharField(max_length=20, choices=Kind.choices)
     to = models.EmailField(max_length=254)

@@ -100,13 +100,13 @@ def test_the_user_list_pages_and_searches(signed_in, admin, editor, agent):
 def test_the_audit_log_filters_by_actor_target_and_action(signed_in, admin, make_lead):
     lead = make_lead()
     client = signed_in("admin")
-    client.api("PATCH", f"/api/admin/leads/{lead.pk}", {"status": "lost"})
+    client.api("PATCH", f"/api/admin/leads/{lead.pk}", {"status": "qualified"})
     client.api("POST", "/api/admin/users", NEW)
     both = client.get("/api/admin/audit?actor=admin@horizongate").json()
     assert both["total"] == 2
     only = client.get("/api/admin/audit?target_type=lead&action=update").json()["items"]
     assert len(only) == 1 and only[0]["target_id"] == str(lead.pk)
-    assert only[0]["before"] == {"status": "new"} and only[0]["after"] == {"status": "lost"}
+    assert only[0]["before"] == {"status": "new"} and only[0]["after"] == {"status": "qualified"}
     assert set(only[0]) == {"id", "at", "actor_email", "action", "target_type", "target_id", "summary", "before",
                             "after", "ip"}
 

@@ -30,9 +30,11 @@ from chat.api import ChatContactIn, MessageIn
 from chat.models import Conversation, Message
 from config.api import api
 from leads.admin_schemas import LeadPatchIn
+from leads.admin_work_schemas import CallIn, EmailReplyIn, LostReasonIO, NoteIn, ReplyTemplateIO
 from leads.contact import ContactIn
-from leads.models import Lead
+from leads.models import Lead, LeadNote, LostReason, ReplyTemplate
 from leads.rules import options
+from mail.models import OutboxMessage
 from tools.assessment import AssessmentIn
 from web.tests.test_api_schemas import _models_in
 
@@ -55,7 +57,13 @@ STORED: dict[type[BaseModel], dict[str, list[models.Field]]] = {
     MessageIn: {"message": [_col(Message, "content")], "page_url": [_col(Conversation, "page_url")]},
     ChatContactIn: {"name": [_col(Lead, "first_name"), _col(Lead, "last_name")], "phone": [_col(Lead, "phone")],
                     "page_url": [_col(Lead, "page_url"), _col(Conversation, "page_url")]},
-    LeadPatchIn: {"notes": [_col(Lead, "notes")]},
+    LeadPatchIn: {name: [_col(Lead, name)] for name in ("lost_reason", "country", "service")},
+    NoteIn: {"text": [_col(LeadNote, "text")]},
+    EmailReplyIn: {"subject": [_col(OutboxMessage, "subject")], "body": [_col(OutboxMessage, "text")]},
+    ReplyTemplateIO: {name: [_col(ReplyTemplate, name)]
+                      for name in ("name", "subject_en", "subject_ar", "body_en", "body_ar")},
+    LostReasonIO: {name: [_col(LostReason, name)] for name in ("key", "label_en", "label_ar")},
+    CallIn: {},
     AssessmentIn: {"name": [_col(Lead, "first_name"), _col(Lead, "last_name")], "email": [_col(Lead, "email")],
                    "phone": [_col(Lead, "phone")], "page_url": [_col(Lead, "page_url")]},
     # The e-mail is both the address and the username (accounts made here sign in with it).
@@ -90,13 +98,14 @@ NOT_STORED_FIELDS: dict[tuple[type[BaseModel], str], str] = {
     (UserIn, "password"): "stored hashed",
     (UserPatchIn, "password"): "stored hashed",
     (WeeklyHoursIn, "periods"): "a list: one row per period",
+    (CallIn, "outcome"): "kept in the timeline entry's JSON (LeadEvent.changes), held to 500 by the schema",
 }
 
 # Input schemas nothing of which is stored as given: queries, look-ups, sign-in, passwords (hashed).
 NOT_STORED = {"AgendaRangeQuery", "AuditQuery", "BlogQuery", "ChangePasswordIn", "ClosureYearQuery", "ContentQuery",
-              "HolidaySeedIn", "LeadQuery", "ListQuery", "LoginIn", "OutboxQuery", "ProgrammeQuery", "ReorderIn",
-              "SearchQuery",
-              "ScoreIn", "SlotsQuery", "StaffMoveIn", "StaffOutcomeIn", "StaffSlotsQuery", "WeeklyHoursIn"}
+              "HolidaySeedIn", "LeadQuery", "ListQuery", "LoginIn", "MePatchIn", "MergeIn", "OutboxQuery",
+              "ProgrammeQuery", "ReorderIn", "ScoreIn", "SearchQuery", "SlotsQuery", "StaffMoveIn", "StaffOutcomeIn",
+              "StaffSlotsQuery", "WeeklyHoursIn", "WhatsAppOpenedIn"}
 
 
 def _input_schemas() -> set[type[BaseModel]]:

@@ -11,7 +11,7 @@ from django.utils import timezone
 from accounts.models import AuditEntry
 from chat.models import Conversation, Message
 from chat.service import save_contact
-from leads.models import Lead, LeadEvent
+from leads.models import Lead, LeadEvent, LeadNote
 from mail.models import OutboxMessage
 
 pytestmark = pytest.mark.django_db
@@ -97,39 +97,38 @@ def test_a_chat_lead_shows_its_transcript(signed_in):
     Message.objects.create(conversation=conversation, role="assistant", content="عادة من 3 إلى 6 أشهر.")
     detail = signed_in("agent").get(f"/api/admin/leads/{lead.pk}").json()
     assert detail["source"] == "chat" and detail["phone"] == "+97455123456"
-    assert [(m["role"], m["content"]) for m in detail["transcript"]] == [
+    [chat] = [e for e in detail["timeline"] if e["kind"] == "chat"]
+    assert [(m["role"], m["content"]) for m in chat["messages"]] == [
         ("user", "كم تستغرق تأشيرة كندا؟"), ("assistant", "عادة من 3 إلى 6 أشهر.")]
 
 
 def test_a_form_lead_has_every_field_and_no_transcript(signed_in, make_lead):
     lead = make_lead(utm={"utm_source": "whatsapp"}, page_url="/ar/contact", consent_version="2026-11")
     detail = signed_in("agent").get(f"/api/admin/leads/{lead.pk}").json()
-    assert detail["transcript"] == [] and detail["utm"] == {"utm_source": "whatsapp"}
-    assert detail["page_url"] == "/ar/contact" and detail["message"] == "Hello" and detail["notes"] == ""
-    assert [h["action"] for h in detail["history"]] == ["created"]
+    assert detail["utm"] == {"utm_source": "whatsapp"}
+    assert detail["page_url"] == "/ar/contact" and detail["message"] == "Hello"
+    assert [e["kind"] for e in detail["timeline"]] == ["created"]
 
 
-def test_status_assignee_and_notes_changes_are_kept_in_the_history_and_the_audit_log(signed_in, make_lead, agent):
+def test_status_and_assignee_changes_are_kept_in_the_timeline_and_the_audit_log(signed_in, make_lead, agent):
     lead = make_lead()
     client = signed_in("agent")
-    res = client.api("PATCH", f"/api/admin/leads/{lead.pk}",
-                     {"status": "contacted", "assignee_id": agent.pk, "notes": "Called, wants a call back Sunday"})
+    res = client.api("PATCH", f"/api/admin/leads/{lead.pk}", {"status": "contacted", "assignee_id": agent.pk})
     assert res.status_code == 200
     body = res.json()
     assert body["status"] == "contacted" and body["assignee"] == {"id": agent.pk, "name": "Sara Agent"}
-    change = body["history"][-1]
-    assert change["actor"] == "Sara Agent"
-    assert change["changes"] == {"status": ["new", "contacted"], "assignee": [None, "Sara Agent"],
-                                 "notes": ["", "Called, wants a call back Sunday"]}
+    change = body["timeline"][0]
+    assert change["kind"] == "update" and change["actor"] == "Sara Agent"
+    assert change["changes"] == {"status": ["new", "contacted"], "assignee": [None, "Sara Agent"]}
     client.api("PATCH", f"/api/admin/leads/{lead.pk}", {"assignee_id": None})
-    assert client.get(f"/api/admin/leads/{lead.pk}").json()["history"][-1]["changes"] == {
+    assert client.get(f"/api/admin/leads/{lead.pk}").json()["timeline"][0]["changes"] == {
         "assignee": ["Sara Agent", None]}
     entries = AuditEntry.objects.filter(target_type="lead", target_id=str(lead.pk), action="update")
     assert entries.count() == 2
     first = entries.order_by("id").first()
     assert first.actor_email == "agent@horizongate.qa"
-    assert first.before == {"status": "new", "assignee_id": None, "notes": ""}
-    assert first.after == {"status": "contacted", "assignee_id": agent.pk, "notes": "Called, wants a call back Sunday"}
+    assert first.before == {"status": "new", "assignee_id": None}
+    assert first.after == {"status": "contacted", "assignee_id": agent.pk}
 
 
 def test_saving_without_a_change_adds_nothing_to_the_history(signed_in, make_lead):
@@ -195,18 +194,19 @@ def test_erasing_a_lead_removes_its_transcript_history_and_emails_and_audits_wit
     conversation = Conversation.objects.get(lead=lead)
     Message.objects.create(conversation=conversation, role="user", content="My passport number is X1234567")
     client = signed_in("agent")
-    client.api("PATCH", f"/api/admin/leads/{lead.pk}", {"notes": "Prefers WhatsApp"})
+    assert client.api("POST", f"/api/admin/leads/{lead.pk}/notes", {"text": "Prefers WhatsApp"}).status_code == 201
     assert client.api("DELETE", f"/api/admin/leads/{lead.pk}").status_code == 204
     assert not Lead.objects.filter(pk=lead.pk).exists()
     assert not Conversation.objects.exists() and not Message.objects.exists()
     assert not LeadEvent.objects.exists() and not OutboxMessage.objects.filter(lead_id=lead.pk).exists()
+    assert not LeadNote.objects.exists()
     entry = AuditEntry.objects.get(action="erase")
     assert entry.target_type == "lead" and entry.target_id == str(lead.pk)
     assert entry.actor_email == "agent@horizongate.qa" and entry.before is None and entry.after is None
     stored = json.dumps([entry.summary, entry.before, entry.after], ensure_ascii=False)
     assert "Maryam" not in stored and "55123456" not in stored
-    earlier = AuditEntry.objects.get(action="update", target_id=str(lead.pk))
-    assert earlier.before == {"notes": "(erased)"} and earlier.after == {"notes": "(erased)"}
+    earlier = AuditEntry.objects.get(action="note", target_id=str(lead.pk))
+    assert earlier.after == {"note": "(erased)"}
     assert client.get(f"/api/admin/leads/{lead.pk}").status_code == 404
 
 

@@ -32,6 +32,13 @@ const ROW: LeadRow = {
   language: "ar",
   assignee: null,
   created_at: "2026-10-25T08:00:00Z",
+  person_id: 3,
+  reply_by: "2026-10-26T08:00:00Z",
+  first_response_at: null,
+  follow_up_on: null,
+  lost_reason: "",
+  overdue: [],
+  inferred: [],
 };
 const CHOICES = {
   status: [
@@ -154,6 +161,7 @@ const DASHBOARD: Dashboard = {
   newest: [ROW],
   outbox: { unsent: 2, failed: 1 },
   meetings: { today: 0, week: 0, upcoming: [] },
+  responses: null,
 };
 
 describe("dashboard", () => {
@@ -266,13 +274,25 @@ const DETAIL: LeadDetail = {
   utm: { utm_source: "instagram" },
   consent_at: "2026-10-25T08:00:00Z",
   consent_version: "2026-01",
-  notes: "",
   updated_at: "2026-10-25T08:00:00Z",
-  transcript: [
-    { role: "user", content: "مرحبا", at: "2026-10-25T07:59:00Z" },
-    { role: "assistant", content: "Hello! How can I help?", at: "2026-10-25T07:59:05Z" },
+  timeline: [
+    {
+      kind: "chat",
+      at: "2026-10-25T07:59:00Z",
+      actor: null,
+      action: "",
+      changes: {},
+      editable: false,
+      source: "",
+      text: "",
+      template: "",
+      messages: [
+        { role: "user", content: "مرحبا", at: "2026-10-25T07:59:00Z" },
+        { role: "assistant", content: "Hello! How can I help?", at: "2026-10-25T07:59:05Z" },
+      ],
+    },
   ],
-  history: [],
+  same_person: [],
   bookings: [],
   assessment: null,
 };

@@ -624,6 +624,180 @@ export interface paths {
         patch: operations["leads_admin_api_leads_update"];
         trace?: never;
     };
+    "/api/admin/leads/{lead_id}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leads Call */
+        post: operations["leads_admin_api_leads_call"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{lead_id}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leads Email
+         * @description An e-mail to the person, through the outbox (sent by the mail worker, retried if the server is away).
+         */
+        post: operations["leads_admin_api_leads_email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{lead_id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leads Merge
+         * @description Another lead (and every lead of its person) becomes the same person as this one.
+         */
+        post: operations["leads_admin_api_leads_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{lead_id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leads Add Note */
+        post: operations["leads_admin_api_leads_add_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{lead_id}/notes/{note_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Leads Edit Note
+         * @description Its author may correct a note within 15 minutes; the earlier text stays in the timeline.
+         */
+        patch: operations["leads_admin_api_leads_edit_note"];
+        trace?: never;
+    };
+    "/api/admin/leads/{lead_id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads Replies
+         * @description The reply templates filled in for this lead, in its language, with the signed-in consultant's name.
+         */
+        get: operations["leads_admin_api_leads_replies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{lead_id}/unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leads Unlink
+         * @description Takes this lead out of its person (it was someone else).
+         */
+        post: operations["leads_admin_api_leads_unlink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{lead_id}/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leads Whatsapp
+         * @description Staff opened a WhatsApp chat with the person (the link itself comes from /replies).
+         */
+        post: operations["leads_admin_api_leads_whatsapp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads Board
+         * @description The matching leads by status, one column per stage (the status filter is the board's own).
+         */
+        get: operations["leads_admin_api_leads_board"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/leads/choices": {
         parameters: {
             query?: never;
@@ -653,6 +827,42 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lost-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reasons List */
+        get: operations["leads_admin_templates_api_reasons_list"];
+        put?: never;
+        /** Reasons Create */
+        post: operations["leads_admin_templates_api_reasons_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lost-reasons/{reason_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reasons Update */
+        put: operations["leads_admin_templates_api_reasons_update"];
+        post?: never;
+        /** Reasons Delete */
+        delete: operations["leads_admin_templates_api_reasons_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -690,6 +900,42 @@ export interface paths {
          */
         post: operations["mail_admin_api_outbox_retry"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reply-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Templates List */
+        get: operations["leads_admin_templates_api_templates_list"];
+        put?: never;
+        /** Templates Create */
+        post: operations["leads_admin_templates_api_templates_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reply-templates/{template_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Templates Update */
+        put: operations["leads_admin_templates_api_templates_update"];
+        post?: never;
+        /** Templates Delete */
+        delete: operations["leads_admin_templates_api_templates_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1633,6 +1879,25 @@ export interface components {
             /** Slug */
             slug: string;
         };
+        /**
+         * BoardColumnOut
+         * @description One stage of the board: its status, name, how many leads are in it, and the first BOARD_LIMIT.
+         */
+        BoardColumnOut: {
+            /** Items */
+            items: components["schemas"]["LeadRowOut"][];
+            /** Label */
+            label: string;
+            /** Status */
+            status: string;
+            /** Total */
+            total: number;
+        };
+        /** BoardOut */
+        BoardOut: {
+            /** Columns */
+            columns: components["schemas"]["BoardColumnOut"][];
+        };
         /** BookingCreatedOut */
         BookingCreatedOut: {
             /** Id */
@@ -1743,6 +2008,14 @@ export interface components {
             status: "confirmed" | "cancelled" | "completed" | "no_show";
             /** Time Zone */
             time_zone: string;
+        };
+        /** CallIn */
+        CallIn: {
+            /**
+             * Outcome
+             * @default
+             */
+            outcome: string;
         };
         /** ChangePasswordIn */
         ChangePasswordIn: {
@@ -2106,6 +2379,7 @@ export interface components {
             /** Newest */
             newest: components["schemas"]["LeadRowOut"][];
             outbox: components["schemas"]["OutboxCountsOut"];
+            responses: components["schemas"]["ResponseTimesOut"] | null;
             /** Series */
             series: components["schemas"]["DayCountOut"][];
         };
@@ -2118,6 +2392,26 @@ export interface components {
              * Format: date
              */
             date: string;
+        };
+        /** EmailReplyIn */
+        EmailReplyIn: {
+            /** Body */
+            body: string;
+            /** Subject */
+            subject: string;
+            /** Template Id */
+            template_id?: number | null;
+        };
+        /** EmailReplyOut */
+        EmailReplyOut: {
+            /** Body */
+            body: string;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Subject */
+            subject: string;
         };
         /** ErrorDetailOut */
         ErrorDetailOut: {
@@ -2260,6 +2554,8 @@ export interface components {
         LeadChoicesOut: {
             /** Country */
             country: components["schemas"]["ChoiceOut"][];
+            /** Lost Reason */
+            lost_reason: components["schemas"]["ChoiceOut"][];
             /** Service */
             service: components["schemas"]["ChoiceOut"][];
             /** Source */
@@ -2300,34 +2596,46 @@ export interface components {
             email: string;
             /** First Name */
             first_name: string;
+            /** First Response At */
+            first_response_at: string | null;
+            /** Follow Up On */
+            follow_up_on: string | null;
             /** Full Name */
             full_name: string;
-            /** History */
-            history: components["schemas"]["LeadHistoryEntryOut"][];
             /** Id */
             id: number;
+            /** Inferred */
+            inferred: string[];
             /** Language */
             language: string;
             /** Last Name */
             last_name: string;
+            /** Lost Reason */
+            lost_reason: string;
             /** Message */
             message: string;
-            /** Notes */
-            notes: string;
+            /** Overdue */
+            overdue: ("reply" | "follow_up")[];
             /** Page Url */
             page_url: string;
+            /** Person Id */
+            person_id: number | null;
             /** Phone */
             phone: string;
             /** Referrer */
             referrer: string;
+            /** Reply By */
+            reply_by: string | null;
+            /** Same Person */
+            same_person: components["schemas"]["LeadRowOut"][];
             /** Service */
             service: string;
             /** Source */
             source: string;
             /** Status */
             status: string;
-            /** Transcript */
-            transcript: components["schemas"]["TranscriptMessageOut"][];
+            /** Timeline */
+            timeline: components["schemas"]["TimelineEntryOut"][];
             /**
              * Updated At
              * Format: date-time
@@ -2336,25 +2644,6 @@ export interface components {
             /** Utm */
             utm: {
                 [key: string]: string;
-            };
-        };
-        /** LeadHistoryEntryOut */
-        LeadHistoryEntryOut: {
-            /** Action */
-            action: string;
-            /** Actor */
-            actor: string | null;
-            /**
-             * At
-             * Format: date-time
-             */
-            at: string;
-            /** Changes */
-            changes: {
-                [key: string]: [
-                    unknown,
-                    unknown
-                ];
             };
         };
         /**
@@ -2394,13 +2683,20 @@ export interface components {
         };
         /**
          * LeadPatchIn
-         * @description Only the keys sent are changed; `assignee_id: null` unassigns.
+         * @description Only the keys sent are changed; `assignee_id: null` unassigns, `follow_up_on: null` clears the date.
+         *     Moving a lead to "lost" needs a `lost_reason` (a LostReason key), sent with it or already set.
          */
         LeadPatchIn: {
             /** Assignee Id */
             assignee_id?: number | null;
-            /** Notes */
-            notes?: string | null;
+            /** Country */
+            country?: string | null;
+            /** Follow Up On */
+            follow_up_on?: string | null;
+            /** Lost Reason */
+            lost_reason?: string | null;
+            /** Service */
+            service?: string | null;
             /** Status */
             status?: string | null;
         };
@@ -2432,6 +2728,8 @@ export interface components {
              * @default 25
              */
             per_page: number;
+            /** Person */
+            person?: number | null;
             /**
              * Q
              * @default
@@ -2457,6 +2755,12 @@ export interface components {
              * @default
              */
             status: string;
+            /**
+             * View
+             * @default
+             * @enum {string}
+             */
+            view: "" | "due_today" | "overdue" | "mine";
         };
         /**
          * LeadRowOut
@@ -2475,16 +2779,30 @@ export interface components {
             email: string;
             /** First Name */
             first_name: string;
+            /** First Response At */
+            first_response_at: string | null;
+            /** Follow Up On */
+            follow_up_on: string | null;
             /** Full Name */
             full_name: string;
             /** Id */
             id: number;
+            /** Inferred */
+            inferred: string[];
             /** Language */
             language: string;
             /** Last Name */
             last_name: string;
+            /** Lost Reason */
+            lost_reason: string;
+            /** Overdue */
+            overdue: ("reply" | "follow_up")[];
+            /** Person Id */
+            person_id: number | null;
             /** Phone */
             phone: string;
+            /** Reply By */
+            reply_by: string | null;
             /** Service */
             service: string;
             /** Source */
@@ -2540,6 +2858,27 @@ export interface components {
             email: string;
             /** Password */
             password: string;
+        };
+        /** LostReasonIO */
+        LostReasonIO: {
+            /**
+             * Active
+             * @default true
+             */
+            active: boolean;
+            /** Id */
+            id?: number | null;
+            /** Key */
+            key: string;
+            /** Label Ar */
+            label_ar: string;
+            /** Label En */
+            label_en: string;
+            /**
+             * Position
+             * @default 0
+             */
+            position: number;
         };
         /**
          * MeetingCountsOut
@@ -2670,6 +3009,14 @@ export interface components {
              */
             language: "en" | "ar";
         };
+        /**
+         * MergeIn
+         * @description Another lead whose person becomes this lead's person.
+         */
+        MergeIn: {
+            /** Lead Id */
+            lead_id: number;
+        };
         /** MessageIn */
         MessageIn: {
             /** Conversationid */
@@ -2698,6 +3045,11 @@ export interface components {
             link?: components["schemas"]["LinkOut"] | null;
             /** Role */
             role: string;
+        };
+        /** NoteIn */
+        NoteIn: {
+            /** Text */
+            text: string;
         };
         /** OfficeOut */
         OfficeOut: {
@@ -2967,6 +3319,54 @@ export interface components {
             ids: number[];
         };
         /**
+         * RepliesOut
+         * @description The active templates filled in for one lead, in its language (leads/replies.py).
+         */
+        RepliesOut: {
+            /** Email */
+            email: components["schemas"]["EmailReplyOut"][];
+            /** Language */
+            language: string;
+            /** Whatsapp */
+            whatsapp: components["schemas"]["WhatsAppReplyOut"][];
+        };
+        /** ReplyTemplateIO */
+        ReplyTemplateIO: {
+            /**
+             * Active
+             * @default true
+             */
+            active: boolean;
+            /** Body Ar */
+            body_ar: string;
+            /** Body En */
+            body_en: string;
+            /**
+             * Channel
+             * @enum {string}
+             */
+            channel: "email" | "whatsapp";
+            /** Id */
+            id?: number | null;
+            /** Name */
+            name: string;
+            /**
+             * Position
+             * @default 0
+             */
+            position: number;
+            /**
+             * Subject Ar
+             * @default
+             */
+            subject_ar: string;
+            /**
+             * Subject En
+             * @default
+             */
+            subject_en: string;
+        };
+        /**
          * RescheduleIn
          * @description A chosen slot's start, and the visitor's zone to show its time in.
          */
@@ -2981,6 +3381,22 @@ export interface components {
              * @default
              */
             time_zone: string;
+        };
+        /**
+         * ResponseTimesOut
+         * @description How well the 24-hour reply promise is kept, over leads of the last 30 days (dashboard.response_times).
+         */
+        ResponseTimesOut: {
+            /** Answered */
+            answered: number;
+            /** Due Today */
+            due_today: number;
+            /** Median Minutes */
+            median_minutes: number | null;
+            /** On Time Share */
+            on_time_share: number | null;
+            /** Overdue */
+            overdue: number;
         };
         /** ScoreGroupOut */
         ScoreGroupOut: {
@@ -3428,6 +3844,90 @@ export interface components {
             rating: number;
             role: components["schemas"]["I18n"];
         };
+        /** TimelineEmailOut */
+        TimelineEmailOut: {
+            /** Id */
+            id: number;
+            /** Kind */
+            kind: string;
+            /** Kind Label */
+            kind_label: string;
+            /** Sent At */
+            sent_at: string | null;
+            /** Status */
+            status: string;
+            /** Subject */
+            subject: string;
+            /** Text */
+            text: string;
+            /** To */
+            to: string;
+        };
+        /**
+         * TimelineEntryOut
+         * @description One thing in a lead's story (leads/timeline.py); which fields matter depends on `kind`.
+         */
+        TimelineEntryOut: {
+            /**
+             * Action
+             * @default
+             */
+            action: string;
+            /** Actor */
+            actor: string | null;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /**
+             * Changes
+             * @default {}
+             */
+            changes: {
+                [key: string]: [
+                    unknown,
+                    unknown
+                ];
+            };
+            /**
+             * Editable
+             * @default false
+             */
+            editable: boolean;
+            /** Edited At */
+            edited_at?: string | null;
+            email?: components["schemas"]["TimelineEmailOut"] | null;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "created" | "note" | "update" | "note_edited" | "email" | "whatsapp" | "call" | "merged" | "unlinked" | "chat";
+            /** Lead Id */
+            lead_id?: number | null;
+            /**
+             * Messages
+             * @default []
+             */
+            messages: components["schemas"]["TranscriptMessageOut"][];
+            /** Note Id */
+            note_id?: number | null;
+            /**
+             * Source
+             * @default
+             */
+            source: string;
+            /**
+             * Template
+             * @default
+             */
+            template: string;
+            /**
+             * Text
+             * @default
+             */
+            text: string;
+        };
         /** TimeOffIn */
         TimeOffIn: {
             /**
@@ -3624,6 +4124,22 @@ export interface components {
             /** Site Hours */
             site_hours: string;
         };
+        /** WhatsAppOpenedIn */
+        WhatsAppOpenedIn: {
+            /** Template Id */
+            template_id?: number | null;
+        };
+        /** WhatsAppReplyOut */
+        WhatsAppReplyOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Text */
+            text: string;
+            /** Url */
+            url: string;
+        };
         /** WorkingPeriodIO */
         WorkingPeriodIO: {
             /** Ends At */
@@ -3658,9 +4174,12 @@ export type BlogPostDetailOut = components['schemas']['BlogPostDetailOut'];
 export type BlogPostOut = components['schemas']['BlogPostOut'];
 export type BlogQuery = components['schemas']['BlogQuery'];
 export type BlogTagOut = components['schemas']['BlogTagOut'];
+export type BoardColumnOut = components['schemas']['BoardColumnOut'];
+export type BoardOut = components['schemas']['BoardOut'];
 export type BookingCreatedOut = components['schemas']['BookingCreatedOut'];
 export type BookingIn = components['schemas']['BookingIn'];
 export type BookingOut = components['schemas']['BookingOut'];
+export type CallIn = components['schemas']['CallIn'];
 export type ChangePasswordIn = components['schemas']['ChangePasswordIn'];
 export type ChatContactIn = components['schemas']['ChatContactIn'];
 export type ChatContactOut = components['schemas']['ChatContactOut'];
@@ -3685,6 +4204,8 @@ export type CrsDrawOut = components['schemas']['CrsDrawOut'];
 export type CsrfOut = components['schemas']['CsrfOut'];
 export type DashboardOut = components['schemas']['DashboardOut'];
 export type DayCountOut = components['schemas']['DayCountOut'];
+export type EmailReplyIn = components['schemas']['EmailReplyIn'];
+export type EmailReplyOut = components['schemas']['EmailReplyOut'];
 export type ErrorDetailOut = components['schemas']['ErrorDetailOut'];
 export type ErrorOut = components['schemas']['ErrorOut'];
 export type FaqItemOut = components['schemas']['FaqItemOut'];
@@ -3698,7 +4219,6 @@ export type LeadAssessmentOut = components['schemas']['LeadAssessmentOut'];
 export type LeadChoicesOut = components['schemas']['LeadChoicesOut'];
 export type LeadCountsOut = components['schemas']['LeadCountsOut'];
 export type LeadDetailOut = components['schemas']['LeadDetailOut'];
-export type LeadHistoryEntryOut = components['schemas']['LeadHistoryEntryOut'];
 export type LeadMeetingOut = components['schemas']['LeadMeetingOut'];
 export type LeadPageOut = components['schemas']['LeadPageOut'];
 export type LeadPatchIn = components['schemas']['LeadPatchIn'];
@@ -3708,14 +4228,17 @@ export type LinkedItemOut = components['schemas']['LinkedItemOut'];
 export type LinkOut = components['schemas']['LinkOut'];
 export type ListQuery = components['schemas']['ListQuery'];
 export type LoginIn = components['schemas']['LoginIn'];
+export type LostReasonIO = components['schemas']['LostReasonIO'];
 export type MeetingCountsOut = components['schemas']['MeetingCountsOut'];
 export type MeetingTypeAdminIn = components['schemas']['MeetingTypeAdminIn'];
 export type MeetingTypeAdminOut = components['schemas']['MeetingTypeAdminOut'];
 export type MeetingTypeOut = components['schemas']['MeetingTypeOut'];
 export type MeOut = components['schemas']['MeOut'];
 export type MePatchIn = components['schemas']['MePatchIn'];
+export type MergeIn = components['schemas']['MergeIn'];
 export type MessageIn = components['schemas']['MessageIn'];
 export type MessageOut = components['schemas']['MessageOut'];
+export type NoteIn = components['schemas']['NoteIn'];
 export type OfficeOut = components['schemas']['OfficeOut'];
 export type OkOut = components['schemas']['OkOut'];
 export type OutboxCountsOut = components['schemas']['OutboxCountsOut'];
@@ -3736,7 +4259,10 @@ export type ProgrammeQuestionOut = components['schemas']['ProgrammeQuestionOut']
 export type ProgrammeServiceOut = components['schemas']['ProgrammeServiceOut'];
 export type ProgrammeSourceOut = components['schemas']['ProgrammeSourceOut'];
 export type ReorderIn = components['schemas']['ReorderIn'];
+export type RepliesOut = components['schemas']['RepliesOut'];
+export type ReplyTemplateIO = components['schemas']['ReplyTemplateIO'];
 export type RescheduleIn = components['schemas']['RescheduleIn'];
+export type ResponseTimesOut = components['schemas']['ResponseTimesOut'];
 export type ScoreGroupOut = components['schemas']['ScoreGroupOut'];
 export type ScoreImprovementOut = components['schemas']['ScoreImprovementOut'];
 export type ScoreIn = components['schemas']['ScoreIn'];
@@ -3770,6 +4296,8 @@ export type StoredImageOut = components['schemas']['StoredImageOut'];
 export type SuccessStoryOut = components['schemas']['SuccessStoryOut'];
 export type TeamMemberOut = components['schemas']['TeamMemberOut'];
 export type TestimonialOut = components['schemas']['TestimonialOut'];
+export type TimelineEmailOut = components['schemas']['TimelineEmailOut'];
+export type TimelineEntryOut = components['schemas']['TimelineEntryOut'];
 export type TimeOffIn = components['schemas']['TimeOffIn'];
 export type TimeOffOut = components['schemas']['TimeOffOut'];
 export type ToolGroupOut = components['schemas']['ToolGroupOut'];
@@ -3788,6 +4316,8 @@ export type UserPageOut = components['schemas']['UserPageOut'];
 export type UserPatchIn = components['schemas']['UserPatchIn'];
 export type WeeklyHoursIn = components['schemas']['WeeklyHoursIn'];
 export type WeeklyHoursOut = components['schemas']['WeeklyHoursOut'];
+export type WhatsAppOpenedIn = components['schemas']['WhatsAppOpenedIn'];
+export type WhatsAppReplyOut = components['schemas']['WhatsAppReplyOut'];
 export type WorkingPeriodIO = components['schemas']['WorkingPeriodIO'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -7635,11 +8165,13 @@ export interface operations {
                 order?: ("asc" | "desc") | null;
                 page?: number;
                 per_page?: number;
+                person?: number | null;
                 q?: string;
                 service?: string;
                 sort?: string;
                 source?: string;
                 status?: string;
+                view?: "" | "due_today" | "overdue" | "mine";
             };
             header?: never;
             path?: never;
@@ -7932,6 +8464,782 @@ export interface operations {
             };
         };
     };
+    leads_admin_api_leads_call: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_api_leads_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailReplyIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_api_leads_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_api_leads_add_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_api_leads_edit_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+                note_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_api_leads_replies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepliesOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_api_leads_unlink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_api_leads_whatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsAppOpenedIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_api_leads_board: {
+        parameters: {
+            query?: {
+                assignee?: string;
+                country?: string;
+                created_from?: string | null;
+                created_to?: string | null;
+                order?: ("asc" | "desc") | null;
+                page?: number;
+                per_page?: number;
+                person?: number | null;
+                q?: string;
+                service?: string;
+                sort?: string;
+                source?: string;
+                status?: string;
+                view?: "" | "due_today" | "overdue" | "mine";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     leads_admin_api_leads_choices: {
         parameters: {
             query?: never;
@@ -8000,11 +9308,13 @@ export interface operations {
                 order?: ("asc" | "desc") | null;
                 page?: number;
                 per_page?: number;
+                person?: number | null;
                 q?: string;
                 service?: string;
                 sort?: string;
                 source?: string;
                 status?: string;
+                view?: "" | "due_today" | "overdue" | "mine";
             };
             header?: never;
             path?: never;
@@ -8050,6 +9360,302 @@ export interface operations {
             };
             /** @description validation_error: a parameter or field is invalid (see `fields`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_templates_api_reasons_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostReasonIO"][];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_templates_api_reasons_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LostReasonIO"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostReasonIO"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_templates_api_reasons_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reason_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LostReasonIO"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostReasonIO"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_templates_api_reasons_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reason_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8209,6 +9815,302 @@ export interface operations {
             };
             /** @description payload_too_large: the body is larger than this address accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_templates_api_templates_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyTemplateIO"][];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_templates_api_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyTemplateIO"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyTemplateIO"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_templates_api_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyTemplateIO"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyTemplateIO"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_templates_api_templates_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 from django.db import close_old_connections
 
+from leads.digest import queue_digests
 from mail.outbox import deliver_due, release_if_server_back, smtp_configured
 
 log = logging.getLogger(__name__)
@@ -17,6 +18,8 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--loop", action="store_true", help="Keep running, checking every --interval seconds.")
         parser.add_argument("--interval", type=float, default=5.0)
+        parser.add_argument("--digest-interval", type=float, default=60.0,
+                            help="How often to check whether the staff's morning digests are due.")
         parser.add_argument("--probe-interval", type=float, default=30.0,
                             help="While e-mails back off, check this often whether the mail server is back.")
 
@@ -37,8 +40,12 @@ class Command(BaseCommand):
         else:
             self.stdout.write("Mail worker: sending the outbox.")
         last_probe = time.monotonic()
+        last_digest = 0.0
         while running:
             try:
+                if time.monotonic() - last_digest >= options["digest_interval"]:
+                    last_digest = time.monotonic()
+                    queue_digests()
                 if time.monotonic() - last_probe >= options["probe_interval"]:
                     last_probe = time.monotonic()
                     released = release_if_server_back()

@@ -50,8 +50,8 @@ export function LeadDetailPage() {
                 <LeadBookings bookings={l.bookings} />
                 <LeadDetails lead={l} choices={choices} />
                 <LeadAssessment assessment={l.assessment} />
-                <Transcript messages={l.transcript} />
-                <LeadHistory history={l.history} choices={choices} />
+                <Transcript messages={l.timeline.find((e) => e.kind === "chat")?.messages ?? []} />
+                <LeadHistory history={l.timeline.filter((e) => e.kind === "update")} choices={choices} />
               </div>
               <EraseLead id={l.id} name={name} url={url} />
             </div>

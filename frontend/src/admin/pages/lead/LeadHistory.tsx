@@ -12,7 +12,13 @@ function show(value: unknown): string {
   return String(value);
 }
 
-export function LeadHistory({ history, choices }: { history: LeadDetail["history"]; choices?: LeadChoices }) {
+export function LeadHistory({
+  history,
+  choices,
+}: {
+  history: LeadDetail["timeline"];
+  choices?: LeadChoices;
+}) {
   return (
     <section className="card">
       <h2 className="mb-3 font-semibold text-ink">History</h2>
@@ -24,7 +30,7 @@ export function LeadHistory({ history, choices }: { history: LeadDetail["history
             // biome-ignore lint/suspicious/noArrayIndexKey: history entries have no id of their own
             <li key={i} className="border-s-2 border-brand-500 ps-3">
               <p>
-                <span className="font-semibold text-ink">{h.actor || "System"}</span> · {h.action} ·{" "}
+                <span className="font-semibold text-ink">{h.actor || "System"}</span> · {h.action || h.kind} ·{" "}
                 <span className="text-slate-500">{formatDateTime(h.at)}</span>
               </p>
               {Object.entries(h.changes ?? {}).map(([field, [before, after]]) => {

@@ -3,7 +3,7 @@ import { formatDateTime } from "../../format";
 import type { LeadDetail } from "../../types";
 
 /** Nothing for a lead that did not come from the chat. */
-export function Transcript({ messages }: { messages: LeadDetail["transcript"] }) {
+export function Transcript({ messages }: { messages: LeadDetail["timeline"][number]["messages"] }) {
   if (messages.length === 0) return null;
   return (
     <section className="card" aria-labelledby="transcript-heading">

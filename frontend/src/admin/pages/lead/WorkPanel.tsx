@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { fieldErrors } from "../../../lib/api-errors";
 import { adminRequest } from "../../api";
 import { SelectField } from "../../components/SelectField";
-import { ErrorNotice, Field, Saved } from "../../components/ui";
+import { ErrorNotice, Saved } from "../../components/ui";
 import type { LeadChoices, LeadDetail, StaffMember } from "../../types";
 import { useRefreshLeadLists } from "./refresh";
 
@@ -24,14 +24,12 @@ export function WorkPanel({
   const refreshLists = useRefreshLeadLists();
   const [status, setStatus] = useState("");
   const [assignee, setAssignee] = useState("");
-  const [notes, setNotes] = useState("");
   const [saved, setSaved] = useState(false);
 
   // The form starts from the lead as loaded, and again after each save.
   useEffect(() => {
     setStatus(lead.status);
     setAssignee(lead.assignee ? String(lead.assignee.id) : "");
-    setNotes(lead.notes);
   }, [lead]);
 
   const save = useMutation({
@@ -49,7 +47,6 @@ export function WorkPanel({
     if (status !== lead.status) body.status = status;
     const currentAssignee = lead.assignee ? String(lead.assignee.id) : "";
     if (assignee !== currentAssignee) body.assignee_id = assignee ? Number(assignee) : null;
-    if (notes !== lead.notes) body.notes = notes;
     if (Object.keys(body).length === 0) {
       setSaved(true);
       return;
@@ -99,20 +96,6 @@ export function WorkPanel({
             </option>
           ))}
         </SelectField>
-        <Field label="Notes" error={errors.notes} hint="Seen by staff only.">
-          {({ id, describedBy, invalid }) => (
-            <textarea
-              id={id}
-              name="notes"
-              rows={6}
-              value={notes}
-              dir="auto"
-              onChange={(e) => edit(setNotes)(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-            />
-          )}
-        </Field>
         {save.isError && !Object.keys(errors).length ? <ErrorNotice error={save.error} /> : null}
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={save.isPending}>

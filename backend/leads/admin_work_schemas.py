@@ -1,0 +1,154 @@
+"""What the admin API takes and answers for working a lead: its timeline, notes, replies (templates,
+WhatsApp, e-mail, calls), people (merge, unlink), the board, and the reply templates and lost reasons
+staff keep."""
+
+import datetime
+from typing import Any, Literal
+
+from ninja import Schema
+from pydantic import Field, field_validator
+
+from lib.plain_text import plain
+
+
+class TranscriptMessageOut(Schema):
+    role: Literal["user", "assistant"]
+    content: str
+    at: datetime.datetime
+
+
+class TimelineEmailOut(Schema):
+    id: int
+    kind: str
+    kind_label: str
+    to: str
+    subject: str
+    # The outbox's: pending, sent, failed, skipped.
+    status: str
+    sent_at: datetime.datetime | None
+    # The text of a staff reply; "" for the automatic e-mails.
+    text: str
+
+
+class TimelineEntryOut(Schema):
+    """One thing in a lead's story (leads/timeline.py); which fields matter depends on `kind`."""
+
+    kind: Literal["created", "note", "update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked",
+                  "chat"]
+    at: datetime.datetime
+    # The staff member's name; null for what the visitor or the system did.
+    actor: str | None
+    # created: the lead's source.
+    source: str = ""
+    # note: its id and text, when it was corrected, whether the viewer may still correct it; call: the outcome.
+    note_id: int | None = None
+    text: str = ""
+    edited_at: datetime.datetime | None = None
+    editable: bool = False
+    # update: what did it: "update" (staff), or a booking's "booked", "rescheduled", "cancelled", "meeting".
+    action: str = ""
+    # update: {"status": ["new", "contacted"], "assignee": [null, "Sara Ali"]}; note_edited: {"text": [old, new]}.
+    changes: dict[str, tuple[Any, Any]] = {}
+    email: TimelineEmailOut | None = None
+    # whatsapp: the template's name.
+    template: str = ""
+    messages: list[TranscriptMessageOut] = []
+    # merged / unlinked: the other lead.
+    lead_id: int | None = None
+
+
+class NoteIn(Schema):
+    text: str = Field(min_length=1, max_length=10_000)
+
+    @field_validator("text")
+    @classmethod
+    def _text(cls, v: str) -> str:
+        v = plain(v, multiline=True).strip()
+        if not v:
+            raise ValueError("Write the note.")
+        return v
+
+
+class WhatsAppReplyOut(Schema):
+    id: int
+    name: str
+    text: str
+    # https://wa.me/<the visitor's digits>?text=...
+    url: str
+
+
+class EmailReplyOut(Schema):
+    id: int
+    name: str
+    subject: str
+    body: str
+
+
+class RepliesOut(Schema):
+    """The active templates filled in for one lead, in its language (leads/replies.py)."""
+
+    language: str
+    whatsapp: list[WhatsAppReplyOut]
+    email: list[EmailReplyOut]
+
+
+class WhatsAppOpenedIn(Schema):
+    template_id: int | None = None
+
+
+class CallIn(Schema):
+    outcome: str = Field("", max_length=500)
+
+    @field_validator("outcome")
+    @classmethod
+    def _outcome(cls, v: str) -> str:
+        return plain(v).strip()
+
+
+class EmailReplyIn(Schema):
+    template_id: int | None = None
+    subject: str = Field(min_length=1, max_length=200)
+    body: str = Field(min_length=1, max_length=5000)
+
+    @field_validator("subject")
+    @classmethod
+    def _subject(cls, v: str) -> str:
+        v = " ".join(plain(v).split())
+        if not v:
+            raise ValueError("Write a subject.")
+        return v
+
+    @field_validator("body")
+    @classmethod
+    def _body(cls, v: str) -> str:
+        v = plain(v, multiline=True).strip()
+        if not v:
+            raise ValueError("Write the message.")
+        return v
+
+
+class MergeIn(Schema):
+    """Another lead whose person becomes this lead's person."""
+
+    lead_id: int = Field(ge=1)
+
+
+class ReplyTemplateIO(Schema):
+    id: int | None = None
+    channel: Literal["email", "whatsapp"]
+    name: str = Field(min_length=1, max_length=100)
+    subject_en: str = Field("", max_length=200)
+    subject_ar: str = Field("", max_length=200)
+    body_en: str = Field(min_length=1, max_length=5000)
+    body_ar: str = Field(min_length=1, max_length=5000)
+    position: int = Field(0, ge=0, le=1000)
+    active: bool = True
+
+
+class LostReasonIO(Schema):
+    id: int | None = None
+    key: str = Field(min_length=1, max_length=40, pattern=r"^[a-z0-9-]+$")
+    label_en: str = Field(min_length=1, max_length=100)
+    label_ar: str = Field(min_length=1, max_length=100)
+    position: int = Field(0, ge=0, le=1000)
+    active: bool = True

@@ -1,0 +1,121 @@
+"""Replying from a lead: the staff-editable templates (ReplyTemplate) filled in for one lead, in its
+language, with the consultant's name; the WhatsApp click-to-chat link; an e-mail reply through the outbox.
+
+A WhatsApp link leaves the site, so its text may only name the consultant and the company
+(WHATSAPP_PLACEHOLDERS): the visitor's own number is the only thing of theirs in it."""
+
+import string
+from typing import Any
+
+from django.conf import settings
+from django.http import HttpRequest
+
+from accounts import audit
+from content.models import SiteSettings
+from lib.i18n import pick
+from lib.paths import localized_path
+from lib.whatsapp import click_to_chat
+from mail.models import OutboxMessage
+from mail.outbox import Mail, enqueue
+
+from .models import Lead, ReplyTemplate
+from .notifications import label
+from .rules import e164
+from .workflow import log, reached
+
+PLACEHOLDERS = ("first_name", "consultant", "company", "topic", "booking_link")
+WHATSAPP_PLACEHOLDERS = ("consultant", "company")
+# What {topic} says when the lead named no service or destination.
+GENERAL_TOPIC = {"en": "your plans", "ar": "خططك"}
+
+
+def placeholders_in(text: str) -> set[str]:
+    """The {names} a template uses ("{{" and "}}" are literal braces)."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+class _Values(dict[str, str]):
+    def __missing__(self, key: str) -> str:  # an unknown {name} stays as written
+        return "{" + key + "}"
+
+
+def fill(text: str, values: dict[str, str]) -> str:
+    try:
+        return string.Formatter().vformat(text, (), _Values(values))
+    except (ValueError, IndexError, AttributeError):  # a stray brace: the text as it is
+        return text
+
+
+def consultant_name(user: Any) -> str:
+    return (user.get_full_name() or "").strip() if user else ""
+
+
+def values_for(lead: Lead, user: Any) -> dict[str, str]:
+    lang = lead.language
+    site = SiteSettings.load()
+    topic = (label("services", lead.service, lang) if lead.service
+             else label("countries", lead.country, lang) if lead.country else GENERAL_TOPIC[lang])
+    return {
+        "first_name": lead.first_name,
+        "consultant": consultant_name(user) or ("our team" if lang == "en" else "فريقنا"),
+        "company": pick({"en": site.company_name_en, "ar": site.company_name_ar}, lang),
+        "topic": topic,
+        "booking_link": settings.SITE_URL + localized_path("/book", lang),
+    }
+
+
+def whatsapp_link(lead: Lead, text: str) -> str:
+    """wa.me/<the visitor's digits>?text=...; "" when the lead has no number WhatsApp can use."""
+    number = e164(lead.phone)
+    return click_to_chat(number.lstrip("+"), text) if number else ""
+
+
+def for_lead(lead: Lead, user: Any) -> dict[str, Any]:
+    """The active templates filled in for this lead, in its language."""
+    lang = lead.language
+    values = values_for(lead, user)
+    whatsapp_values = {k: values[k] for k in WHATSAPP_PLACEHOLDERS}
+    found: dict[str, Any] = {"language": lang, "whatsapp": [], "email": []}
+    for template in ReplyTemplate.objects.filter(active=True):
+        body = pick({"en": template.body_en, "ar": template.body_ar}, lang)
+        if template.channel == ReplyTemplate.Channel.WHATSAPP:
+            text = fill(body, whatsapp_values)
+            url = whatsapp_link(lead, text)
+            if url:
+                found["whatsapp"].append({"id": template.pk, "name": template.name, "text": text, "url": url})
+        elif lead.email:
+            subject = pick({"en": template.subject_en, "ar": template.subject_ar}, lang)
+            found["email"].append({"id": template.pk, "name": template.name, "subject": fill(subject, values),
+                                   "body": fill(body, values)})
+    return found
+
+
+def _template_name(template_id: int | None) -> str:
+    if template_id is None:
+        return ""
+    return ReplyTemplate.objects.filter(pk=template_id).values_list("name", flat=True).first() or ""
+
+
+def opened_whatsapp(request: HttpRequest, lead: Lead, template_id: int | None) -> None:
+    """Staff opened a WhatsApp chat with the person: on the timeline, and the first response if it is one."""
+    log(request, lead, "whatsapp", {"template": _template_name(template_id)})
+    reached(lead)
+
+
+def logged_call(request: HttpRequest, lead: Lead, outcome: str) -> None:
+    log(request, lead, "call", {"outcome": outcome})
+    reached(lead)
+
+
+def send_email(request: HttpRequest, lead: Lead, subject: str, body: str, template_id: int | None) -> OutboxMessage:
+    """Queues the reply (sent by the mail worker, retried while the mail server is away) and logs it."""
+    user: Any = request.user
+    site = SiteSettings.load()
+    mail = Mail(OutboxMessage.Kind.LEAD_REPLY, lead.email, subject, body.strip() + "\n",
+                reply_to=user.email or site.email)
+    [message] = enqueue([mail], lead=lead)
+    log(request, lead, "email",
+        {"outbox_id": message.pk, "subject": subject, "template": _template_name(template_id)})
+    audit.record(request, "email", "lead", lead.pk, summary=f"E-mailed lead {lead.pk}: {subject}")
+    reached(lead)
+    return message

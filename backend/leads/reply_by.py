@@ -1,0 +1,41 @@
+"""When a new lead must have had its first reply: the site promises one within 24 hours on business days.
+
+The 24 hours run only on business days (the office's days in Qatar's week, Sunday to Thursday by default,
+less closures such as public holidays), starting when the lead arrives or, if it arrives on a day off, when
+the next business day begins. The moment they run out is then kept inside someone's working day: after
+that day's closing time it becomes the closing time; before its opening, the previous business day's
+closing time. So a lead at 17:59 on Thursday is due at 17:59 on Sunday, one at 20:00 on Thursday or on
+a Friday at Sunday's closing, and in Ramadan the shorter hours move it earlier.
+"""
+
+import datetime as dt
+
+from booking.office import open_days
+from booking.slots import DOHA, doha_now
+
+PROMISE = dt.timedelta(hours=24)
+
+
+def _midnight(day: dt.date) -> dt.datetime:
+    return dt.datetime.combine(day, dt.time.min, DOHA)
+
+
+def due(arrived: dt.datetime) -> dt.datetime:
+    """The reply-by moment (Doha time) of a lead that arrived at `arrived`."""
+    here = doha_now(arrived)
+    left = PROMISE
+    previous_close: dt.datetime | None = None
+    for day, opens, closes in open_days(here.date()):
+        start = max(here, _midnight(day))
+        span = _midnight(day + dt.timedelta(days=1)) - start
+        if span < left:
+            left -= span
+            previous_close = closes
+            continue
+        moment = start + left
+        if moment > closes:
+            return closes
+        if moment < opens:
+            return previous_close or opens
+        return moment
+    return here + PROMISE  # no business day within reach: the plain 24 hours

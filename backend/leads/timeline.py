@@ -1,0 +1,56 @@
+"""A lead's whole story in one list, newest first: when and how it came in, staff notes, changes
+(status, assignee, follow-up, lost reason) and what bookings did to it, e-mails (ours and the automatic ones,
+with where they stand in the outbox), WhatsApp chats opened, calls logged, the chat transcript, merges and
+unlinks."""
+
+from typing import Any
+
+from mail.models import OutboxMessage
+
+from .models import Lead, LeadEvent, LeadNote
+from .notes import editable
+
+# Events that change the lead's fields: staff's edits ("update") and what a booking did to it (booking/service.py).
+CHANGES = ("update", "booked", "rescheduled", "cancelled", "meeting")
+
+
+def _entry(kind: str, at: Any, actor: str | None = None, **data: Any) -> dict[str, Any]:
+    return {"kind": kind, "at": at, "actor": actor, **data}
+
+
+def _transcript(lead: Lead) -> list[dict[str, Any]]:
+    conversation = getattr(lead, "conversation", None)
+    if conversation is None:
+        return []
+    messages = [{"role": m.role, "content": m.content, "at": m.created_at} for m in conversation.messages.all()]
+    return [_entry("chat", conversation.created_at, messages=messages)] if messages else []
+
+
+def _emails(lead: Lead, sent_by: dict[int, str]) -> list[dict[str, Any]]:
+    kinds = dict(OutboxMessage.Kind.choices)
+    return [_entry("email", m.created_at, sent_by.get(m.pk), email={
+        "id": m.pk, "kind": m.kind, "kind_label": kinds.get(m.kind, m.kind), "to": m.to, "subject": m.subject,
+        "status": m.status, "sent_at": m.sent_at, "text": m.text if m.kind == OutboxMessage.Kind.LEAD_REPLY else "",
+    }) for m in OutboxMessage.objects.filter(lead=lead).order_by("created_at", "id")]
+
+
+def entries(lead: Lead, viewer: Any) -> list[dict[str, Any]]:
+    found = [_entry("created", lead.created_at, source=lead.source)]
+    found += [_entry("note", n.created_at, n.author_name or None, note_id=n.pk, text=n.text, edited_at=n.edited_at,
+                     editable=editable(n, viewer))
+              for n in LeadNote.objects.filter(lead=lead)]
+    sent_by: dict[int, str] = {}
+    for event in LeadEvent.objects.filter(lead=lead).order_by("at", "id"):
+        actor = event.actor_name or None
+        if event.action == "email":
+            sent_by[event.changes.get("outbox_id", 0)] = event.actor_name
+        elif event.action in CHANGES:
+            found.append(_entry("update", event.at, actor, action=event.action, changes=event.changes))
+        elif event.action == "note_edited":
+            found.append(_entry("note_edited", event.at, actor, changes={"text": event.changes.get("text", ["", ""])}))
+        else:  # whatsapp, call, merged, unlinked
+            found.append(_entry(event.action, event.at, actor, text=event.changes.get("outcome", ""),
+                                template=event.changes.get("template", ""), lead_id=event.changes.get("lead")))
+    found += _emails(lead, sent_by)
+    found += _transcript(lead)
+    return sorted(found, key=lambda e: e["at"], reverse=True)
