@@ -14,6 +14,7 @@ from ninja import Query, Router, Schema
 from pydantic import Field
 
 from accounts import audit
+from accounts.preferences import language_of
 from accounts.security import require, staff
 from config.errors import ErrorOut, FieldErrors
 from leads import rules
@@ -69,11 +70,12 @@ def agenda(request: HttpRequest, query: Query[AgendaRangeQuery]) -> dict[str, An
     if query.consultant is not None:
         found = found.filter(consultant_id=query.consultant)
     consultants = Consultant.objects.select_related("user").order_by("user__first_name", "user__last_name", "id")
+    lang = language_of(request.user)
     return {
         "first_day": first, "last_day": last, "time_zone": "Asia/Qatar",
-        "meetings": [meeting(b) for b in found.order_by("starts_at", "id")],
+        "meetings": [meeting(b, lang) for b in found.order_by("starts_at", "id")],
         "consultants": [consultant_ref(c) for c in consultants],
-        "meeting_types": [type_ref(t) for t in MeetingType.objects.all()],
+        "meeting_types": [type_ref(t, lang) for t in MeetingType.objects.all()],
     }
 
 
@@ -157,7 +159,7 @@ def book_for_caller(request: HttpRequest, payload: StaffBookingIn) -> Any:
     audit.record(request, "create", "booking", booking.pk,
                  summary=f"Booked lead {lead.pk}: {local(booking.starts_at):%Y-%m-%d %H:%M}, {meeting_type.name_en}",
                  after={"lead_id": lead.pk, "start": booking.starts_at, "consultant_id": booking.consultant_id})
-    return 201, meeting(with_relations(Booking.objects.all()).get(pk=booking.pk))
+    return 201, meeting(with_relations(Booking.objects.all()).get(pk=booking.pk), language_of(request.user))
 
 
 def _booking(booking_id: int) -> Booking:
@@ -178,7 +180,7 @@ def reschedule(request: HttpRequest, booking_id: int, payload: StaffMoveIn) -> A
     audit.record(request, "reschedule", "booking", booking.pk,
                  summary=f"Moved booking {booking.pk} to {local(moved.starts_at):%Y-%m-%d %H:%M}", before=before,
                  after={"start": moved.starts_at, "consultant_id": moved.consultant_id})
-    return meeting(_booking(booking_id))
+    return meeting(_booking(booking_id), language_of(request.user))
 
 
 @router.post("booking/bookings/{int:booking_id}/cancel", response={200: AgendaMeetingOut, 409: ErrorOut})
@@ -193,7 +195,7 @@ def cancel(request: HttpRequest, booking_id: int) -> Any:
     if was != Booking.Status.CANCELLED:
         audit.record(request, "cancel", "booking", booking.pk, summary=f"Cancelled booking {booking.pk}",
                      before={"status": was}, after={"status": Booking.Status.CANCELLED})
-    return meeting(_booking(booking_id))
+    return meeting(_booking(booking_id), language_of(request.user))
 
 
 @router.post("booking/bookings/{int:booking_id}/outcome", response={200: AgendaMeetingOut, 409: ErrorOut})
@@ -210,4 +212,4 @@ def outcome(request: HttpRequest, booking_id: int, payload: StaffOutcomeIn) -> A
         audit.record(request, "update", "booking", booking.pk,
                      summary=f"Marked booking {booking.pk} {payload.status.replace('_', '-')}",
                      before={"status": was}, after={"status": payload.status})
-    return meeting(_booking(booking_id))
+    return meeting(_booking(booking_id), language_of(request.user))

@@ -18,6 +18,7 @@ from ninja import Query, Router, Schema
 from ninja.errors import HttpError
 
 from accounts import audit, roles
+from accounts.preferences import language_of
 from accounts.security import require, staff
 from config.errors import ErrorOut, FieldErrors
 from content.models import SiteSettings
@@ -293,11 +294,11 @@ def _whose(request: HttpRequest, consultant_id: int | None) -> Consultant:
     return found
 
 
-def _hours(c: Consultant) -> dict[str, Any]:
+def _hours(c: Consultant, lang: str = "en") -> dict[str, Any]:
     periods = [{"weekday": h.weekday, "starts_at": f"{h.starts_at:%H:%M}", "ends_at": f"{h.ends_at:%H:%M}"}
                for h in c.hours.all()]
     return {"consultant": consultant_ref(c), "periods": periods,
-            "site_hours": business_hours(SiteSettings.load(), "en")}
+            "site_hours": business_hours(SiteSettings.load(), lang)}
 
 
 def _period_times(payload: WeeklyHoursIn) -> list[tuple[int, dt.time, dt.time]]:
@@ -326,7 +327,7 @@ def _put_hours(request: HttpRequest, c: Consultant, payload: WeeklyHoursIn) -> d
         c.hours.all().delete()
         WorkingHours.objects.bulk_create(WorkingHours(consultant=c, weekday=w, starts_at=s, ends_at=e)
                                          for w, s, e in sorted(periods))
-    after = _hours(c)
+    after = _hours(c, language_of(request.user))
     audit.record(request, "update", "working_hours", c.pk, summary=f"Changed the weekly hours of {c}",
                  before=before, after=after["periods"])
     return after
@@ -359,7 +360,7 @@ def _remove_time_off(request: HttpRequest, c: Consultant, time_off_id: int) -> H
 
 @router.get("booking/me/hours", response={200: WeeklyHoursOut, **NOT_A_CONSULTANT})
 def my_hours(request: HttpRequest) -> dict[str, Any]:
-    return _hours(_whose(request, None))
+    return _hours(_whose(request, None), language_of(request.user))
 
 
 @router.put("booking/me/hours", response={200: WeeklyHoursOut, **NOT_A_CONSULTANT})
@@ -384,7 +385,7 @@ def my_time_off_remove(request: HttpRequest, time_off_id: int) -> HttpResponse:
 
 @router.get("booking/consultants/{int:consultant_id}/hours", response=WeeklyHoursOut)
 def hours_of(request: HttpRequest, consultant_id: int) -> dict[str, Any]:
-    return _hours(_whose(request, consultant_id))
+    return _hours(_whose(request, consultant_id), language_of(request.user))
 
 
 @router.put("booking/consultants/{int:consultant_id}/hours", response=WeeklyHoursOut)

@@ -1,5 +1,6 @@
 """How staff see bookings: a meeting in the agenda, a booking on its lead's page, and the meetings on
-the dashboard. Moments go out in Doha time, so the API's answers carry the +03:00 offset."""
+the dashboard. Moments go out in Doha time, so the API's answers carry the +03:00 offset; names staff
+read (a meeting type's, the lead's service) in the staff member's language (`lang`, "en" or "ar")."""
 
 import datetime as dt
 from typing import Any
@@ -34,19 +35,20 @@ def consultant_ref(consultant: Consultant) -> dict[str, Any]:
             "active": consultant.active}
 
 
-def type_ref(meeting_type: MeetingType) -> dict[str, Any]:
-    return {"id": meeting_type.pk, "slug": meeting_type.slug, "name": meeting_type.name_en,
+def type_ref(meeting_type: MeetingType, lang: str = "en") -> dict[str, Any]:
+    name = (meeting_type.name_ar if lang == "ar" else "") or meeting_type.name_en
+    return {"id": meeting_type.pk, "slug": meeting_type.slug, "name": name,
             "mode": meeting_type.mode, "duration_minutes": meeting_type.duration_minutes}
 
 
-def meeting(booking: Booking) -> dict[str, Any]:
+def meeting(booking: Booking, lang: str = "en") -> dict[str, Any]:
     lead = booking.lead
     return {
         "id": booking.pk,
         "lead": {"id": lead.pk, "name": lead.full_name or lead.phone or lead.email, "phone": lead.phone,
                  "email": lead.email, "service": lead.service,
-                 "service_label": label("services", lead.service) if lead.service else ""},
-        "meeting_type": type_ref(booking.meeting_type),
+                 "service_label": label("services", lead.service, lang) if lead.service else ""},
+        "meeting_type": type_ref(booking.meeting_type, lang),
         "consultant": consultant_ref(booking.consultant),
         "start": local(booking.starts_at), "end": local(booking.ends_at), "status": booking.status,
         "created_by": person(booking.created_by) or None,
@@ -67,7 +69,7 @@ def lead_meetings(lead: Lead) -> list[dict[str, Any]]:
 UPCOMING = 5
 
 
-def meeting_counts(with_leads: bool, now: dt.datetime | None = None) -> dict[str, Any]:
+def meeting_counts(with_leads: bool, now: dt.datetime | None = None, lang: str = "en") -> dict[str, Any]:
     """Today's and this week's meetings (not cancelled), and the next few still to come."""
     now = now or timezone.now()
     today = local(now).date()
@@ -79,5 +81,5 @@ def meeting_counts(with_leads: bool, now: dt.datetime | None = None) -> dict[str
                              starts_at__lt=day_start(today + dt.timedelta(days=1))).count(),
         "week": held.filter(starts_at__gte=day_start(first),
                             starts_at__lt=day_start(first + dt.timedelta(days=7))).count(),
-        "upcoming": [meeting(b) for b in upcoming.order_by("starts_at", "id")[:UPCOMING]] if with_leads else [],
+        "upcoming": [meeting(b, lang) for b in upcoming.order_by("starts_at", "id")[:UPCOMING]] if with_leads else [],
     }

@@ -1,0 +1,63 @@
+"""The booking screens' names in the staff member's language: an agent who chose Arabic reads the
+agenda's meeting types and the leads' services in Arabic, and the business hours their own hours
+fall back to; the keys (statuses, modes) stay keys, which the admin's locale files name."""
+
+import datetime as dt
+
+import pytest
+from django.utils import timezone
+
+from accounts.preferences import set_language
+from booking.models import Consultant
+from booking.slots import DOHA, free_slots
+
+pytestmark = pytest.mark.django_db
+
+CALLER = {"first_name": "Mariam", "last_name": "Al-Sayed", "phone": "5512 3456", "email": "", "language": "ar",
+          "service": "student-visas", "country": "canada"}
+
+
+@pytest.fixture
+def phone_type(site, meeting_type, consultant):
+    t = meeting_type(slug="phone", mode="phone")
+    consultant(t, name="Sara")
+    return t
+
+
+def _first_slot(t):
+    first = timezone.now().astimezone(DOHA).date() + dt.timedelta(days=1)
+    return free_slots(t, first, first + dt.timedelta(days=14), staff=True)[0].start.astimezone(DOHA)
+
+
+def test_an_agent_who_chose_arabic_reads_the_agenda_in_arabic(signed_in, agent, phone_type):
+    set_language(agent, "ar")
+    client = signed_in("agent")
+    start = _first_slot(phone_type)
+    booked = client.api("POST", "/api/admin/booking/bookings",
+                        {**CALLER, "meeting_type_id": phone_type.pk, "start": start.isoformat()})
+    assert booked.status_code == 201
+    assert booked.json()["meeting_type"]["name"] == "الاستشارة المجانية عبر مكالمة هاتفية"
+    assert booked.json()["lead"]["service_label"] == "تأشيرات الدراسة"
+    day = start.date()
+    body = client.get(f"/api/admin/booking/agenda?from={day}&to={day}").json()
+    meeting = body["meetings"][0]
+    assert meeting["meeting_type"]["name"] == "الاستشارة المجانية عبر مكالمة هاتفية"
+    assert meeting["lead"]["service_label"] == "تأشيرات الدراسة"
+    assert meeting["status"] == "confirmed" and meeting["meeting_type"]["mode"] == "phone"
+    assert [t["name"] for t in body["meeting_types"]] == ["الاستشارة المجانية عبر مكالمة هاتفية"]
+    cancelled = client.api("POST", f"/api/admin/booking/bookings/{meeting['id']}/cancel")
+    assert cancelled.json()["meeting_type"]["name"] == "الاستشارة المجانية عبر مكالمة هاتفية"
+
+
+def test_in_english_the_names_stay_english(signed_in, phone_type):
+    client = signed_in("agent")
+    body = client.get("/api/admin/booking/agenda").json()
+    assert [t["name"] for t in body["meeting_types"]] == ["Free consultation by phone"]
+
+
+def test_a_consultant_who_chose_arabic_reads_the_business_hours_in_arabic(signed_in, site, agent):
+    Consultant.objects.create(user=agent)
+    english = signed_in("agent").get("/api/admin/booking/me/hours").json()["site_hours"]
+    set_language(agent, "ar")
+    arabic = signed_in("agent").get("/api/admin/booking/me/hours").json()["site_hours"]
+    assert english == "Sunday–Thursday, 09:00–18:00" and any("\u0600" <= ch <= "\u06ff" for ch in arabic)
