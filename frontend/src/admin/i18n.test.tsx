@@ -22,6 +22,7 @@ const DASHBOARD: Dashboard = {
   newest: [],
   outbox: { unsent: 2, failed: 1 },
   meetings: { today: 0, week: 0, upcoming: [] },
+  responses: null,
 };
 
 beforeEach(() => setCookie("csrftoken", "tok"));

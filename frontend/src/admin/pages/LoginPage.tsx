@@ -51,20 +51,9 @@ export function LoginPage() {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center p-4">
       <div className="card w-full max-w-sm">
-        <div className="flex items-center justify-between gap-2">
-          <p className="text-sm font-semibold text-brand-700" lang="en" dir="ltr">
-            Horizon Gate
-          </p>
-          <button
-            type="button"
-            className="link cursor-pointer text-sm"
-            lang={lang === "ar" ? "en" : "ar"}
-            aria-label={t("admin.language.switchLabel")}
-            onClick={() => setAdminLanguage(lang === "ar" ? "en" : "ar")}
-          >
-            {t("admin.language.switchTo")}
-          </button>
-        </div>
+        <p className="text-sm font-semibold text-brand-700" lang="en">
+          Horizon Gate
+        </p>
         <h1 className="mb-6 text-2xl font-semibold text-ink">{t("admin.login.heading")}</h1>
         {login.isError ? (
           <div
@@ -106,6 +95,18 @@ export function LoginPage() {
             {login.isPending ? t("admin.login.submitting") : t("admin.login.submit")}
           </button>
         </form>
+        {/* After the form, so the first Tab still lands on the e-mail. */}
+        <p className="mt-4 text-center text-sm">
+          <button
+            type="button"
+            className="link cursor-pointer"
+            lang={lang === "ar" ? "en" : "ar"}
+            aria-label={t("admin.language.switchLabel")}
+            onClick={() => setAdminLanguage(lang === "ar" ? "en" : "ar")}
+          >
+            {t("admin.language.switchTo")}
+          </button>
+        </p>
       </div>
     </main>
   );
