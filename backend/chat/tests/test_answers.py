@@ -118,6 +118,7 @@ def test_what_the_chat_settled_on_is_stored_and_reaches_the_lead(demo_content):
     assert conversation.route == "/countries/united-kingdom/student-visa"
     lead, created = service.save_contact(first["conversationId"], "Sara Ali", "+97455123456", "en", "")
     assert created and (lead.country, lead.service) == ("united-kingdom", "student-visas")
+    assert lead.inferred == ["country", "service"]  # shown to staff as inferred, for them to confirm or correct
     # Another destination later: the route of the first one goes; the lead keeps what it has.
     service.handle_message("tell me about Express Entry", "en", first["conversationId"])
     conversation.refresh_from_db()

@@ -1,0 +1,67 @@
+"""One person, one record: leads with the same phone (E.164, whatever format it was typed in) or e-mail as an
+open lead share its person; staff merge and unlink, and the timeline says so."""
+
+import pytest
+
+from chat.service import save_contact
+from leads.models import Lead, LeadEvent, Person
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_chat_lead_then_a_form_lead_with_the_same_number_in_another_format_are_one_person(site, make_lead):
+    chat, _ = save_contact(None, "Maryam Ali", "5512 3456", "ar", "/ar")
+    form = make_lead(phone="+974 5512-3456", email="maryam@example.com", first_name="Maryam", last_name="Ali")
+    assert chat.phone == form.phone == "+97455123456"
+    assert form.person_id == chat.person_id is not None
+    assert Person.objects.count() == 1
+
+
+def test_the_same_email_links_and_a_closed_lead_does_not(site, make_lead):
+    first = make_lead(phone="", email="Omar@Example.com")
+    second = make_lead(phone="", email="omar@example.com")
+    assert second.person_id == first.person_id
+    Lead.objects.filter(pk__in=[first.pk, second.pk]).update(status="converted")
+    third = make_lead(phone="", email="omar@example.com")
+    assert third.person_id != first.person_id
+
+
+def test_different_people_stay_apart(site, make_lead):
+    a = make_lead(phone="+97455123456", email="a@example.com")
+    b = make_lead(phone="+97466123456", email="b@example.com")
+    assert a.person_id != b.person_id
+
+
+def test_the_detail_shows_every_source_of_the_person_and_staff_can_unlink_and_merge(site, make_lead, signed_in):
+    chat, _ = save_contact(None, "Maryam Ali", "+97455123456", "en", "/")
+    form = make_lead(phone="+97455123456")
+    client = signed_in("agent")
+    detail = client.get(f"/api/admin/leads/{form.pk}").json()
+    assert [(x["id"], x["source"]) for x in detail["same_person"]] == [(chat.pk, "chat")]
+    assert client.get(f"/api/admin/leads?person={form.person_id}").json()["total"] == 2
+
+    unlinked = client.api("POST", f"/api/admin/leads/{form.pk}/unlink").json()
+    assert unlinked["same_person"] == [] and unlinked["person_id"] != chat.person_id
+    assert unlinked["timeline"][0]["kind"] == "unlinked" and unlinked["timeline"][0]["actor"] == "Sara Agent"
+
+    merged = client.api("POST", f"/api/admin/leads/{form.pk}/merge", {"lead_id": chat.pk}).json()
+    assert [x["id"] for x in merged["same_person"]] == [chat.pk]
+    assert merged["timeline"][0]["kind"] == "merged" and merged["timeline"][0]["lead_id"] == chat.pk
+    assert LeadEvent.objects.filter(lead=chat, action="merged").exists()
+    assert Person.objects.filter(leads__isnull=True).count() == 0  # no person left without a lead
+    assert client.api("POST", f"/api/admin/leads/{form.pk}/merge", {"lead_id": form.pk}).status_code == 422
+    assert client.api("POST", f"/api/admin/leads/{form.pk}/merge", {"lead_id": 99999}).status_code == 404
+
+
+def test_the_csv_carries_the_person_and_a_link_to_the_transcript(site, make_lead, signed_in):
+    import csv
+    import io
+
+    chat, _ = save_contact(None, "Maryam Ali", "+97455123456", "en", "/")
+    make_lead(phone="+97455123456")
+    res = signed_in("agent").get("/api/admin/leads/export.csv")
+    rows = list(csv.DictReader(io.StringIO(b"".join(res.streaming_content).decode("utf-8-sig"))))
+    assert len({r["person_id"] for r in rows}) == 1
+    by_source = {r["source"]: r for r in rows}
+    assert by_source["Chat assistant"]["transcript"].endswith(f"/admin/leads/{chat.pk}#transcript")
+    assert by_source["Contact form"]["transcript"] == ""
