@@ -120,6 +120,8 @@ describe("helpers", () => {
     expect(cellText({ ...slug, kind: "select", choices: [{ key: "a", label: "Alpha" }] }, "a")).toBe("Alpha");
     expect(cellText(slug, "")).toBe("—");
     expect(cellText(slug, "x".repeat(100))).toHaveLength(80);
+    const when: FieldSpec = { ...slug, kind: "datetime" };
+    expect(cellText(when, "2026-03-01T09:30:00Z")).toBe("1 Mar 2026, 12:30");
   });
 
   it("starts links to several items empty and lists them by their labels", () => {

@@ -1,3 +1,4 @@
+import { formatDateTime } from "../format";
 import { tAdmin } from "../i18n";
 import type { FieldSpec, ImageValue } from "../types";
 
@@ -89,6 +90,7 @@ export function fromLocalInput(value: string): string | null {
 /** A short text for a list cell. */
 export function cellText(spec: FieldSpec | undefined, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
+  if (spec?.kind === "datetime" && typeof value === "string") return formatDateTime(value);
   if (spec?.kind === "bool" || typeof value === "boolean")
     return tAdmin(value ? "adminContent.table.yes" : "adminContent.table.no");
   if (spec?.kind === "select") return spec.choices?.find((c) => c.key === value)?.label ?? String(value);
