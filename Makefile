@@ -56,6 +56,7 @@ content: migrate
 	@$(MANAGE) load_demo_content --if-empty
 	@$(MANAGE) load_booking_demo --if-empty
 	@$(MANAGE) seed_booking_calendar
+	@$(MANAGE) load_demo_leads --if-empty
 
 admin: migrate
 	$(call step,Staff admin account)

@@ -52,3 +52,15 @@ def test_the_digest_is_in_the_staff_members_language(site, make_lead, agent):
     queue_digests(MONDAY_0905)
     mail = OutboxMessage.objects.get(kind="staff_digest")
     assert mail.subject.startswith("عملاؤك المحتملون اليوم") and "المتابعة يوم 2027-01-03" in mail.text
+
+
+def test_the_demo_leads_give_the_workbench_something_due_late_and_answered(site, signed_in):
+    from leads import demo
+
+    assert demo.load() == len(demo.LEADS)
+    client = signed_in("admin")
+    assert client.get("/api/admin/leads?view=overdue").json()["total"] >= 2
+    responses = client.get("/api/admin/dashboard").json()["responses"]
+    assert responses["median_minutes"] and responses["on_time_share"] is not None
+    chat = Lead.objects.get(source="chat")
+    assert chat.person_id == Lead.objects.get(last_name="Saleh").person_id and chat.inferred == ["country", "service"]

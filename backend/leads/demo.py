@@ -1,0 +1,97 @@
+"""The demo's leads, so the workbench has something to work on a fresh machine: enquiries from every
+source in both languages, some answered in time, some late, some due today, one person who chatted and
+then wrote, a chat lead with what the chat inferred, and a few notes. Times are relative to now.
+
+Only loaded into a database without leads (`load_demo_leads --if-empty`, run by `make run`)."""
+
+import datetime as dt
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.utils import timezone
+
+from .models import Lead, LeadNote
+from .reply_by import due
+
+H = dt.timedelta(hours=1)
+
+# (hours ago, minutes to the first response or None, status, assignee, fields)
+LEADS: list[tuple[float, int | None, str, str, dict[str, Any]]] = [
+    (2, None, "new", "", {"source": "contact", "first_name": "Maryam", "last_name": "Al-Kuwari", "language": "ar",
+                          "phone": "+97455123456", "email": "maryam@example.com", "country": "canada",
+                          "service": "student-visas", "message": "أرغب في دراسة الماجستير في كندا العام القادم."}),
+    (30, None, "new", "daniel", {"source": "contact", "first_name": "Rahul", "last_name": "Menon", "language": "en",
+                                 "phone": "+97466123456", "email": "rahul@example.com", "country": "australia",
+                                 "service": "skilled-migration", "message": "I am an engineer, 8 years' experience."}),
+    (50, None, "new", "priya", {"source": "calculator", "first_name": "Fatima", "last_name": "Haddad",
+                                "language": "ar", "phone": "+97433123456", "email": "fatima@example.com",
+                                "country": "australia", "service": "skilled-migration"}),
+    (5, None, "new", "", {"source": "chat", "first_name": "Omar", "last_name": "", "language": "ar",
+                          "phone": "+97470123456", "country": "united-kingdom", "service": "student-visas",
+                          "inferred": ["country", "service"]}),
+    (26, 95, "contacted", "daniel", {"source": "contact", "first_name": "Omar", "last_name": "Saleh",
+                                     "language": "ar", "phone": "+974 7012 3456", "email": "omar@example.com",
+                                     "country": "united-kingdom", "service": "student-visas",
+                                     "message": "أريد التقديم على تأشيرة طالب في بريطانيا."}),
+    (72, 240, "qualified", "priya", {"source": "contact", "first_name": "Grace", "last_name": "Mensah",
+                                     "language": "en", "phone": "+97455987654", "email": "grace@example.com",
+                                     "country": "canada", "service": "family-sponsorship",
+                                     "message": "Sponsoring my mother to join us in Toronto."}),
+    (120, 45, "booked", "daniel", {"source": "booking", "first_name": "Ahmed", "last_name": "Nasser",
+                                   "language": "ar", "phone": "+97466987654", "email": "ahmed@example.com",
+                                   "country": "germany", "service": "work-permits"}),
+    (200, 30, "converted", "priya", {"source": "contact", "first_name": "Lina", "last_name": "Farah",
+                                     "language": "en", "phone": "+97433987654", "email": "lina@example.com",
+                                     "country": "canada", "service": "skilled-migration"}),
+    (300, 1900, "lost", "daniel", {"source": "contact", "first_name": "Yousef", "last_name": "Ali", "language": "ar",
+                                   "phone": "+97455111222", "email": "yousef@example.com", "country": "united-states",
+                                   "service": "business-immigration", "lost_reason": "cost"}),
+]
+
+NOTES = {
+    "Grace Mensah": ["Mother's passport expires in March: renew before applying.",
+              "Sent the sponsorship checklist; she will collect the documents this week."],
+    "Omar Saleh": ["يفضّل التواصل عبر واتساب بعد الساعة الرابعة."],
+}
+
+
+def has_leads() -> bool:
+    return Lead.objects.exists()
+
+
+@transaction.atomic
+def load(now: dt.datetime | None = None) -> int:
+    now = now or timezone.now()
+    users = get_user_model().objects
+    staff = {"daniel": users.filter(email="daniel@horizongate.qa").first(),
+             "priya": users.filter(email="priya@horizongate.qa").first()}
+    made = 0
+    for hours, minutes, status, assignee, fields in LEADS:
+        created = now - hours * H
+        lead = Lead.objects.create(status=status, assignee=staff.get(assignee), **fields)
+        first = created + dt.timedelta(minutes=minutes) if minutes is not None else None
+        follow_up = (now + dt.timedelta(days=1)).date() if status in ("contacted", "qualified") else None
+        Lead.objects.filter(pk=lead.pk).update(created_at=created, reply_by=due(created), first_response_at=first,
+                                               follow_up_on=follow_up)
+        name = f"{lead.first_name} {lead.last_name}".strip()
+        for i, text in enumerate(NOTES.get(name) or NOTES.get(lead.first_name, [])):
+            author = staff.get(assignee)
+            LeadNote.objects.create(lead=lead, author=author, author_name=author.get_full_name() if author else "",
+                                    text=text, created_at=created + (i + 1) * H)
+        if lead.source == Lead.Source.CHAT:
+            _conversation(lead, created)
+        made += 1
+    return made
+
+
+def _conversation(lead: Lead, at: dt.datetime) -> None:
+    from chat.models import Conversation, Message
+
+    conversation = Conversation.objects.create(lead=lead, language=lead.language, page_url="/ar",
+                                               destination=lead.country, service="study")
+    Conversation.objects.filter(pk=conversation.pk).update(created_at=at - 0.1 * H)
+    for role, text in (("user", "ابي ادرس في بريطانيا، وش المطلوب؟"),
+                       ("assistant", "المطلوب لتأشيرة الطالب (المملكة المتحدة): قبول من جامعة مرخّصة (CAS)، وإثبات"
+                                     " اللغة الإنجليزية، وإثبات القدرة المالية.")):
+        Message.objects.create(conversation=conversation, role=role, content=text)
