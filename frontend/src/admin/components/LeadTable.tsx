@@ -1,10 +1,18 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDateTime, labelOf } from "../format";
+import type { TFunction } from "../../lib/i18n-core";
+import { formatDateTime, formatDay, labelOf } from "../format";
+import { useAdminT } from "../i18n";
 import type { LeadChoices, LeadRow } from "../types";
+import { OverdueFlags } from "./OverdueFlag";
 import { Badge } from "./ui";
 
-export type SortKey = "created_at" | "status" | "last_name";
+export type SortKey = "created_at" | "status" | "last_name" | "reply_by" | "follow_up_on";
+
+/** The name a lead goes by on the staff screens: its name, else its phone or e-mail, else its number. */
+export function leadName(lead: LeadRow, t: TFunction): string {
+  return lead.full_name || lead.phone || lead.email || t("adminLeads.table.leadNumber", { id: lead.id });
+}
 
 function SortHeader({
   label,
@@ -45,7 +53,7 @@ export function LeadTable({
   sort,
   order,
   onSort,
-  empty = "No leads match.",
+  empty,
 }: {
   leads: LeadRow[];
   choices?: LeadChoices;
@@ -54,19 +62,25 @@ export function LeadTable({
   onSort?: (field: SortKey) => void;
   empty?: ReactNode;
 }) {
-  if (leads.length === 0) return <p className="py-4 text-slate-500">{empty}</p>;
+  const { t } = useAdminT();
+  if (leads.length === 0) {
+    return <p className="py-4 text-slate-500">{empty ?? t("adminLeads.list.empty")}</p>;
+  }
+  const sorting = { sort, order, onSort };
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
         <thead className="hidden border-b border-slate-200 text-slate-600 md:table-header-group">
           <tr className="[&>th]:px-3 [&>th]:py-2">
-            <SortHeader label="Name" field="last_name" sort={sort} order={order} onSort={onSort} />
-            <th scope="col">Contact</th>
-            <th scope="col">Service · country</th>
-            <th scope="col">Source</th>
-            <SortHeader label="Status" field="status" sort={sort} order={order} onSort={onSort} />
-            <th scope="col">Assignee</th>
-            <SortHeader label="Received" field="created_at" sort={sort} order={order} onSort={onSort} />
+            <SortHeader label={t("adminLeads.table.name")} field="last_name" {...sorting} />
+            <th scope="col">{t("adminLeads.table.contact")}</th>
+            <th scope="col">{t("adminLeads.table.serviceCountry")}</th>
+            <th scope="col">{t("adminLeads.table.source")}</th>
+            <SortHeader label={t("adminLeads.table.status")} field="status" {...sorting} />
+            <th scope="col">{t("adminLeads.table.assignee")}</th>
+            <SortHeader label={t("adminLeads.table.replyBy")} field="reply_by" {...sorting} />
+            <SortHeader label={t("adminLeads.table.followUp")} field="follow_up_on" {...sorting} />
+            <SortHeader label={t("adminLeads.table.received")} field="created_at" {...sorting} />
           </tr>
         </thead>
         <tbody>
@@ -77,7 +91,7 @@ export function LeadTable({
             >
               <td>
                 <Link className="link font-semibold" to={`/admin/leads/${lead.id}`}>
-                  {lead.full_name || lead.phone || lead.email || `Lead #${lead.id}`}
+                  {leadName(lead, t)}
                 </Link>
               </td>
               <td className="break-all md:break-normal">
@@ -99,14 +113,33 @@ export function LeadTable({
                 // Chat leads have neither: a dash in the table, nothing on a phone's card.
                 <td className="text-slate-400 max-md:hidden!">
                   <span aria-hidden="true">—</span>
-                  <span className="sr-only">Not given</span>
+                  <span className="sr-only">{t("adminLeads.notGiven")}</span>
                 </td>
               )}
               <td>{labelOf(choices?.source, lead.source)}</td>
               <td>
                 <Badge tone={lead.status}>{labelOf(choices?.status, lead.status)}</Badge>
+                <OverdueFlags overdue={lead.overdue} className="mt-1" />
               </td>
-              <td>{lead.assignee?.name ?? <span className="text-slate-500">Unassigned</span>}</td>
+              <td>
+                {lead.assignee?.name ?? (
+                  <span className="text-slate-500">{t("adminLeads.table.unassigned")}</span>
+                )}
+              </td>
+              <td className={lead.reply_by || lead.first_response_at ? "" : "max-md:hidden!"}>
+                <span className="me-1 text-slate-500 md:hidden">{t("adminLeads.table.replyBy")}:</span>
+                {lead.first_response_at ? (
+                  <span className="text-slate-600">
+                    {t("adminLeads.table.replied", { when: formatDateTime(lead.first_response_at) })}
+                  </span>
+                ) : (
+                  formatDateTime(lead.reply_by)
+                )}
+              </td>
+              <td className={lead.follow_up_on ? "" : "max-md:hidden!"}>
+                <span className="me-1 text-slate-500 md:hidden">{t("adminLeads.table.followUp")}:</span>
+                {lead.follow_up_on ? formatDay(lead.follow_up_on) : "—"}
+              </td>
               <td className="text-slate-600">{formatDateTime(lead.created_at)}</td>
             </tr>
           ))}
