@@ -8,6 +8,7 @@ import { useLeadChoices } from "../hooks";
 import { useAdminT } from "../i18n";
 import type { Dashboard } from "../types";
 import { MeetingsPanel } from "./agenda/MeetingsPanel";
+import { ResponseTimes } from "./dashboard/ResponseTimes";
 
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
   const { t } = useAdminT();
@@ -64,6 +65,7 @@ export function DashboardPage() {
           ) : null}
         </div>
       </div>
+      <ResponseTimes responses={d.responses} />
       <MeetingsPanel meetings={d.meetings} linked={leads} />
       <section className="card mt-6">
         <h2 className="mb-3 font-semibold text-ink">{t("admin.dashboard.perDay")}</h2>
