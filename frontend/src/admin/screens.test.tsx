@@ -297,23 +297,33 @@ const DETAIL: LeadDetail = {
   assessment: null,
 };
 
+const NO_REPLIES = { language: "ar", whatsapp: [], email: [] };
+
 describe("lead detail", () => {
   it("shows every field and the transcript, and saves a status change", async () => {
     const { calls } = fakeApi({
       "GET /api/admin/leads/12": { body: DETAIL },
+      "GET /api/admin/leads/12/replies": { body: NO_REPLIES },
       "GET /api/admin/leads/choices": { body: CHOICES },
       "GET /api/admin/staff": { body: [] },
       "PATCH /api/admin/leads/12": (call) => ({
         body: {
           ...DETAIL,
           ...(call.body as object),
-          history: [
+          timeline: [
             {
+              kind: "update",
               at: "2026-10-25T09:00:00Z",
               actor: "Amal Admin",
               action: "update",
               changes: { status: ["new", "contacted"] },
+              editable: false,
+              source: "",
+              text: "",
+              template: "",
+              messages: [],
             },
+            ...DETAIL.timeline,
           ],
         },
       }),
@@ -322,7 +332,10 @@ describe("lead detail", () => {
     expect(await screen.findByRole("heading", { name: "Omar Haddad" })).toBeTruthy();
     expect(screen.getByText("أريد الدراسة في كندا")).toBeTruthy();
     expect(screen.getByText("utm_source: instagram")).toBeTruthy();
-    expect(screen.getByText("Hello! How can I help?")).toBeTruthy();
+    const transcript = document.getElementById("transcript") as HTMLDetailsElement;
+    expect(transcript.tagName).toBe("DETAILS");
+    expect(within(transcript).getByText("Chat transcript (2 messages)")).toBeTruthy();
+    expect(within(transcript).getByText("Hello! How can I help?")).toBeTruthy();
     await waitFor(() => expect(screen.getByRole("option", { name: "Contacted" })).toBeTruthy());
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "contacted" } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
@@ -332,18 +345,26 @@ describe("lead detail", () => {
     expect(patch?.headers["X-CSRFToken"]).toBe("tok");
   });
 
-  it("puts the work panel first in the page's order, then the details, transcript and history", async () => {
+  it("puts the work and reply panels first in the page's order, then the details and the timeline", async () => {
     fakeApi({
       "GET /api/admin/leads/12": { body: DETAIL },
+      "GET /api/admin/leads/12/replies": { body: NO_REPLIES },
       "GET /api/admin/leads/choices": { body: CHOICES },
       "GET /api/admin/staff": { body: [] },
     });
     renderAdmin(<LeadDetailPage />, { path: "/admin/leads/12", pattern: "/admin/leads/:id" });
     await screen.findByRole("heading", { name: "Omar Haddad" });
     const order = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-    expect(order).toEqual(["Work this lead", "Details", "Chat transcript", "History", "Erase on request"]);
+    expect(order).toEqual([
+      "Work this lead",
+      "Reply",
+      "Details",
+      "Timeline",
+      "Same person",
+      "Erase on request",
+    ]);
     expect(screen.getByRole("region", { name: "Work this lead" })).toBeTruthy();
-    expect(screen.getByRole("region", { name: "Chat transcript" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Timeline" })).toBeTruthy();
   });
 
   it("says when the lead does not exist, with the way back to the leads", async () => {
@@ -360,6 +381,7 @@ describe("lead detail", () => {
   it("deletes only after a second, explicit confirmation", async () => {
     const { calls } = fakeApi({
       "GET /api/admin/leads/12": { body: DETAIL },
+      "GET /api/admin/leads/12/replies": { body: NO_REPLIES },
       "GET /api/admin/leads/choices": { body: CHOICES },
       "GET /api/admin/staff": { body: [] },
       "DELETE /api/admin/leads/12": { status: 204 },

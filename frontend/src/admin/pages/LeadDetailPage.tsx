@@ -1,20 +1,23 @@
-// One lead: the work panel, its details, chat transcript and history, and erasing it (pieces in ./lead).
+// One lead, worked end to end: its status, assignee and follow-up; replies (WhatsApp, e-mail, a call); its
+// details and timeline with notes; the other leads of the same person; and erasing it (pieces in ./lead).
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { QueryState } from "../components/QueryState";
 import { BackLink, Badge, CardScreen, PageHeader } from "../components/ui";
-import { labelOf } from "../format";
 import { useLeadChoices, useStaff } from "../hooks";
+import { useAdminT } from "../i18n";
 import type { LeadDetail } from "../types";
 import { EraseLead } from "./lead/EraseLead";
 import { LeadAssessment } from "./lead/LeadAssessment";
 import { LeadBookings } from "./lead/LeadBookings";
 import { LeadDetails } from "./lead/LeadDetails";
-import { LeadHistory } from "./lead/LeadHistory";
-import { Transcript } from "./lead/Transcript";
+import { ReplyPanel } from "./lead/ReplyPanel";
+import { SamePerson } from "./lead/SamePerson";
+import { Timeline } from "./lead/Timeline";
 import { WorkPanel } from "./lead/WorkPanel";
 
 export function LeadDetailPage() {
+  const { t } = useAdminT();
   const { id = "" } = useParams();
   const url = `/api/admin/leads/${id}`;
   const lead = useQuery<LeadDetail>({ queryKey: [url] });
@@ -26,34 +29,40 @@ export function LeadDetailPage() {
       query={lead}
       notFound={
         <CardScreen
-          title="Lead not found"
-          text="This lead does not exist or was deleted."
-          link={{ to: "/admin/leads", label: "Back to the leads" }}
+          title={t("adminLead.page.notFound")}
+          text={t("adminLead.page.notFoundText")}
+          link={{ to: "/admin/leads", label: t("adminLead.page.backToLeads") }}
         />
       }
     >
       {(l) => {
-        const name = l.full_name || l.phone || l.email || `Lead #${l.id}`;
+        const name = l.full_name || l.phone || l.email || t("adminLead.page.number", { id: l.id });
         return (
           <>
-            <BackLink to="/admin/leads">Leads</BackLink>
+            <BackLink to="/admin/leads">{t("admin.nav.leads")}</BackLink>
             <PageHeader title={name}>
-              <Badge tone={l.status}>{labelOf(choices?.status, l.status)}</Badge>
-              <Badge>{labelOf(choices?.source, l.source)}</Badge>
+              <Badge tone={l.status}>{t(`adminLeads.status.${l.status}`, { defaultValue: l.status })}</Badge>
+              <Badge>{t(`adminLeads.source.${l.source}`, { defaultValue: l.source })}</Badge>
             </PageHeader>
-            {/* On a phone the work panel comes first (staff open a lead to work it), then the details and
-                history, then erasing; on a wide screen the same order puts the panel in the right column.
-                DOM order is the phone's visual order, so keyboard and screen readers meet it first too. */}
+            {/* On a phone the work and reply panels come first (staff open a lead to work it), then the
+                details and timeline, then the same person's other leads and erasing; on a wide screen the
+                panels make the right column. DOM order is the phone's visual order, so keyboard and screen
+                readers meet it first too. */}
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
-              <WorkPanel lead={l} url={url} choices={choices} staff={staff} />
+              <div className="flex min-w-0 flex-col gap-6 lg:col-start-3 lg:row-start-1">
+                <WorkPanel lead={l} url={url} choices={choices} staff={staff} />
+                <ReplyPanel url={url} />
+              </div>
               <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
                 <LeadBookings bookings={l.bookings} />
-                <LeadDetails lead={l} choices={choices} />
+                <LeadDetails lead={l} choices={choices} url={url} />
                 <LeadAssessment assessment={l.assessment} />
-                <Transcript messages={l.timeline.find((e) => e.kind === "chat")?.messages ?? []} />
-                <LeadHistory history={l.timeline.filter((e) => e.kind === "update")} choices={choices} />
+                <Timeline lead={l} url={url} choices={choices} />
               </div>
-              <EraseLead id={l.id} name={name} url={url} />
+              <div className="flex min-w-0 flex-col gap-6 self-start lg:col-start-3 lg:row-start-2">
+                <SamePerson lead={l} url={url} />
+                <EraseLead id={l.id} name={name} url={url} />
+              </div>
             </div>
           </>
         );

@@ -3,10 +3,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { adminRequest } from "../../api";
 import { ConfirmAction, ErrorNotice } from "../../components/ui";
+import { useAdminT } from "../../i18n";
 import { useRefreshLeadLists } from "./refresh";
 
 /** `name` is how the page calls the lead; afterwards the leads list says it was deleted. */
 export function EraseLead({ id, name, url }: { id: number; name: string; url: string }) {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const navigate = useNavigate();
   const refreshLists = useRefreshLeadLists();
@@ -15,26 +17,23 @@ export function EraseLead({ id, name, url }: { id: number; name: string; url: st
     onSuccess: () => {
       client.removeQueries({ queryKey: [url] });
       refreshLists();
-      navigate("/admin/leads", { state: { notice: `Lead #${id} was deleted.` } });
+      navigate("/admin/leads", { state: { notice: t("adminLead.erase.done", { id }) } });
     },
   });
   return (
-    <section className="card min-w-0 self-start lg:col-start-3 lg:row-start-2">
-      <h2 className="mb-2 font-semibold text-ink">Erase on request</h2>
-      <p className="mb-3 text-sm text-slate-600">
-        When this person asks us to delete their data, erase the lead here. This cannot be undone.
-      </p>
+    <section className="card min-w-0" aria-labelledby="erase-heading">
+      <h2 id="erase-heading" className="mb-2 font-semibold text-ink">
+        {t("adminLead.erase.title")}
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">{t("adminLead.erase.intro")}</p>
       <ConfirmAction
-        label="Delete lead"
-        question={`Delete ${name} permanently?`}
-        confirmLabel="Yes, delete this lead"
+        label={t("adminLead.erase.button")}
+        question={t("adminLead.erase.question", { name })}
+        confirmLabel={t("adminLead.erase.confirm")}
         busy={remove.isPending}
         onConfirm={() => remove.mutate()}
       >
-        <p className="mt-1 text-sm text-red-900">
-          The lead, its notes and its chat transcript are erased. The audit log keeps only who deleted lead #
-          {id} and when.
-        </p>
+        <p className="mt-1 text-sm text-red-900">{t("adminLead.erase.what", { id })}</p>
         {remove.isError ? <ErrorNotice error={remove.error} /> : null}
       </ConfirmAction>
     </section>

@@ -1,16 +1,18 @@
 // "Consultations": the lead's bookings (time, type, consultant, status), each linking to its day in the agenda.
 import { Link } from "react-router";
 import { formatDateTime } from "../../format";
+import { useAdminT } from "../../i18n";
 import type { LeadMeeting } from "../../types";
 import { dayOf } from "../agenda/days";
 import { MeetingStatusBadge } from "../agenda/MeetingItem";
 
 export function LeadBookings({ bookings }: { bookings: LeadMeeting[] }) {
+  const { t } = useAdminT();
   if (!bookings.length) return null;
   return (
-    <section className="card" aria-labelledby="bookings-heading">
+    <section className="card min-w-0" aria-labelledby="bookings-heading">
       <h2 id="bookings-heading" className="mb-2 font-semibold text-ink">
-        Consultations
+        {t("adminLead.bookings.title")}
       </h2>
       <ul className="flex flex-col gap-2">
         {bookings.map((b) => (

@@ -1,71 +1,95 @@
-// "Details": everything the lead told us and where it came from, as a list of terms and values.
+// "Details": everything the lead told us and where it came from, as a list of terms and values; the
+// destination and service can be corrected here (and confirmed, when the chat inferred them).
 import type { ReactNode } from "react";
-import { formatDateTime, labelOf } from "../../format";
+import { formatDateTime } from "../../format";
+import { useAdminT } from "../../i18n";
 import type { LeadChoices, LeadDetail } from "../../types";
+import { CorrectField } from "./CorrectField";
 
 /** A term and its value; a dash for an empty one. */
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="border-b border-slate-100 py-2 sm:grid sm:grid-cols-3 sm:gap-4">
       <dt className="text-sm font-medium text-slate-600">{term}</dt>
-      <dd className="break-words text-ink sm:col-span-2">
+      <dd className="min-w-0 break-words text-ink sm:col-span-2">
         {children || <span className="text-slate-400">—</span>}
       </dd>
     </div>
   );
 }
 
-export function LeadDetails({ lead: l, choices: c }: { lead: LeadDetail; choices?: LeadChoices }) {
+export function LeadDetails({
+  lead: l,
+  choices: c,
+  url,
+}: {
+  lead: LeadDetail;
+  choices?: LeadChoices;
+  url: string;
+}) {
+  const { t } = useAdminT();
+  const d = (key: string) => t(`adminLead.details.${key}`);
   return (
-    <section className="card">
-      <h2 className="mb-2 font-semibold text-ink">Details</h2>
+    <section className="card min-w-0" aria-labelledby="details-heading">
+      <h2 id="details-heading" className="mb-2 font-semibold text-ink">
+        {d("title")}
+      </h2>
       <dl>
-        <Item term="First name">{l.first_name}</Item>
-        <Item term="Last name">{l.last_name}</Item>
-        <Item term="E-mail">
+        <Item term={d("firstName")}>{l.first_name}</Item>
+        <Item term={d("lastName")}>{l.last_name}</Item>
+        <Item term={d("email")}>
           {l.email ? (
-            <a className="link" href={`mailto:${l.email}`}>
+            <a className="link break-all" href={`mailto:${l.email}`}>
               {l.email}
             </a>
           ) : null}
         </Item>
-        <Item term="Phone">
+        <Item term={d("phone")}>
           {l.phone ? (
             <a className="link" href={`tel:${l.phone}`} dir="ltr">
               {l.phone}
             </a>
           ) : null}
         </Item>
-        <Item term="Service">{l.service ? labelOf(c?.service, l.service) : ""}</Item>
-        <Item term="Country">{l.country ? labelOf(c?.country, l.country) : ""}</Item>
-        <Item term="Language">{l.language === "ar" ? "Arabic" : "English"}</Item>
-        <Item term="Source">{labelOf(c?.source, l.source)}</Item>
-        <Item term="Message">
+        <Item term={t("adminLead.fields.service")}>
+          <CorrectField lead={l} field="service" options={c?.service} url={url} />
+        </Item>
+        <Item term={t("adminLead.fields.country")}>
+          <CorrectField lead={l} field="country" options={c?.country} url={url} />
+        </Item>
+        <Item term={d("language")}>{l.language === "ar" ? d("arabic") : d("english")}</Item>
+        <Item term={d("source")}>{t(`adminLeads.source.${l.source}`, { defaultValue: l.source })}</Item>
+        <Item term={d("message")}>
           {l.message ? (
             <span className="whitespace-pre-wrap" dir="auto">
               {l.message}
             </span>
           ) : null}
         </Item>
-        <Item term="Page">{l.page_url}</Item>
-        <Item term="Referrer">{l.referrer}</Item>
-        <Item term="Campaign (UTM)">
+        <Item term={d("page")}>{l.page_url ? <span dir="ltr">{l.page_url}</span> : null}</Item>
+        <Item term={d("referrer")}>{l.referrer ? <span dir="ltr">{l.referrer}</span> : null}</Item>
+        <Item term={d("utm")}>
           {Object.keys(l.utm ?? {}).length
             ? Object.entries(l.utm).map(([k, v]) => (
-                <span key={k} className="block">
+                <span key={k} className="block" dir="ltr">
                   {k}: {v}
                 </span>
               ))
             : ""}
         </Item>
-        <Item term="Consent">
+        <Item term={d("consent")}>
           {l.consent_at
-            ? `${formatDateTime(l.consent_at)}${l.consent_version ? ` (version ${l.consent_version})` : ""}`
+            ? l.consent_version
+              ? t("adminLead.details.consentVersion", {
+                  when: formatDateTime(l.consent_at),
+                  version: l.consent_version,
+                })
+              : formatDateTime(l.consent_at)
             : ""}
         </Item>
-        <Item term="Received">{formatDateTime(l.created_at)}</Item>
-        <Item term="Last changed">{formatDateTime(l.updated_at)}</Item>
-        <Item term="Lead number">{`#${l.id}`}</Item>
+        <Item term={d("received")}>{formatDateTime(l.created_at)}</Item>
+        <Item term={d("changed")}>{formatDateTime(l.updated_at)}</Item>
+        <Item term={d("number")}>{`#${l.id}`}</Item>
       </dl>
     </section>
   );

@@ -1,0 +1,104 @@
+// One entry of the timeline: who (staff name, else "System") and when, then what happened, by kind.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatDateTime } from "../../format";
+import { useAdminT } from "../../i18n";
+import type { LeadChoices } from "../../types";
+import { ChangeLines } from "./ChangeLines";
+import { ChatEntry } from "./ChatEntry";
+import { EmailEntry } from "./EmailEntry";
+import { NoteEntry } from "./NoteEntry";
+import type { TimelineEntry } from "./timeline";
+
+const ACTIONS = ["update", "booked", "rescheduled", "cancelled", "meeting"];
+
+function LeadLink({ id }: { id: number }) {
+  const { t } = useAdminT();
+  return (
+    <Link className="link" to={`/admin/leads/${id}`}>
+      {t("adminLead.page.number", { id })}
+    </Link>
+  );
+}
+
+function Body({ entry: e, url, choices }: { entry: TimelineEntry; url: string; choices?: LeadChoices }) {
+  const { t } = useAdminT();
+  switch (e.kind) {
+    case "created":
+      return (
+        <p>
+          {t("adminLead.timeline.created", {
+            source: t(`adminLeads.source.${e.source}`, { defaultValue: e.source }),
+          })}
+        </p>
+      );
+    case "note":
+      return <NoteEntry entry={e} url={url} />;
+    case "update":
+      return <ChangeLines changes={e.changes} choices={choices} />;
+    case "note_edited":
+      return (
+        <details>
+          <summary className="cursor-pointer text-brand-700">{t("adminLead.note.earlier")}</summary>
+          <p className="mt-1 whitespace-pre-wrap break-words text-slate-600" dir="auto">
+            {String(e.changes.text?.[0] ?? "")}
+          </p>
+        </details>
+      );
+    case "email":
+      return e.email ? <EmailEntry email={e.email} /> : null;
+    case "whatsapp":
+      return e.template ? (
+        <p dir="auto">{t("adminLead.timeline.whatsappTemplate", { template: e.template })}</p>
+      ) : null;
+    case "call":
+      return e.text ? (
+        <p className="whitespace-pre-wrap break-words" dir="auto">
+          {e.text}
+        </p>
+      ) : null;
+    case "merged":
+      return e.lead_id ? (
+        <p>
+          {t("adminLead.timeline.mergedWith")} <LeadLink id={e.lead_id} />
+        </p>
+      ) : null;
+    case "unlinked":
+      return <p>{t("adminLead.timeline.unlinked")}</p>;
+    case "chat":
+      return <ChatEntry messages={e.messages} />;
+    default:
+      return null;
+  }
+}
+
+/** The entry's heading: what kind of thing happened. */
+function title(e: TimelineEntry, t: (key: string) => string): ReactNode {
+  if (e.kind === "update") return t(`adminLead.actions.${ACTIONS.includes(e.action) ? e.action : "update"}`);
+  return t(`adminLead.kinds.${e.kind}`);
+}
+
+export function TimelineItem({
+  entry,
+  url,
+  choices,
+}: {
+  entry: TimelineEntry;
+  url: string;
+  choices?: LeadChoices;
+}) {
+  const { t } = useAdminT();
+  return (
+    <li className="min-w-0 border-s-2 border-brand-500 ps-3 text-sm">
+      <p className="text-slate-500">
+        <span className="font-semibold text-ink">{title(entry, t)}</span> ·{" "}
+        {entry.actor ||
+          (entry.kind === "chat" ? t("adminLead.chat.visitor") : t("adminLead.timeline.system"))}{" "}
+        · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+      </p>
+      <div className="mt-1 flex flex-col gap-1">
+        <Body entry={entry} url={url} choices={choices} />
+      </div>
+    </li>
+  );
+}
