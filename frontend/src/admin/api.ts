@@ -4,6 +4,7 @@ import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "../lib/api-client";
 import { fieldErrors, serverMessage } from "../lib/api-errors";
 import type { CsrfOut } from "../lib/api-types";
+import { tAdmin } from "./i18n";
 
 export const API = "/api/admin";
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -147,9 +148,9 @@ export function errorMessage(error: unknown): string {
   const message = serverMessage(error);
   if (message) return message;
   if (error instanceof ApiError) {
-    if (error.status === 403) return "Your role does not allow this.";
-    if (error.status === 404) return "Not found.";
-    return `The server answered ${error.status}. Try again.`;
+    if (error.status === 403) return tAdmin("admin.errors.forbidden");
+    if (error.status === 404) return tAdmin("admin.errors.notFound");
+    return tAdmin("admin.errors.status", { status: error.status });
   }
-  return "The server could not be reached. Check your connection and try again.";
+  return tAdmin("admin.errors.offline");
 }
