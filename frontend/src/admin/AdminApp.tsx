@@ -21,6 +21,7 @@ import { LeadsPage } from "./pages/LeadsPage";
 import { LoginPage } from "./pages/LoginPage";
 import { OutboxPage } from "./pages/OutboxPage";
 import { PasswordPage } from "./pages/PasswordPage";
+import { TemplatesPage } from "./pages/TemplatesPage";
 import { UsersPage } from "./pages/UsersPage";
 import type { Capability } from "./types";
 
@@ -93,6 +94,14 @@ export function AdminApp() {
           element={
             <Screen capability="leads">
               <LeadsPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/leads/templates"
+          element={
+            <Screen capability="leads">
+              <TemplatesPage />
             </Screen>
           }
         />

@@ -125,7 +125,7 @@ describe("navigation by role", () => {
 
   it("an agent sees leads, not content or users", () => {
     renderAdmin(<Layout>x</Layout>, { me: AGENT });
-    expect(links()).toEqual(["Dashboard", "Leads", "Agenda", "E-mail outbox"]);
+    expect(links()).toEqual(["Dashboard", "Leads", "Reply templates", "Agenda", "E-mail outbox"]);
   });
 
   it("an editor sees content, not leads", () => {
@@ -138,6 +138,7 @@ describe("navigation by role", () => {
     expect(links()).toEqual([
       "Dashboard",
       "Leads",
+      "Reply templates",
       "Agenda",
       "Content",
       "Site settings",

@@ -8,7 +8,7 @@ import type { Capability, Me } from "../types";
 
 interface NavItem {
   to: string;
-  /** Its label's key under admin.nav. */
+  /** Its label's key under admin.nav, or a whole key (with a dot) of another area's file. */
   label: string;
   allowed: (me: Me) => boolean;
   end?: boolean;
@@ -19,6 +19,7 @@ const has = (c: Capability) => (me: Me) => can(me, c);
 export const NAV: NavItem[] = [
   { to: "/admin", label: "dashboard", allowed: () => true, end: true },
   { to: "/admin/leads", label: "leads", allowed: has("leads") },
+  { to: "/admin/leads/templates", label: "adminLeads.nav.templates", allowed: has("leads") },
   { to: "/admin/agenda", label: "agenda", allowed: has("leads") },
   { to: "/admin/cms", label: "content", allowed: has("content"), end: true },
   { to: "/admin/cms/site", label: "siteSettings", allowed: has("content") },
@@ -114,7 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 {items.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} end={item.end} className={linkClass}>
-                      {t(`admin.nav.${item.label}`)}
+                      {t(item.label.includes(".") ? item.label : `admin.nav.${item.label}`)}
                     </NavLink>
                   </li>
                 ))}
