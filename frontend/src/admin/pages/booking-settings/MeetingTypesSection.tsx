@@ -125,7 +125,9 @@ export function MeetingTypesSection() {
             onConfirm: () => remove.mutate(type.id),
           }}
         >
-          <span className="font-medium text-ink">{type.name_en}</span>{" "}
+          <span className="font-medium text-ink" lang="en" dir="ltr">
+            {type.name_en}
+          </span>{" "}
           <span lang="ar" dir="rtl">
             {type.name_ar}
           </span>{" "}

@@ -97,7 +97,12 @@ export function SpecialHoursSection() {
             {s.name_ar}
           </span>
           <span className="block text-sm text-slate-600">
-            {formatLongDay(s.starts_on)} – {formatLongDay(s.ends_on)}, {s.opens_at}–{s.closes_at}{" "}
+            {t("adminBooking.settings.special.period", {
+              first: formatLongDay(s.starts_on),
+              last: formatLongDay(s.ends_on),
+              opens: s.opens_at,
+              closes: s.closes_at,
+            })}{" "}
             {s.ramadan ? <Badge>{t("adminBooking.settings.special.ramadan")}</Badge> : null}{" "}
             {s.estimated ? <Badge tone="pending">{t("adminBooking.settings.estimated")}</Badge> : null}
           </span>
