@@ -363,9 +363,15 @@ def test_the_audit_log_shows_a_lead_status_change_with_before_and_after(staff, p
     sign_in(page, base, ADMIN, "/admin/leads")
     lead_id = _open_lead(page, base, last, f"{first} {last}")
     page.get_by_label("Status").select_option(label="Contacted")
-    page.get_by_label("Notes").fill("Called back, sending the checklist.")
     page.get_by_role("button", name="Save changes").click()
     expect(page.get_by_role("status").filter(has_text="Saved.")).to_be_visible()
+    # A note is its own entry of the timeline (and its own audit entry, action "note").
+    timeline = page.get_by_role("region", name="Timeline")
+    timeline.get_by_label("Add a note").fill("Called back, sending the checklist.")
+    timeline.get_by_role("button", name="Add note").click()
+    note = timeline.get_by_role("listitem").filter(has_text="Called back, sending the checklist.")
+    expect(note).to_contain_text("Note")
+    expect(note.get_by_role("button", name="Edit")).to_be_visible()  # its author may correct it for a while
 
     _nav(page).get_by_role("link", name="Audit log").click()
     expect(page.get_by_role("heading", name="Audit log")).to_be_visible()
@@ -376,12 +382,11 @@ def test_the_audit_log_shows_a_lead_status_change_with_before_and_after(staff, p
     entry = page.get_by_role("listitem").filter(has_text=re.compile(rf"lead #{lead_id}\b"))
     expect(entry).to_have_count(1)
     expect(entry).to_contain_text(ADMIN[0])
-    expect(entry).to_contain_text(f"Changed status, notes of lead {lead_id}")
+    expect(entry).to_contain_text(f"Changed status of lead {lead_id}")
     entry.get_by_text("Before and after").click()
     before, after = entry.locator("pre").nth(0), entry.locator("pre").nth(1)
     expect(before).to_contain_text('"status": "new"')
     expect(after).to_contain_text('"status": "contacted"')
-    expect(after).to_contain_text("Called back, sending the checklist.")
 
     # The sign-in is recorded too.
     page.get_by_label("What").fill("")
@@ -455,7 +460,9 @@ def test_a_chat_lead_shows_its_transcript(staff, page):
     expect(row).to_contain_text("Chat assistant")
     lead_id = _open_lead(page, base, last, f"Omar {last}")
     assert lead_id == contact["leadId"]
-    transcript = page.get_by_role("region", name="Chat transcript")
+    # The chat is one entry of the timeline, folded; its anchor is where the CSV's link leads.
+    transcript = page.locator("#transcript")
+    transcript.get_by_text("Chat transcript (").click()
     messages = transcript.get_by_role("listitem")
     expect(messages.first).to_contain_text("Visitor")
     expect(messages.first).to_contain_text(question)
@@ -499,13 +506,13 @@ def test_the_lead_page_starts_with_the_work_panel_on_phones_and_has_it_beside_th
         for width in (320, 390):
             page.set_viewport_size({"width": width, "height": 800})
             # First on the screen, with its save button in the first screenful ...
-            boxes = [page.get_by_role("heading", name=name).bounding_box() for name in
-                     ("Work this lead", "Details", "History")]
-            assert boxes[0]["y"] < boxes[1]["y"] < boxes[2]["y"], (width, boxes)  # type: ignore[index]
+            boxes = [page.get_by_role("heading", name=name, exact=True).bounding_box() for name in
+                     ("Work this lead", "Reply", "Details", "Timeline")]
+            assert all(a["y"] < b["y"] for a, b in zip(boxes, boxes[1:])), (width, boxes)  # type: ignore[index]
             expect(work.get_by_role("button", name="Save changes")).to_be_in_viewport()
             assert page.evaluate("document.documentElement.scrollWidth") <= width
         # ... and first for the keyboard and screen readers too (the page's order is the phone's order).
-        assert page.locator("main h2").all_inner_texts()[:3] == ["Work this lead", "Details", "History"]
+        assert page.locator("main h2").all_inner_texts()[:4] == ["Work this lead", "Reply", "Details", "Timeline"]
         page.get_by_label("Status").focus()
         page.keyboard.press("Shift+Tab")
         expect(page.get_by_role("link", name="← Leads")).to_be_focused()
@@ -515,16 +522,21 @@ def test_the_lead_page_starts_with_the_work_panel_on_phones_and_has_it_beside_th
         assert staff.manage("shell", "-v", "0", "-c", "from leads.models import Lead; "
                             f"print(Lead.objects.get(pk={lead_id}).status)").strip().endswith("contacted")
 
-        # Wide: the panel is the right-hand column, level with the top of the details; erasing sits under it.
+        # Wide: the work and reply panels are the right-hand column, level with the top of the details; the
+        # same person's other leads and erasing sit under them.
         page.set_viewport_size({"width": 1280, "height": 900})
         panel = work.bounding_box()
+        reply = page.get_by_role("region", name="Reply").bounding_box()
         details = page.locator("section").filter(has=page.get_by_role("heading", name="Details")).bounding_box()
+        same = page.get_by_role("region", name="Same person").bounding_box()
         erase = page.locator("section").filter(has=page.get_by_role("heading", name="Erase on request")).bounding_box()
-        assert panel and details and erase
+        assert panel and reply and details and same and erase
         assert panel["x"] > details["x"] + details["width"], (panel, details)
         assert abs(panel["y"] - details["y"]) < 1, (panel, details)
-        assert abs(erase["x"] - panel["x"]) < 1 and erase["y"] > panel["y"] + panel["height"], (erase, panel)
-        assert erase["y"] - (panel["y"] + panel["height"]) < 40, (erase, panel)  # no gap the details' height made
+        assert abs(reply["x"] - panel["x"]) < 1 and reply["y"] > panel["y"] + panel["height"], (reply, panel)
+        assert abs(same["x"] - panel["x"]) < 1 and same["y"] > reply["y"] + reply["height"], (same, reply)
+        assert same["y"] - (reply["y"] + reply["height"]) < 40, (same, reply)  # no gap the details' height made
+        assert abs(erase["x"] - panel["x"]) < 1 and erase["y"] > same["y"] + same["height"], (erase, same)
     finally:
         context.close()
 
