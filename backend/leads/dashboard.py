@@ -80,6 +80,6 @@ def summary(with_leads: bool, lang: str = "en") -> dict[str, Any]:
         "newest": [row(lead) for lead in newest],
         "outbox": {"unsent": by_status.get(OutboxMessage.Status.PENDING, 0),
                    "failed": by_status.get(OutboxMessage.Status.FAILED, 0)},
-        "meetings": meeting_counts(with_leads),
+        "meetings": meeting_counts(with_leads, lang=lang),
         "responses": response_times(window, now) if with_leads else None,
     }
