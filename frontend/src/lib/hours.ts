@@ -1,14 +1,10 @@
 // Whether the office is open now, read in Qatar's time zone (the hours themselves, worded, come
 // from the server: /api/site `hours.text`).
-import ar from "../locales/ar/contact.json";
-import en from "../locales/en/contact.json";
 import type { HoursOut } from "./api-types";
-import type { Lang } from "./lang";
 
 const WEEK = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"] as const;
-type Day = (typeof WEEK)[number];
-
-const DAY_NAMES: Record<Lang, Record<Day, string>> = { en: en.contact.days, ar: ar.contact.days };
+/** A day as the hours name it; its name is the string `contact.days.<day>` ("Sunday", "الأحد"). */
+export type Day = (typeof WEEK)[number];
 
 /** Where the office stands at `now` (read in Qatar's time zone, where the hours are kept): open
  * now, or closed and opening next on `day` (`inDays` days from today: 0 today, 1 tomorrow); null
@@ -46,9 +42,4 @@ export function officeStatus(hours: HoursOut, now: Date = new Date()): OfficeSta
     if (openOn(day + inDays)) return { open: false, day: WEEK[(day + inDays) % WEEK.length], inDays };
   }
   return null;
-}
-
-/** The day name of `day` in `lang` ("Sunday", "الأحد"). */
-export function dayName(day: Day, lang: Lang): string {
-  return DAY_NAMES[lang][day];
 }

@@ -4,7 +4,6 @@
 // it instead (POST /api/booking) and goes to the booking page; a time taken first offers the next.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
 import { type SlotChoice, slotsKey, takenNextSlots } from "../../../components/booking/booking-api";
 import { ChosenSlot } from "../../../components/booking/ChosenSlot";
 import { NextSlots } from "../../../components/booking/NextSlots";
@@ -16,8 +15,9 @@ import { apiRequest } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/api-errors";
 import type { BookingCreatedOut, ContactIn, SlotOut } from "../../../lib/api-types";
 import { Trans, useLocalize, useT } from "../../../lib/i18n-hooks";
-import { lazyResolver } from "../../../lib/lazy-resolver";
+import { lazyCheck } from "../../../lib/lazy-resolver";
 import { Link, useLocation, useNavigate } from "../../../lib/router";
+import { useForm } from "../../../lib/use-form";
 import {
   COUNTRIES,
   type ContactInput,
@@ -31,7 +31,7 @@ import {
 } from "../form-fields";
 import type { SentMessage } from "./ContactSent";
 
-const rules = lazyResolver(() => import("../resolver").then((m) => m.contactResolver));
+const rules = lazyCheck(() => import("../resolver").then((m) => m.checkContact));
 
 const CONTROL =
   "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm transition-colors placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40";
@@ -74,26 +74,17 @@ export function ContactForm({
     mountedAt.current = Date.now();
   }, []);
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    control,
-    formState: { errors },
-  } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: rules.resolver,
-    defaultValues: EMPTY_FORM,
-    // Focus follows the page's order (FIELDS), not the order the fields happened to register in.
-    shouldFocusError: false,
-  });
-  /** Focuses the first of the `invalid` fields on the page: after our checks and the server's alike. */
+  const { register, handleSubmit, reset, setError, setFocus, errors, watched } = useForm<
+    ContactInput,
+    ContactValues
+  >({ check: rules.check, defaultValues: EMPTY_FORM, watch: ["message"] });
+  /** Focuses the first of the `invalid` fields on the page (its order, FIELDS): after our checks and
+   * the server's alike. */
   const focusFirst = (invalid: readonly string[]) => {
     const first = FIELDS.find((field) => invalid.includes(field));
     if (first) setFocus(first);
   };
-  const message = useWatch({ control, name: "message" }) ?? "";
+  const message = String(watched.message ?? "");
 
   const mutation = useMutation({
     mutationFn: async ({ payload, slot }: { payload: ContactIn; slot: SlotChoice | null }) => {
@@ -138,7 +129,7 @@ export function ContactForm({
       const fields = fieldErrors(error);
       const invalid = FIELDS.filter((field) => field in fields);
       for (const field of invalid) {
-        setError(field, { type: "server", message: SERVER_ERRORS[field] });
+        setError(field, SERVER_ERRORS[field]);
       }
       focusFirst(invalid);
     },
@@ -165,7 +156,7 @@ export function ContactForm({
   const id = (field: string) => `${uid}-${field}`;
   /** The error shown under `field`, in the page's language. */
   const errorOf = (field: FieldName) => {
-    const key = errors[field]?.message;
+    const key = errors[field];
     return key ? t(`contact.errors.${key}`) : undefined;
   };
   const fieldProps = (name: FieldName) => ({ id: id(name), error: errorOf(name) });
@@ -181,7 +172,7 @@ export function ContactForm({
       method="post"
       action={pathname}
       aria-labelledby={titleId}
-      onSubmit={handleSubmit(onSubmit, (invalid) => focusFirst(Object.keys(invalid)))}
+      onSubmit={handleSubmit(onSubmit, focusFirst)}
       className="mt-6 grid gap-5 sm:grid-cols-2"
     >
       <FormField {...fieldProps("first_name")} label={t("contact.form.firstName")} required>

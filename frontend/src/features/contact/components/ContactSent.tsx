@@ -6,14 +6,14 @@ import { useEffect, useRef } from "react";
 import { CheckIcon, WhatsAppIcon } from "../../../components/ui/icons";
 import type { SiteOut } from "../../../lib/api-types";
 import { whatsappHref } from "../../../lib/contact-links";
-import { dayName, officeStatus } from "../../../lib/hours";
+import { officeStatus } from "../../../lib/hours";
 import { Trans, useT } from "../../../lib/i18n-hooks";
 import { HoursText } from "./HoursText";
 
 export type SentMessage = { firstName: string; email: string };
 
 function useOfficeLine(site: SiteOut): string {
-  const { t, lang } = useT();
+  const { t } = useT();
   const status = officeStatus(site.hours);
   if (!status) return "";
   if (status.open) return t("contact.sent.openNow", { closes: site.hours.closes });
@@ -22,7 +22,7 @@ function useOfficeLine(site: SiteOut): string {
       ? t("contact.sent.today")
       : status.inDays === 1
         ? t("contact.sent.tomorrow")
-        : t("contact.sent.onDay", { day: dayName(status.day, lang) });
+        : t("contact.sent.onDay", { day: t(`contact.days.${status.day}`) });
   return t("contact.sent.closedNow", { when, opens: site.hours.opens });
 }
 
