@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BoardOut, ReplyTemplateIO } from "../lib/api-types";
+import { Layout } from "./components/Layout";
 import { ResponseTimes } from "./pages/dashboard/ResponseTimes";
 import { LeadsPage } from "./pages/LeadsPage";
 import { TemplatesPage } from "./pages/TemplatesPage";
@@ -278,6 +279,15 @@ const REASONS = [
 ];
 
 describe("reply templates", () => {
+  it("has its own menu entry, the current one there (not Leads)", () => {
+    renderAdmin(<Layout>x</Layout>, { path: "/admin/leads/templates", me: AGENT });
+    const nav = screen.getByRole("navigation", { name: "Admin" });
+    expect(within(nav).getByRole("link", { name: "Reply templates" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    expect(within(nav).getByRole("link", { name: "Leads" }).getAttribute("aria-current")).not.toBe("page");
+  });
+
   it("shows both languages side by side, read-only for an agent", async () => {
     fakeApi({
       "GET /api/admin/reply-templates": { body: TEMPLATES },

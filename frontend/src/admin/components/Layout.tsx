@@ -12,13 +12,15 @@ interface NavItem {
   label: string;
   allowed: (me: Me) => boolean;
   end?: boolean;
+  /** An address under `to` that has an item of its own (this one is not current there). */
+  except?: string;
 }
 
 const has = (c: Capability) => (me: Me) => can(me, c);
 
 export const NAV: NavItem[] = [
   { to: "/admin", label: "dashboard", allowed: () => true, end: true },
-  { to: "/admin/leads", label: "leads", allowed: has("leads") },
+  { to: "/admin/leads", label: "leads", allowed: has("leads"), except: "/admin/leads/templates" },
   { to: "/admin/leads/templates", label: "adminLeads.nav.templates", allowed: has("leads") },
   { to: "/admin/agenda", label: "agenda", allowed: has("leads") },
   { to: "/admin/cms", label: "content", allowed: has("content"), end: true },
@@ -82,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [location.pathname]);
 
   const items = me ? NAV.filter((item) => item.allowed(me)) : [];
+  const elsewhere = (item: NavItem) => Boolean(item.except && location.pathname.startsWith(item.except));
   return (
     <div className="min-h-screen md:flex">
       <a
@@ -114,7 +117,12 @@ export function Layout({ children }: { children: ReactNode }) {
               <ul className="flex flex-col gap-1">
                 {items.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end={item.end} className={linkClass}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={(state) => linkClass({ isActive: state.isActive && !elsewhere(item) })}
+                      aria-current={elsewhere(item) ? false : "page"}
+                    >
                       {t(item.label.includes(".") ? item.label : `admin.nav.${item.label}`)}
                     </NavLink>
                   </li>

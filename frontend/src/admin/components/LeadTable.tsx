@@ -1,11 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { TFunction } from "../../lib/i18n-core";
-import { formatDateTime, formatDay, labelOf } from "../format";
+import { formatDateTime, formatDay, formatTime, labelOf } from "../format";
 import { useAdminT } from "../i18n";
 import type { LeadChoices, LeadRow } from "../types";
 import { OverdueFlags } from "./OverdueFlag";
 import { Badge } from "./ui";
+
+/** "26 Nov 18:00": a moment this week or next, short enough for a table cell. */
+function shortMoment(iso: string | null): string {
+  return iso ? `${formatDay(iso)} ${formatTime(iso)}` : "—";
+}
 
 export type SortKey = "created_at" | "status" | "last_name" | "reply_by" | "follow_up_on";
 
@@ -73,7 +78,10 @@ export function LeadTable({
         <thead className="hidden border-b border-slate-200 text-slate-600 md:table-header-group">
           <tr className="[&>th]:px-3 [&>th]:py-2">
             <SortHeader label={t("adminLeads.table.name")} field="last_name" {...sorting} />
-            <th scope="col">{t("adminLeads.table.contact")}</th>
+            {/* Between tablet and very wide screens the phone goes under the name instead. */}
+            <th scope="col" className="hidden 2xl:table-cell">
+              {t("adminLeads.table.contact")}
+            </th>
             <th scope="col">{t("adminLeads.table.serviceCountry")}</th>
             <th scope="col">{t("adminLeads.table.source")}</th>
             <SortHeader label={t("adminLeads.table.status")} field="status" {...sorting} />
@@ -93,8 +101,13 @@ export function LeadTable({
                 <Link className="link font-semibold" to={`/admin/leads/${lead.id}`}>
                   {leadName(lead, t)}
                 </Link>
+                {lead.phone && lead.full_name ? (
+                  <span className="hidden text-slate-500 md:block 2xl:hidden">
+                    <span dir="ltr">{lead.phone}</span>
+                  </span>
+                ) : null}
               </td>
-              <td className="break-all md:break-normal">
+              <td className="break-all md:break-normal md:max-2xl:hidden!">
                 <span className="block">{lead.email}</span>
                 <span className="block text-slate-500" dir="ltr">
                   {lead.phone}
@@ -130,10 +143,10 @@ export function LeadTable({
                 <span className="me-1 text-slate-500 md:hidden">{t("adminLeads.table.replyBy")}:</span>
                 {lead.first_response_at ? (
                   <span className="text-slate-600">
-                    {t("adminLeads.table.replied", { when: formatDateTime(lead.first_response_at) })}
+                    {t("adminLeads.table.replied", { when: shortMoment(lead.first_response_at) })}
                   </span>
                 ) : (
-                  formatDateTime(lead.reply_by)
+                  shortMoment(lead.reply_by)
                 )}
               </td>
               <td className={lead.follow_up_on ? "" : "max-md:hidden!"}>

@@ -185,11 +185,14 @@ export function LeadsPage() {
           <PagedList query={list} page={page} perPage={PER_PAGE} onPage={(p) => update({ page: p })}>
             {(leads, { total }) => (
               <>
-                <p className="mb-2 text-sm text-slate-600" role="status">
-                  {filtered
-                    ? t("adminLeads.list.matching", { count: total })
-                    : t("adminLeads.list.total", { count: total })}
-                </p>
+                {/* No count over an empty list: the table says there are none. */}
+                {total ? (
+                  <p className="mb-2 text-sm text-slate-600" role="status">
+                    {filtered
+                      ? t("adminLeads.list.matching", { count: total })
+                      : t("adminLeads.list.total", { count: total })}
+                  </p>
+                ) : null}
                 <LeadTable
                   leads={leads}
                   choices={choices.data}

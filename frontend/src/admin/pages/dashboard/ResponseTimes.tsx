@@ -8,11 +8,24 @@ import type { Dashboard } from "../../types";
 
 type Responses = NonNullable<Dashboard["responses"]>;
 
-function Figure({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
+function Figure({
+  label,
+  value,
+  small = false,
+  children,
+}: {
+  label: string;
+  value: string;
+  /** A sentence rather than a figure. */
+  small?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div>
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums">{value}</dd>
+      <dd className={`mt-1 font-semibold text-ink tabular-nums ${small ? "text-base" : "text-2xl"}`}>
+        {value}
+      </dd>
       {children ? <dd className="mt-1 text-sm">{children}</dd> : null}
     </div>
   );
@@ -39,7 +52,7 @@ export function ResponseTimes({ responses }: { responses: Dashboard["responses"]
         {t("adminLeads.responses.title")}
       </h2>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Figure label={t("adminLeads.responses.median")} value={median} />
+        <Figure label={t("adminLeads.responses.median")} value={median} small={r.median_minutes === null} />
         <Figure label={t("adminLeads.responses.onTime")} value={share}>
           <span className="text-slate-600">{t("adminLeads.responses.answered", { count: r.answered })}</span>
         </Figure>

@@ -28,8 +28,8 @@ export function ViewTabs() {
   const layout = params.get("layout") ?? "";
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-      <nav aria-label={t("adminLeads.views.label")} className="max-w-full overflow-x-auto">
-        <ul className="flex gap-1 rounded-lg border border-slate-200 bg-white p-1">
+      <nav aria-label={t("adminLeads.views.label")}>
+        <ul className="flex flex-wrap gap-1 rounded-lg border border-slate-200 bg-white p-1">
           {VIEWS.map((v) => (
             <li key={v || "all"}>
               <Link
