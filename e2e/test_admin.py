@@ -473,6 +473,54 @@ def test_a_chat_lead_shows_its_transcript(staff, page):
     assert _errors(page) == [], _errors(page)
 
 
+def test_a_consultant_works_a_lead_by_whatsapp_email_a_call_and_a_lost_reason(staff, page):
+    base = staff.base_url
+    first, last = _contact_lead(base, source="127.0.0.8")
+    # WhatsApp's own site is not part of the test: its tab gets an empty page.
+    page.context.route("https://wa.me/**", lambda route: route.fulfill(body="", content_type="text/html"))
+    sign_in(page, base, ADMIN, "/admin/leads")
+    _open_lead(page, base, last, f"{first} {last}")
+    work = page.get_by_role("region", name="Work this lead")
+    expect(work).to_contain_text("Not yet")
+    timeline = page.get_by_role("region", name="Timeline")
+    reply = page.get_by_role("region", name="Reply")
+
+    # WhatsApp: a real link to wa.me with the greeting written in (the lead wrote in Arabic), logged on click.
+    greeting = reply.get_by_role("link", name="Greeting")
+    href = greeting.get_attribute("href") or ""
+    assert href.startswith("https://wa.me/97433") and "text=" in href, href
+    with page.expect_popup() as popup:
+        greeting.click()
+    popup.value.close()
+    expect(timeline.get_by_role("listitem").filter(has_text="WhatsApp opened").first).to_contain_text("Greeting")
+    expect(work).not_to_contain_text("Not yet")
+
+    # An e-mail from a template, its subject edited, queued in the outbox and shown in the timeline.
+    reply.get_by_label("Template").select_option(label="First reply")
+    subject = reply.get_by_label("Subject")
+    expect(subject).not_to_have_value("")
+    subject.fill(f"Your enquiry, {last}")
+    reply.get_by_role("button", name="Send e-mail").click()
+    expect(reply.get_by_role("status").filter(has_text="Queued in the outbox.")).to_be_visible()
+    sent = timeline.get_by_role("listitem").filter(has_text=f"Your enquiry, {last}")
+    expect(sent).to_contain_text("E-mail")
+    sent.get_by_text("Show the e-mail").click()
+    expect(sent.locator("details p")).to_contain_text(first)
+
+    # A call, then the lead is lost: not without saying why.
+    reply.get_by_label("How did the call go?").fill("No answer, will try tomorrow.")
+    reply.get_by_role("button", name="Log the call").click()
+    expect(timeline.get_by_role("listitem").filter(has_text="No answer, will try tomorrow.")).to_contain_text("Call")
+    work.get_by_label("Status").select_option(label="Lost")
+    work.get_by_role("button", name="Save changes").click()
+    expect(work.get_by_text("Say why the lead was lost.")).to_be_visible()
+    work.get_by_label("Why was it lost?").select_option(index=1)
+    work.get_by_role("button", name="Save changes").click()
+    expect(work.get_by_role("status").filter(has_text="Saved.")).to_be_visible()
+    expect(timeline.get_by_text("Status: New → Lost")).to_be_visible()
+    assert _errors(page) == [], _errors(page)
+
+
 def test_the_csv_export_downloads_utf8_with_bom_and_the_arabic_name(staff, page):
     base = staff.base_url
     # An Arabic name of its own, so the search finds this lead only.

@@ -201,6 +201,12 @@ describe("working a lead", () => {
     expect(reason.getAttribute("aria-invalid")).toBe("true");
     expect(calls.some((c) => c.method === "PATCH")).toBe(false);
 
+    // A note added meanwhile (the lead comes back from the server) leaves the unsaved status alone.
+    fireEvent.change(screen.getByLabelText("Add a note"), { target: { value: "Too expensive for them." } });
+    fireEvent.click(screen.getByRole("button", { name: "Add note" }));
+    await screen.findByText("Too expensive for them.", { selector: "p" });
+    expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("lost");
+
     fireEvent.change(reason, { target: { value: "price" } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));

@@ -17,6 +17,9 @@ const FIELDS = [
   "notes",
 ];
 
+/** Fields in the order staff read them (status first), any other after. */
+const order = (field: string) => (FIELDS.includes(field) ? FIELDS.indexOf(field) : FIELDS.length);
+
 export function ChangeLines({
   changes,
   choices,
@@ -50,22 +53,24 @@ export function ChangeLines({
   };
   return (
     <>
-      {Object.entries(changes).map(([field, [before, after]]) => {
-        const name = FIELDS.includes(field) ? t(`adminLead.fields.${field}`) : field;
-        const line =
-          before === after
-            ? t("adminLead.timeline.confirmed", { field: name, value: show(field, after) })
-            : t("adminLead.timeline.change", {
-                field: name,
-                before: show(field, before),
-                after: show(field, after),
-              });
-        return (
-          <p key={field} className="break-words text-slate-700">
-            {line}
-          </p>
-        );
-      })}
+      {Object.entries(changes)
+        .sort(([a], [b]) => order(a) - order(b))
+        .map(([field, [before, after]]) => {
+          const name = FIELDS.includes(field) ? t(`adminLead.fields.${field}`) : field;
+          const line =
+            before === after
+              ? t("adminLead.timeline.confirmed", { field: name, value: show(field, after) })
+              : t("adminLead.timeline.change", {
+                  field: name,
+                  before: show(field, before),
+                  after: show(field, after),
+                });
+          return (
+            <p key={field} className="break-words text-slate-700">
+              {line}
+            </p>
+          );
+        })}
     </>
   );
 }

@@ -13,7 +13,11 @@ export function EmailEntry({ email }: { email: NonNullable<TimelineEntry["email"
         {email.subject}
       </p>
       <p className="flex flex-wrap items-center gap-2 text-slate-600">
-        <span>{t(`admin.outbox.kinds.${email.kind}`, { defaultValue: email.kind_label })}</span>
+        <span>
+          {t(`admin.outbox.kinds.${email.kind}`, {
+            defaultValue: t(`adminLead.email.kinds.${email.kind}`, { defaultValue: email.kind_label }),
+          })}
+        </span>
         <Badge tone={email.status}>
           {t(`admin.outbox.statuses.${email.status}`, { defaultValue: email.status })}
         </Badge>

@@ -72,7 +72,7 @@ export function NoteEntry({ entry, url }: { entry: TimelineEntry; url: string })
         <button
           ref={opener}
           type="button"
-          className="link mt-1 text-sm"
+          className="link mt-1 cursor-pointer self-start text-sm"
           onClick={() => {
             setText(entry.text);
             setEditing(true);

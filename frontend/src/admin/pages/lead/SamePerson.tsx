@@ -39,7 +39,7 @@ function OtherLead({ row, url }: { row: LeadRow; url: string }) {
       </p>
       <button
         type="button"
-        className="link self-start text-sm"
+        className="link cursor-pointer self-start text-sm"
         disabled={unlink.isPending}
         aria-label={t("adminLead.same.notSameWho", { name })}
         onClick={() => unlink.mutate()}

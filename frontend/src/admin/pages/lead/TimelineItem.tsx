@@ -91,10 +91,16 @@ export function TimelineItem({
   return (
     <li className="min-w-0 border-s-2 border-brand-500 ps-3 text-sm">
       <p className="text-slate-500">
+        {/* Each part isolated, so a Latin name or e-mail in an Arabic line keeps the dots where they belong. */}
         <span className="font-semibold text-ink">{title(entry, t)}</span> ·{" "}
-        {entry.actor ||
-          (entry.kind === "chat" ? t("adminLead.chat.visitor") : t("adminLead.timeline.system"))}{" "}
-        · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        <bdi className="break-all">
+          {entry.actor ||
+            (entry.kind === "chat" ? t("adminLead.chat.visitor") : t("adminLead.timeline.system"))}
+        </bdi>{" "}
+        ·{" "}
+        <bdi>
+          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        </bdi>
       </p>
       <div className="mt-1 flex flex-col gap-1">
         <Body entry={entry} url={url} choices={choices} />

@@ -38,8 +38,10 @@ export function WorkPanel({
   const [missingReason, setMissingReason] = useState(false);
   const save = useLeadAction(url, () => setSaved(true));
 
-  // The form starts from the lead as loaded, and again after each save.
-  useEffect(() => setValues(valuesOf(lead)), [lead]);
+  // The form starts from the lead as loaded, and again when its saved values change (a save, someone
+  // else's change); a note or an e-mail, or a refetch that changed nothing, leaves unsaved edits alone.
+  const savedValues = JSON.stringify(valuesOf(lead));
+  useEffect(() => setValues(JSON.parse(savedValues)), [savedValues]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -143,7 +145,11 @@ export function WorkPanel({
             onChange={edit("followUp")}
           />
           {values.followUp ? (
-            <button type="button" className="link self-start text-sm" onClick={() => edit("followUp")("")}>
+            <button
+              type="button"
+              className="link cursor-pointer self-start text-sm"
+              onClick={() => edit("followUp")("")}
+            >
               {t("adminLead.work.clearFollowUp")}
             </button>
           ) : null}
