@@ -184,8 +184,11 @@ def leads_unlink(request: HttpRequest, lead_id: int) -> dict[str, Any]:
     lead = _lead(lead_id)
     with transaction.atomic():
         before = lead.person_id
+        others = list(Lead.objects.filter(person_id=before).exclude(pk=lead.pk)) if before else []
         people.unlink(lead)
         workflow.log(request, lead, "unlinked", {"person": before})
+        for other in others:  # their timelines say which lead was taken out
+            workflow.log(request, other, "unlinked", {"lead": lead.pk})
         audit.record(request, "unlink", "lead", lead.pk, summary=f"Took lead {lead.pk} out of person {before}")
     return _detail(request, lead)
 

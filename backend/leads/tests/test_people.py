@@ -43,6 +43,8 @@ def test_the_detail_shows_every_source_of_the_person_and_staff_can_unlink_and_me
     unlinked = client.api("POST", f"/api/admin/leads/{form.pk}/unlink").json()
     assert unlinked["same_person"] == [] and unlinked["person_id"] != chat.person_id
     assert unlinked["timeline"][0]["kind"] == "unlinked" and unlinked["timeline"][0]["actor"] == "Sara Agent"
+    chat_entry = client.get(f"/api/admin/leads/{chat.pk}").json()["timeline"][0]
+    assert chat_entry["kind"] == "unlinked" and chat_entry["lead_id"] == form.pk
 
     merged = client.api("POST", f"/api/admin/leads/{form.pk}/merge", {"lead_id": chat.pk}).json()
     assert [x["id"] for x in merged["same_person"]] == [chat.pk]
