@@ -198,6 +198,11 @@ describe("leads board", () => {
     fireEvent.click(screen.getByRole("button", { name: "Move" }));
     const dialog = screen.getByRole("dialog", { name: "Why did Omar Haddad not go ahead?" });
     expect(calls.some((c) => c.method === "PATCH")).toBe(false);
+    // The focus starts on the reason and stays inside the dialog.
+    const reason = within(dialog).getByLabelText("Reason");
+    expect(document.activeElement).toBe(reason);
+    fireEvent.keyDown(reason, { key: "Tab", shiftKey: true });
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Move to “Lost”" }));
     expect(within(dialog).getByText("Choose a reason.")).toBeTruthy();
     expect(calls.some((c) => c.method === "PATCH")).toBe(false);

@@ -1,5 +1,5 @@
 // Why a lead did not go ahead: asked before it moves to "lost" (the API needs the reason).
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useAdminT } from "../../i18n";
 import type { Choice } from "../../types";
 
@@ -40,6 +40,21 @@ export function LostReasonDialog({
     }
     onConfirm(reason);
   };
+  // A modal dialog: Tab and Shift+Tab go round its own controls, never to the board behind it.
+  const keepFocusInside = (e: KeyboardEvent) => {
+    const controls = Array.from(
+      e.currentTarget.querySelectorAll<HTMLElement>("select, button:not(:disabled)"),
+    );
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last?.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first?.focus();
+    }
+  };
   const shown = missing && !reason ? t("adminLeads.board.lostNeeded") : error;
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 p-4">
@@ -50,6 +65,7 @@ export function LostReasonDialog({
         className="w-full max-w-sm rounded-lg bg-white p-4 shadow-xl"
         onKeyDown={(e) => {
           if (e.key === "Escape") onCancel();
+          if (e.key === "Tab") keepFocusInside(e);
         }}
       >
         <form onSubmit={submit} noValidate>
