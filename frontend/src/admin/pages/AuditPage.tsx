@@ -24,8 +24,25 @@ const ACTIONS = [
   "change_password",
   "reschedule",
   "cancel",
+  "note",
+  "note_edit",
+  "email",
+  "merge",
+  "unlink",
 ];
-const TARGETS = ["lead", "user", "email", "services", "countries", "blog", "faq", "pages", "site"];
+const TARGETS = [
+  "lead",
+  "user",
+  "email",
+  "services",
+  "countries",
+  "blog",
+  "faq",
+  "pages",
+  "site",
+  "reply_template",
+  "lost_reason",
+];
 
 function Json({ value }: { value: unknown }) {
   if (value === null || value === undefined) return null;
