@@ -2,7 +2,8 @@
 
     {"error": {"code": "validation_error", "message": "…", "fields": {"email": "…"}}}
 
-`fields` is present only for validation errors and names each invalid field once.
+`fields` is present only for validation errors and names each invalid field once. Under /api/admin/
+the messages are in the staff member's language (admin_errors.py).
 """
 
 from typing import Any
@@ -10,6 +11,8 @@ from typing import Any
 from django.http import Http404, HttpRequest, JsonResponse
 from ninja import NinjaAPI, Schema
 from ninja.errors import AuthenticationError, HttpError, ValidationError
+
+from . import admin_errors
 
 _LOC_PREFIXES = {"body", "query", "path", "form", "header", "cookie", "file", "payload", "data"}
 
@@ -67,10 +70,14 @@ def field_name(loc: list[Any] | tuple[Any, ...]) -> str:
     return ".".join(parts)
 
 
-def validation_fields(errors: list[dict[str, Any]]) -> dict[str, str]:
+def validation_fields(errors: list[dict[str, Any]], lang: str = "en") -> dict[str, str]:
+    """One message per invalid field; in `lang` for the staff admin (config/admin_errors.py)."""
     fields: dict[str, str] = {}
     for err in errors:
         name = field_name(err.get("loc", ()))
+        if lang != "en":
+            fields.setdefault(name, admin_errors.validation_message(err, lang))
+            continue
         message = str(err.get("msg", "Invalid value."))
         # Pydantic prefixes messages raised by validators with "Value error, ".
         message = message.removeprefix("Value error, ")
@@ -85,7 +92,10 @@ CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_fo
 def install(api: NinjaAPI) -> None:
     @api.exception_handler(ValidationError)
     def on_validation(request: HttpRequest, exc: ValidationError) -> JsonResponse:
-        return error_response(422, "validation_error", "Some fields are invalid.", validation_fields(exc.errors))
+        # Pydantic's own messages are translated here, by their type: the rest of an admin answer is
+        # translated on its way out (admin_errors.AdminErrorLanguageMiddleware).
+        fields = validation_fields(exc.errors, admin_errors.language(request))
+        return error_response(422, "validation_error", "Some fields are invalid.", fields)
 
     @api.exception_handler(FieldErrors)
     def on_field_errors(request: HttpRequest, exc: FieldErrors) -> JsonResponse:

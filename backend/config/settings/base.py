@@ -59,6 +59,8 @@ MIDDLEWARE = [
     # Before the page cache below, so a cached page gets the same headers as a rendered one.
     "csp.middleware.CSPMiddleware",
     "django_permissions_policy.PermissionsPolicyMiddleware",
+    # The staff admin's error answers in the staff member's language (outside those that answer errors).
+    "config.admin_errors.AdminErrorLanguageMiddleware",
     "config.body_limit.ApiBodyLimitMiddleware",
     "config.nul_refusal.NulRefusalMiddleware",
     "config.api_error_shape.ApiErrorShapeMiddleware",
