@@ -14,6 +14,7 @@ are its own, with random names, so the tests pass in any order and more than onc
 import csv
 import http.client
 import io
+import itertools
 import json
 import random
 import re
@@ -556,7 +557,7 @@ def test_the_lead_page_starts_with_the_work_panel_on_phones_and_has_it_beside_th
             # First on the screen, with its save button in the first screenful ...
             boxes = [page.get_by_role("heading", name=name, exact=True).bounding_box() for name in
                      ("Work this lead", "Reply", "Details", "Timeline")]
-            assert all(a["y"] < b["y"] for a, b in zip(boxes, boxes[1:])), (width, boxes)  # type: ignore[index]
+            assert all(a["y"] < b["y"] for a, b in itertools.pairwise(boxes)), (width, boxes)  # type: ignore[index]
             expect(work.get_by_role("button", name="Save changes")).to_be_in_viewport()
             assert page.evaluate("document.documentElement.scrollWidth") <= width
         # ... and first for the keyboard and screen readers too (the page's order is the phone's order).
