@@ -7,7 +7,11 @@ import { useMemo, useSyncExternalStore } from "react";
 import { mergeTrees, Strings, type TFunction, type Tree } from "../lib/i18n-core";
 import type { Lang } from "../lib/lang";
 
-const files = import.meta.glob<Tree>("../locales/*/admin*.json", { eager: true, import: "default" });
+// admin-errors.json is the server's (the API's error messages in the staff member's language): not loaded here.
+const files = import.meta.glob<Tree>(["../locales/*/admin*.json", "!../locales/*/admin-errors.json"], {
+  eager: true,
+  import: "default",
+});
 
 function tree(lang: Lang): Tree {
   return mergeTrees(
