@@ -66,6 +66,8 @@ def test_a_consultant_in_arabic_works_a_lead_from_new_to_booked(consultant, page
         page.get_by_role("button", name="نقل", exact=True).click()
         expect(page.get_by_role("region", name=stage)).to_contain_text(name)
     expect(page.get_by_role("region", name="جديد")).not_to_contain_text(name)
+    # The stages scroll inside the board, right to left; the page itself never scrolls sideways.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1280
 
     # The lead's page: two notes, both kept.
     page.get_by_role("link", name=name).click()
@@ -82,7 +84,7 @@ def test_a_consultant_in_arabic_works_a_lead_from_new_to_booked(consultant, page
 
     # A template e-mail, in the lead's language (Arabic), queued in the outbox.
     reply = page.get_by_role("region", name="الرد")
-    reply.get_by_label("القالب").select_option(label="First reply")
+    reply.get_by_label("القالب").select_option(label="الرد الأول")
     expect(reply.get_by_label("الموضوع")).to_have_value("استفسارك بخصوص تأشيرات الدراسة")
     reply.get_by_role("button", name="إرسال البريد").click()
     expect(reply.get_by_role("status").filter(has_text="أُضيفت إلى صندوق البريد الصادر.")).to_be_visible()
@@ -91,7 +93,7 @@ def test_a_consultant_in_arabic_works_a_lead_from_new_to_booked(consultant, page
     assert status in ("pending", "sent", "failed") and subject == "استفسارك بخصوص تأشيرات الدراسة"
 
     # WhatsApp: a link to the visitor's own number with the Arabic greeting and the consultant's name.
-    link = reply.get_by_role("link", name="Greeting")
+    link = reply.get_by_role("link", name="تحية")
     href = link.get_attribute("href") or ""
     parts = urlsplit(href)
     assert (parts.scheme, parts.netloc) == ("https", "wa.me") and parts.path.startswith("/97433"), href

@@ -20,7 +20,8 @@ from .replies import PLACEHOLDERS, WHATSAPP_PLACEHOLDERS, placeholders_in
 
 router = Router(tags=["admin: replies"], auth=staff)
 
-TEMPLATE_FIELDS = ("id", "channel", "name", "subject_en", "subject_ar", "body_en", "body_ar", "position", "active")
+TEMPLATE_FIELDS = ("id", "channel", "name", "name_ar", "subject_en", "subject_ar", "body_en", "body_ar", "position",
+                   "active")
 REASON_FIELDS = ("id", "key", "label_en", "label_ar", "position", "active")
 
 

@@ -137,6 +137,7 @@ class ReplyTemplateIO(Schema):
     id: int | None = None
     channel: Literal["email", "whatsapp"]
     name: str = Field(min_length=1, max_length=100)
+    name_ar: str = Field("", max_length=100)
     subject_en: str = Field("", max_length=200)
     subject_ar: str = Field("", max_length=200)
     body_en: str = Field(min_length=1, max_length=5000)

@@ -167,7 +167,9 @@ class ReplyTemplate(models.Model):
         WHATSAPP = "whatsapp", "WhatsApp"
 
     channel = models.CharField(max_length=10, choices=Channel.choices)
+    # What staff pick it by, in each admin language (the Arabic falls back to the English).
     name = models.CharField(max_length=100)
+    name_ar = models.CharField(max_length=100, blank=True)
     subject_en = models.CharField(max_length=200, blank=True)
     subject_ar = models.CharField(max_length=200, blank=True)
     body_en = models.TextField(max_length=5000)

@@ -11,6 +11,7 @@ from django.conf import settings
 from django.http import HttpRequest
 
 from accounts import audit
+from accounts.preferences import language_of
 from content.models import SiteSettings
 from lib.i18n import pick
 from lib.paths import localized_path
@@ -71,8 +72,9 @@ def whatsapp_link(lead: Lead, text: str) -> str:
 
 
 def for_lead(lead: Lead, user: Any) -> dict[str, Any]:
-    """The active templates filled in for this lead, in its language."""
+    """The active templates filled in for this lead, in its language; their names in the staff member's."""
     lang = lead.language
+    staff_lang = language_of(user)
     values = values_for(lead, user)
     whatsapp_values = {k: values[k] for k in WHATSAPP_PLACEHOLDERS}
     found: dict[str, Any] = {"language": lang, "whatsapp": [], "email": []}
@@ -82,12 +84,17 @@ def for_lead(lead: Lead, user: Any) -> dict[str, Any]:
             text = fill(body, whatsapp_values)
             url = whatsapp_link(lead, text)
             if url:
-                found["whatsapp"].append({"id": template.pk, "name": template.name, "text": text, "url": url})
+                found["whatsapp"].append({"id": template.pk, "name": _name(template, staff_lang), "text": text,
+                                          "url": url})
         elif lead.email:
             subject = pick({"en": template.subject_en, "ar": template.subject_ar}, lang)
-            found["email"].append({"id": template.pk, "name": template.name, "subject": fill(subject, values),
-                                   "body": fill(body, values)})
+            found["email"].append({"id": template.pk, "name": _name(template, staff_lang),
+                                   "subject": fill(subject, values), "body": fill(body, values)})
     return found
+
+
+def _name(template: ReplyTemplate, lang: str) -> str:
+    return (template.name_ar if lang == "ar" else "") or template.name
 
 
 def _template_name(template_id: int | None) -> str:

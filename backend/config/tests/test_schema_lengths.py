@@ -61,7 +61,7 @@ STORED: dict[type[BaseModel], dict[str, list[models.Field]]] = {
     NoteIn: {"text": [_col(LeadNote, "text")]},
     EmailReplyIn: {"subject": [_col(OutboxMessage, "subject")], "body": [_col(OutboxMessage, "text")]},
     ReplyTemplateIO: {name: [_col(ReplyTemplate, name)]
-                      for name in ("name", "subject_en", "subject_ar", "body_en", "body_ar")},
+                      for name in ("name", "name_ar", "subject_en", "subject_ar", "body_en", "body_ar")},
     LostReasonIO: {name: [_col(LostReason, name)] for name in ("key", "label_en", "label_ar")},
     CallIn: {},
     AssessmentIn: {"name": [_col(Lead, "first_name"), _col(Lead, "last_name")], "email": [_col(Lead, "email")],

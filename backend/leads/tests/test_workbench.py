@@ -59,6 +59,17 @@ def test_losing_a_lead_needs_a_reason_from_the_list(site, make_lead, signed_in):
     assert reopened["lost_reason"] == "" and reopened["first_response_at"]
 
 
+def test_template_names_follow_the_staff_members_language(site, make_lead, signed_in, agent):
+    lead = make_lead()
+    client = signed_in("agent")
+    assert [t["name"] for t in client.get(url(lead, "/replies")).json()["email"]] == ["First reply",
+                                                                                       "Documents to prepare"]
+    set_language(agent, "ar")
+    replies = client.get(url(lead, "/replies")).json()
+    assert [t["name"] for t in replies["email"]] == ["الرد الأول", "المستندات المطلوبة"]
+    assert replies["whatsapp"][0]["name"] == "تحية"
+
+
 def test_the_choices_follow_the_staff_members_language(site, signed_in, agent):
     set_language(agent, "ar")
     choices = signed_in("agent").get("/api/admin/leads/choices").json()

@@ -3351,6 +3351,11 @@ export interface components {
             /** Name */
             name: string;
             /**
+             * Name Ar
+             * @default
+             */
+            name_ar: string;
+            /**
              * Position
              * @default 0
              */

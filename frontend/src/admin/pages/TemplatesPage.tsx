@@ -9,12 +9,19 @@ import { QueryState } from "../components/QueryState";
 import { BackLink, Badge, ConfirmAction, ErrorNotice, PageHeader } from "../components/ui";
 import { useAdminT } from "../i18n";
 import { LostReasons } from "./leads/LostReasons";
-import { blankTemplate, type Channel, PlaceholderHelp, TEMPLATES, TemplateForm } from "./leads/TemplateForm";
+import {
+  blankTemplate,
+  type Channel,
+  PlaceholderHelp,
+  TEMPLATES,
+  TemplateForm,
+  templateName,
+} from "./leads/TemplateForm";
 
 const CHANNELS: Channel[] = ["email", "whatsapp"];
 
 function TemplateView({ template, editable }: { template: ReplyTemplateIO; editable: boolean }) {
-  const { t } = useAdminT();
+  const { t, lang: adminLang } = useAdminT();
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
   const remove = useMutation({
@@ -48,9 +55,9 @@ function TemplateView({ template, editable }: { template: ReplyTemplateIO; edita
   );
   return (
     <li className="rounded-lg border border-slate-200 p-3">
-      <article aria-label={template.name}>
+      <article aria-label={templateName(template, adminLang)}>
         <div className="mb-2 flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-ink">{template.name}</h3>
+          <h3 className="font-semibold text-ink">{templateName(template, adminLang)}</h3>
           {template.active ? null : <Badge>{t("adminLeads.templates.inactive")}</Badge>}
         </div>
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
@@ -64,7 +71,7 @@ function TemplateView({ template, editable }: { template: ReplyTemplateIO; edita
             </button>
             <ConfirmAction
               label={t("adminLeads.templates.delete")}
-              question={t("adminLeads.templates.deleteQuestion", { name: template.name })}
+              question={t("adminLeads.templates.deleteQuestion", { name: templateName(template, adminLang) })}
               confirmLabel={t("adminLeads.templates.deleteConfirm")}
               busy={remove.isPending}
               onConfirm={() => remove.mutate()}

@@ -91,7 +91,9 @@ export function Board({ query, choices }: { query: string; choices?: LeadChoices
       </p>
       <QueryState query={board}>
         {(data) => (
-          <div className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0">
+          // relative: the cards' visually hidden labels (position: absolute) stay inside the scroller,
+          // rather than widening the page beside it.
+          <div className="relative -mx-4 flex gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0">
             {data.columns.map((column) => (
               <section
                 key={column.status}

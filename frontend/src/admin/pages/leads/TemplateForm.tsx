@@ -67,10 +67,16 @@ function TextArea({
   );
 }
 
+/** What staff read a template by: its name in the admin's language (the Arabic falls back to the English). */
+export function templateName(template: ReplyTemplateIO, lang: string): string {
+  return (lang === "ar" && template.name_ar) || template.name;
+}
+
 export function blankTemplate(channel: Channel): ReplyTemplateIO {
   return {
     channel,
     name: "",
+    name_ar: "",
     subject_en: "",
     subject_ar: "",
     body_en: "",
@@ -82,7 +88,7 @@ export function blankTemplate(channel: Channel): ReplyTemplateIO {
 
 /** Creates (no id) or changes a template; `onDone` after the save or on cancel. */
 export function TemplateForm({ template, onDone }: { template: ReplyTemplateIO; onDone: () => void }) {
-  const { t } = useAdminT();
+  const { t, lang } = useAdminT();
   const client = useQueryClient();
   const [form, setForm] = useState(template);
   const save = useMutation({
@@ -103,7 +109,7 @@ export function TemplateForm({ template, onDone }: { template: ReplyTemplateIO; 
       setForm((f) => ({ ...f, [key]: value }));
   const email = form.channel === "email";
   const title = form.id
-    ? form.name
+    ? templateName(form, lang)
     : t(email ? "adminLeads.templates.newEmail" : "adminLeads.templates.newWhatsapp");
   return (
     <form
@@ -115,14 +121,23 @@ export function TemplateForm({ template, onDone }: { template: ReplyTemplateIO; 
       }}
       noValidate
     >
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-[1fr_8rem]">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[1fr_1fr_8rem]">
         <InputField
-          label={t("adminLeads.templates.name")}
+          label={t("adminLeads.templates.nameEn")}
           hint={t("adminLeads.templates.nameHint")}
           value={form.name}
           onChange={set("name")}
           error={errors.name}
+          dir="ltr"
           required
+        />
+        <InputField
+          label={t("adminLeads.templates.nameAr")}
+          value={form.name_ar}
+          onChange={set("name_ar")}
+          error={errors.name_ar}
+          dir="rtl"
+          lang="ar"
         />
         <InputField
           label={t("adminLeads.templates.position")}
