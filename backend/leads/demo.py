@@ -72,7 +72,11 @@ def load(now: dt.datetime | None = None) -> int:
         lead = Lead.objects.create(status=status, assignee=staff.get(assignee), **fields)
         first = created + dt.timedelta(minutes=minutes) if minutes is not None else None
         follow_up = (now + dt.timedelta(days=1)).date() if status in ("contacted", "qualified") else None
-        Lead.objects.filter(pk=lead.pk).update(created_at=created, reply_by=due(created), first_response_at=first,
+        reply_by = due(created)
+        if first is None and hours > 24:
+            # Meant to be late whatever the day the demo is loaded (a weekend would otherwise give it time).
+            reply_by = min(reply_by, created + 24 * H)
+        Lead.objects.filter(pk=lead.pk).update(created_at=created, reply_by=reply_by, first_response_at=first,
                                                follow_up_on=follow_up)
         name = f"{lead.first_name} {lead.last_name}".strip()
         for i, text in enumerate(NOTES.get(name) or NOTES.get(lead.first_name, [])):
