@@ -1,11 +1,15 @@
 """Which built files a page needs, read from Vite's manifest of the client build."""
 
+import logging
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from django.conf import settings
 
 from lib.build_files import read_json
+
+log = logging.getLogger(__name__)
 
 ENTRY = "src/app/entry-client.tsx"
 # The staff admin's own entry: served only for /admin (views.admin_shell), never on a public page.
@@ -27,6 +31,10 @@ class PageAssets:
     css: tuple[str, ...]
     preload: tuple[str, ...]
     fonts: tuple[str, ...] = ()
+    # The text of the page's stylesheets, written into the document in one <style> (public pages):
+    # the first screen needs the sheet, so it comes with the HTML instead of blocking the first paint
+    # behind a request of its own. Its CSP hash: config.csp.source_hash.
+    style: str = ""
 
 
 def _manifest() -> dict[str, Any]:
@@ -40,7 +48,7 @@ def _url(file: str) -> str:
 
 def _collect(entry_key: str, *also: str) -> PageAssets:
     """The entry's script, then the stylesheets of it and of everything it and `also` import (in order,
-    once each), and every imported chunk to preload."""
+    once each; their built file names, `_url` makes them addresses), and every imported chunk to preload."""
     manifest = _manifest()
     entry = manifest.get(entry_key)
     if not entry:
@@ -54,7 +62,7 @@ def _collect(entry_key: str, *also: str) -> PageAssets:
             return
         seen.add(key)
         chunk = manifest[key]
-        css.extend(_url(c) for c in chunk.get("css", ()))
+        css.extend(chunk.get("css", ()))
         if key != entry_key:
             preload.append(_url(chunk["file"]))
         for imported in chunk.get("imports", ()):
@@ -71,14 +79,37 @@ def _fonts(lang: str) -> tuple[str, ...]:
                  if any(key.endswith("/" + name) for name in names))
 
 
+_styles: dict[Path, tuple[float, str]] = {}
+
+
+def _text(file: str) -> str | None:
+    """A built stylesheet's text, read once per build (again when the file changes), or None."""
+    path = settings.FRONTEND_BUILD_DIR / "client" / file
+    try:
+        mtime = path.stat().st_mtime
+    except FileNotFoundError:
+        log.warning("Stylesheet %s is in the manifest but not built: linked instead of inlined.", path)
+        return None
+    cached = _styles.get(path)
+    if cached is None or cached[0] != mtime:
+        cached = _styles[path] = (mtime, path.read_text(encoding="utf-8"))
+    return cached[1]
+
+
 def for_page(page: str, lang: str = "en") -> PageAssets:
-    """The entry script, its stylesheets and the chunks to preload for `page` (e.g. features/home/HomePage)
-    in `lang`: the browser loads only that language's UI strings before it hydrates; and the font files
-    of that language's first screen."""
+    """The entry script, its stylesheets' text (inlined) and the chunks to preload for `page` (e.g.
+    features/home/HomePage) in `lang`: the browser loads only that language's UI strings before it
+    hydrates; and the font files of that language's first screen."""
     collected = _collect(ENTRY, f"src/locales/{lang}/index.ts", f"src/{page}.tsx")
-    return replace(collected, fonts=_fonts(lang)) if collected.entry else collected
+    if not collected.entry:
+        return collected
+    texts = {file: _text(file) for file in collected.css}
+    linked = tuple(_url(file) for file, text in texts.items() if text is None)
+    style = "".join(text for text in texts.values() if text is not None)
+    return replace(collected, css=linked, style=style, fonts=_fonts(lang))
 
 
 def for_admin() -> PageAssets:
-    """The admin app's entry script, its stylesheets and the chunks it imports."""
-    return _collect(ADMIN_ENTRY)
+    """The admin app's entry script, its stylesheets (linked) and the chunks it imports."""
+    collected = _collect(ADMIN_ENTRY)
+    return replace(collected, css=tuple(_url(file) for file in collected.css))

@@ -38,6 +38,10 @@ def _cache_key(lang: str, path: str, request: HttpRequest, match: Match | None) 
 
 
 _GZIP = re.compile(r"\bgzip\b")
+# A cached page: (status, document, gzip of it, the CSP sources of its inline stylesheet). The sources
+# are kept with the document, so a page cached before a new build gets its own build's hash (another
+# shape, e.g. from before the stylesheet was inlined, is a miss).
+_CACHED_PARTS = 4
 
 
 def _gzip(document: str) -> bytes:
@@ -49,8 +53,9 @@ def _accepts_gzip(request: HttpRequest) -> bool:
     return bool(_GZIP.search(request.headers.get("Accept-Encoding", "")))
 
 
-def _render(request: HttpRequest, lang: str, path: str, match: Match | None) -> tuple[int, str, bool]:
-    """(status, document, server_rendered) for one page."""
+def _render(request: HttpRequest, lang: str, path: str,
+            match: Match | None) -> tuple[int, str, bool, tuple[str, ...]]:
+    """(status, document, server_rendered, the CSP sources of its inline stylesheet) for one page."""
     site_manifest = manifest()
     not_found = match is None
     payload: dict[str, Any] = {}
@@ -69,19 +74,21 @@ def _render(request: HttpRequest, lang: str, path: str, match: Match | None) -> 
     # and shown to anyone who asks with other ones (a private page is rendered for its own request).
     query = request.GET.urlencode() if match and match.route.private else _page_query(request, match)
     html = ssr.render(request.path + (f"?{query}" if query else ""), state)
+    page_assets = assets.for_page(page, lang)
     document = render_to_string(
         "web/page.html",
         {
             "lang": lang,
             "dir": "rtl" if lang == "ar" else "ltr",
             "head": page_head.tags,
-            "assets": assets.for_page(page, lang),
+            "assets": page_assets,
             "html": html or "",
             "state": state,
             "noscript_css": csp.NOSCRIPT_CSS,
         },
     )
-    return (404 if not_found else 200), document, html is not None
+    styles = (csp.source_hash(page_assets.style),) if page_assets.style else ()
+    return (404 if not_found else 200), document, html is not None, styles
 
 
 def is_admin_path(path: str) -> bool:
@@ -108,7 +115,7 @@ def admin_shell(request: HttpRequest) -> HttpResponse:
 
 
 def _respond(request: HttpRequest, lang: str, status: int, document: str, compressed: bytes | None,
-             server_rendered: bool) -> HttpResponse:
+             server_rendered: bool, styles: tuple[str, ...]) -> HttpResponse:
     if _accepts_gzip(request):
         response = HttpResponse(compressed or _gzip(document), status=status,
                                 content_type="text/html; charset=utf-8")
@@ -120,6 +127,7 @@ def _respond(request: HttpRequest, lang: str, status: int, document: str, compre
     response["Content-Language"] = lang
     response["X-Render-Mode"] = "ssr" if server_rendered else "client"
     response["Cache-Control"] = "public, max-age=0, must-revalidate"
+    csp.allow_inline_styles(response, styles)
     return response
 
 
@@ -129,10 +137,10 @@ def cached_page(request: HttpRequest) -> HttpResponse | None:
         return None
     lang, path = split_language(request.path)
     cached = cache.get(_cache_key(lang, path, request, manifest().match(path)))
-    if cached is None or len(cached) != 3:
+    if cached is None or len(cached) != _CACHED_PARTS:
         return None
-    status, document, compressed = cached
-    return _respond(request, lang, status, document, compressed, True)
+    status, document, compressed, styles = cached
+    return _respond(request, lang, status, document, compressed, True, styles)
 
 
 @require_safe
@@ -146,23 +154,23 @@ def page(request: HttpRequest) -> HttpResponse:
     key = _cache_key(lang, path, request, match)
     cached = cache.get(key)
     compressed: bytes | None = None
-    if cached is None or len(cached) != 3:
-        status, document, server_rendered = _render(request, lang, path, match)
+    if cached is None or len(cached) != _CACHED_PARTS:
+        status, document, server_rendered, styles = _render(request, lang, path, match)
         # Only server-rendered pages are kept: once the renderer is back, visitors get full HTML again.
         # They are kept compressed as well, so a cached page costs no compression per request.
         if server_rendered:
             compressed = _gzip(document)
-            cache.set(key, (status, document, compressed), settings.PAGE_CACHE_SECONDS)
+            cache.set(key, (status, document, compressed, styles), settings.PAGE_CACHE_SECONDS)
     else:
-        status, document, compressed = cached
+        status, document, compressed, styles = cached
         server_rendered = True
-    return _respond(request, lang, status, document, compressed, server_rendered)
+    return _respond(request, lang, status, document, compressed, server_rendered, styles)
 
 
 def _private(request: HttpRequest, lang: str, path: str, match: Match) -> HttpResponse:
     """A page for one person: rendered for each request, kept by nobody, its address never passed on."""
-    status, document, server_rendered = _render(request, lang, path, match)
-    response = _respond(request, lang, status, document, None, server_rendered)
+    status, document, server_rendered, styles = _render(request, lang, path, match)
+    response = _respond(request, lang, status, document, None, server_rendered, styles)
     response["Cache-Control"] = "no-store"
     response["Referrer-Policy"] = "no-referrer"
     response["X-Robots-Tag"] = "noindex, nofollow"

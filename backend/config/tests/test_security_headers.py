@@ -93,6 +93,36 @@ def test_a_cached_page_gets_the_same_policy_as_a_rendered_one(client, renderer, 
         assert again[header] == first[header], header
 
 
+def test_the_stylesheet_is_inlined_and_allowed_by_its_hash_on_a_rendered_and_a_cached_page(
+        client, renderer, content, settings, tmp_path):
+    sheet = ".hero{color:#123}@font-face{font-family:X;src:url(/static/assets/x.woff2)}"
+    manifest = {"src/app/entry-client.tsx": {"file": "assets/entry.js", "isEntry": True,
+                                             "css": ["assets/entry.css"]}}
+    (tmp_path / "client" / ".vite").mkdir(parents=True)
+    (tmp_path / "client" / ".vite" / "manifest.json").write_text(json.dumps(manifest))
+    (tmp_path / "client" / "assets").mkdir()
+    (tmp_path / "client" / "assets" / "entry.css").write_text(sheet)
+    settings.FRONTEND_BUILD_DIR = tmp_path
+    first = client.get("/ar/services")
+    again = client.get("/ar/services")  # answered early by web.middleware.CachedPageMiddleware
+    assert again.content == first.content
+    for response in (first, again):
+        html = response.content.decode()
+        directives = assert_strict(response)
+        assert f"<style>{sheet}</style>" in html
+        assert csp.source_hash(sheet) in directives["style-src"]
+        assert directives["style-src"] == ["'self'", csp.source_hash(csp.NOSCRIPT_CSS), csp.source_hash(sheet)]
+        assert_inline_bits_allowed(html, directives)
+        # Nothing blocks the first paint: no stylesheet link; the entry script is a module (deferred).
+        assert 'rel="stylesheet"' not in html and "entry.css" not in html
+        assert '<script type="module" src="/static/assets/entry.js"></script>' in html
+        # The scripts hydrate the page after it is painted: their preloads do not compete with the font.
+        assert html.index("<style>.hero") < html.index('<link rel="modulepreload" href="/static/assets/entry.js" '
+                                                       'fetchpriority="low">')
+    # Another API answer or the admin shell does not carry the page's hash.
+    assert csp.source_hash(sheet) not in client.get("/api/services")["Content-Security-Policy"]
+
+
 def test_the_client_rendered_fallback_has_the_same_policy(client, content):
     response = client.get("/")  # no renderer in the test settings: the client-rendered shell
     assert response["X-Render-Mode"] == "client"

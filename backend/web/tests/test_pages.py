@@ -149,9 +149,10 @@ def test_the_page_preloads_only_its_own_language_strings(client, renderer, conte
     (tmp_path / "client" / ".vite" / "manifest.json").write_text(json.dumps(manifest))
     settings.FRONTEND_BUILD_DIR = tmp_path
     english, arabic = client.get("/?v=1").content.decode(), client.get("/ar?v=1").content.decode()
-    assert '<link rel="modulepreload" href="/static/assets/en.js">' in english and "assets/ar.js" not in english
-    assert '<link rel="modulepreload" href="/static/assets/ar.js">' in arabic and "assets/en.js" not in arabic
-    assert '<link rel="modulepreload" href="/static/assets/home.js">' in arabic
+    preload = '<link rel="modulepreload" href="/static/assets/{}" fetchpriority="low">'
+    assert preload.format("en.js") in english and "assets/ar.js" not in english
+    assert preload.format("ar.js") in arabic and "assets/en.js" not in arabic
+    assert preload.format("home.js") in arabic
 
 
 def test_the_page_preloads_the_fonts_of_its_language_first_screen(client, renderer, content, settings, tmp_path):
