@@ -16,12 +16,12 @@ ENTRY = "src/app/entry-client.tsx"
 ADMIN_ENTRY = "src/admin/entry.tsx"
 # The font files that paint a page's first screen, by language (the manifest's keys end with these):
 # preloaded so that they arrive with the stylesheet rather than after it, before the text is laid out
-# in a fallback font that they would then replace (a layout shift). Arabic pages: IBM Plex Sans Arabic,
-# regular and bold (headings); English pages: Inter's Latin file. Other subsets load only when a page
-# has their characters (the stylesheet's unicode-range).
+# in a fallback font that they would then replace. Arabic pages: IBM Plex Sans Arabic, regular and bold
+# (headings); English pages: Inter's Latin. Both are the site's subsets (src/fonts, scripts/fonts.py); the
+# full files load only when a page has a character the subsets lack (the stylesheet's unicode-range).
 FIRST_SCREEN_FONTS = {
-    "en": ("inter-latin-wght-normal.woff2",),
-    "ar": ("ibm-plex-sans-arabic-arabic-400-normal.woff2", "ibm-plex-sans-arabic-arabic-700-normal.woff2"),
+    "en": ("inter-latin-site-wght.woff2",),
+    "ar": ("ibm-plex-sans-arabic-site-400.woff2", "ibm-plex-sans-arabic-site-700.woff2"),
 }
 
 

@@ -160,10 +160,11 @@ def test_the_page_preloads_the_fonts_of_its_language_first_screen(client, render
     plex = f"{fonts}/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic"
     manifest = {
         "src/app/entry-client.tsx": {"file": "assets/entry.js", "isEntry": True, "imports": []},
-        f"{fonts}-variable/inter/files/inter-latin-wght-normal.woff2": {"file": "assets/inter-latin.woff2"},
-        f"{fonts}-variable/inter/files/inter-greek-wght-normal.woff2": {"file": "assets/inter-greek.woff2"},
-        f"{plex}-400-normal.woff2": {"file": "assets/ar400.woff2"},
-        f"{plex}-700-normal.woff2": {"file": "assets/ar700.woff2"},
+        "src/fonts/inter-latin-site-wght.woff2": {"file": "assets/inter-latin.woff2"},
+        f"{fonts}-variable/inter/files/inter-latin-wght-normal.woff2": {"file": "assets/whole-inter.woff2"},
+        "src/fonts/ibm-plex-sans-arabic-site-400.woff2": {"file": "assets/ar400.woff2"},
+        "src/fonts/ibm-plex-sans-arabic-site-700.woff2": {"file": "assets/ar700.woff2"},
+        f"{plex}-400-normal.woff2": {"file": "assets/whole-plex400.woff2"},
     }
     (tmp_path / "client" / ".vite").mkdir(parents=True)
     (tmp_path / "client" / ".vite" / "manifest.json").write_text(json.dumps(manifest))
@@ -171,7 +172,7 @@ def test_the_page_preloads_the_fonts_of_its_language_first_screen(client, render
     english, arabic = client.get("/?v=1").content.decode(), client.get("/ar?v=1").content.decode()
     link = '<link rel="preload" href="/static/assets/{}" as="font" type="font/woff2" crossorigin>'
     assert link.format("inter-latin.woff2") in english
-    assert "ar400" not in english and "greek" not in english
+    assert "ar400" not in english and "whole-" not in english and "whole-" not in arabic
     assert link.format("ar400.woff2") in arabic and link.format("ar700.woff2") in arabic
     assert "inter-" not in arabic
 
