@@ -8,10 +8,16 @@ import { useLeadAction } from "./useLeadAction";
 export function AddNote({ url }: { url: string }) {
   const { t } = useAdminT();
   const [text, setText] = useState("");
-  const add = useLeadAction(url, () => setText(""));
+  const add = useLeadAction(url);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (text.trim()) add.mutate({ path: "notes", body: { text: text.trim() } });
+    const sent = text;
+    // Emptied once saved, unless more was typed meanwhile (that stays for the next note).
+    if (sent.trim())
+      add.mutate(
+        { path: "notes", body: { text: sent.trim() } },
+        { onSuccess: () => setText((now) => (now === sent ? "" : now)) },
+      );
   };
   const errors = fieldErrors(add.error);
   return (
