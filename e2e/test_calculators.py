@@ -164,6 +164,8 @@ def test_the_australian_calculator_in_arabic_with_the_keyboard_alone(server, vis
     expect(visitor.get_by_test_id("tool-total")).to_contain_text(text["points"])
 
     email = f"keys-{uuid.uuid4().hex[:8]}@example.com"
+    # The send form's code loads after the result (lazily): a keyboard user meets it once it is there.
+    expect(visitor.locator("[autocomplete='name']")).to_be_visible()
     tab_to("el.autocomplete === 'name'")
     visitor.keyboard.type("سارة حداد")
     tab_to("el.type === 'email'")
