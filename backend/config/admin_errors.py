@@ -30,7 +30,7 @@ from lib import strings
 PREFIX = "/api/admin/"
 ROOT = "adminErrors"
 PYDANTIC = "pydantic"
-_PLACEHOLDER = re.compile(r"\{\{(\w+)\}\}")
+_PLACEHOLDER = strings.PLACEHOLDER
 # Where a message made of several sentences may be cut: after a full stop and a space.
 _SENTENCE_END = re.compile(r"(?<=[.!?)]) ")
 
@@ -88,10 +88,6 @@ def match(message: str) -> tuple[str, dict[str, str]] | None:
     return None
 
 
-def fill(template: str, values: dict[str, Any]) -> str:
-    return _PLACEHOLDER.sub(lambda m: str(values.get(m.group(1), m.group(0))), template)
-
-
 def _arabic(key: str, lang: str) -> str:
     return catalogue(lang).get(key) or catalogue("en")[key]
 
@@ -103,7 +99,7 @@ def _one(message: str, lang: str) -> str | None:
     key, values = found
     # A value may be a message of its own ("Item 2, title (English)"): translated too when it is.
     values = {name: _one(value, lang) or value for name, value in values.items()}
-    return fill(_arabic(key, lang), values)
+    return strings.fill(_arabic(key, lang), values)
 
 
 def _sentences(message: str, lang: str) -> str | None:
@@ -139,7 +135,7 @@ def validation_message(error: dict[str, Any], lang: str) -> str:
     if not template:
         return english
     values = {k: _pydantic_value(v, lang) for k, v in (error.get("ctx") or {}).items()}
-    return fill(template, values)
+    return strings.fill(template, values)
 
 
 def _pydantic_value(value: Any, lang: str) -> str:

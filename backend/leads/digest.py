@@ -24,10 +24,7 @@ from .models import Lead
 
 
 def _text(key: str, lang: str, **values: Any) -> str:
-    text = strings.t(f"adminLeads.digest.{key}", lang)
-    for name, value in values.items():
-        text = text.replace("{{" + name + "}}", str(value))
-    return text
+    return strings.fill(strings.t(f"adminLeads.digest.{key}", lang), values)
 
 
 def _line(lead: Lead, lang: str) -> str:

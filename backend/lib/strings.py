@@ -3,6 +3,7 @@ frontend's locale files (src/locales/<lang>/*.json, deep-merged), so every strin
 for both sides."""
 
 import json
+import re
 from functools import cache
 from typing import Any
 
@@ -37,3 +38,12 @@ def t(key: str, lang: str) -> str:
         if isinstance(node, str) and node:
             return node
     return key
+
+
+# `{{name}}`, as the frontend's translation function writes a value into a string (lib/i18n-core.ts).
+PLACEHOLDER = re.compile(r"\{\{(\w+)\}\}")
+
+
+def fill(text: str, values: dict[str, Any]) -> str:
+    """`text` with each `{{name}}` replaced by `values[name]`; a name not given stays as written."""
+    return PLACEHOLDER.sub(lambda m: str(values[m.group(1)]) if m.group(1) in values else m.group(0), text)
