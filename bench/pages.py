@@ -3,9 +3,10 @@
     .venv/bin/python bench/pages.py [--lighthouse-runs N]   (0: no Lighthouse; default 3)
 
 Starts the product on loopback (as the browser tests do), then for each page type in both languages:
-- the first-load bytes (gzip -9, as e2e/test_page_weight.py counts them): the JavaScript of the served
-  document's module scripts and module preloads, its stylesheets, the fonts it preloads, and the fonts
-  a browser actually fetches to paint it (Chromium through Playwright, when /usr/bin/chromium is there);
+- the first-load bytes (gzip -9, as e2e/test_page_weight.py counts them): the JavaScript the served
+  document's boot script starts once the page has painted (entry and preloads), its stylesheets, the
+  web fonts' stylesheet, and the fonts a browser actually fetches to show it (Chromium through
+  Playwright, when /usr/bin/chromium is there);
 - HTML bytes raw and gzip;
 - a cold render (a cache miss: the content version bumped in the database before each request, as an
   editor's save does), p50 and p95, and from the page cache (p50);
@@ -34,6 +35,9 @@ from urllib.parse import urlsplit
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 from liveserver import running  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "backend"))
+from web import boot  # noqa: E402
 
 # Page types, each in English and Arabic (the Arabic address is "/ar" + the English one).
 PAGE_TYPES = {
@@ -95,16 +99,15 @@ def rps(base: str, path: str, seconds: float = 4.0, threads: int = 4) -> float:
 
 
 def first_load_assets(html: str) -> dict[str, list[str]]:
-    """The served document's first-load files by kind: module scripts and preloads, stylesheets
-    (linked or preloaded as styles), preloaded fonts."""
-    def attr_urls(tag: str, test: str, attr: str) -> list[str]:
-        return [m.group(1) for t in re.findall(rf"<{tag}\b[^>]*>", html) if re.search(test, t)
-                for m in [re.search(rf'\b{attr}="([^"]+)"', t)] if m]
-
-    js = attr_urls("script", r'type="module"', "src") + attr_urls("link", r'rel="modulepreload"', "href")
-    css = attr_urls("link", r'rel="stylesheet"', "href") + attr_urls("link", r'as="style"', "href")
-    fonts = attr_urls("link", r'as="font"', "href")
-    return {"js": list(dict.fromkeys(js)), "css": list(dict.fromkeys(css)), "font": list(dict.fromkeys(fonts))}
+    """The served document's first-load files by kind: the modules its boot script starts once the page
+    has painted (the entry and its preloads, web/boot.py), stylesheets linked outside <noscript>, and the
+    web fonts' stylesheet the boot script adds (its font files are counted as Chromium fetches them)."""
+    outside_noscript = re.sub(r"<noscript>.*?</noscript>", "", html, flags=re.S)
+    css = [m.group(1) for t in re.findall(r"<link\b[^>]*>", outside_noscript) if 'rel="stylesheet"' in t
+           for m in [re.search(r'\bhref="([^"]+)"', t)] if m]
+    boot_data = boot.read(html) or {}
+    return {"js": list(dict.fromkeys(boot.first_load_scripts(html))), "css": list(dict.fromkeys(css)),
+            "font css": [boot_data["fonts"]] if boot_data.get("fonts") else []}
 
 
 def gz(body: bytes) -> int:
@@ -176,10 +179,10 @@ def main() -> None:
     paths = [localized(p, lang) for p in PAGE_TYPES.values() for lang in ("en", "ar")]
     with running() as server:
         base = server.base_url
-        print("\nFirst load, gzip -9 bytes (JS: module scripts + preloads; CSS: stylesheets, linked or inline "
-              "(an inline one is in the HTML too); "
-              "fonts: preloaded / fetched by Chromium on a phone)")
-        print(f"{'page':<44}{'JS':>8}{'CSS':>8}{'fonts pre':>10}{'fetched':>9}{'HTML':>8}{'HTML gz':>8}")
+        print("\nFirst load, gzip -9 bytes (JS: the modules the boot script starts once the page has painted; "
+              "CSS: stylesheets, linked or inline (an inline one is in the HTML too); font CSS: the web fonts' "
+              "stylesheet, added after the paint; fonts: the files Chromium fetches on a phone)")
+        print(f"{'page':<44}{'JS':>8}{'CSS':>8}{'font CSS':>10}{'fonts':>9}{'HTML':>8}{'HTML gz':>8}")
         htmls: dict[str, bytes] = {}
         for path in paths:
             _, body, res = get(base, path)
@@ -198,7 +201,7 @@ def main() -> None:
             budget = HOME_JS_BUDGET if path in ("/", "/ar") else PAGE_JS_BUDGET
             if sizes["js"] > budget * 1024:
                 over.append(path)
-            print(f"{path:<44}{sizes['js']:>8}{sizes['css']:>8}{sizes['font']:>10}"
+            print(f"{path:<44}{sizes['js']:>8}{sizes['css']:>8}{sizes['font css']:>10}"
                   f"{'-' if seen is None else seen:>9}{len(body):>8}{gz(body):>8}")
         home = first_load_assets(htmls["/"].decode())
         print("\nFirst-load files of / (gzip -9 bytes):")

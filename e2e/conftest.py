@@ -23,6 +23,32 @@ CHROMIUM_ARGS = [
 ]
 
 
+def _until_hydrated(page: Page) -> None:
+    """A public page starts its scripts once it has painted (backend/web/boot.js), so the load event can
+    come before React has hydrated: a test acts on the page as a visitor does a moment later, once
+    <html data-hydrated> is there. Pages without scripts (JavaScript off, the API) are not waited for."""
+    if page.locator("html[data-js]").count():
+        page.locator("html[data-hydrated]").wait_for(state="attached", timeout=15_000)
+
+
+_goto, _reload = Page.goto, Page.reload
+
+
+def _goto_hydrated(self: Page, url: str, **kwargs):
+    response = _goto(self, url, **kwargs)
+    _until_hydrated(self)
+    return response
+
+
+def _reload_hydrated(self: Page, **kwargs):
+    response = _reload(self, **kwargs)
+    _until_hydrated(self)
+    return response
+
+
+Page.goto, Page.reload = _goto_hydrated, _reload_hydrated  # type: ignore[method-assign]
+
+
 @pytest.fixture(scope="session")
 def server() -> Iterator[Server]:
     with running({"TRUSTED_PROXY_HOPS": "1"}) as live:

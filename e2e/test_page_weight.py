@@ -1,13 +1,17 @@
 """The first-load JavaScript budget of every public page type, in both languages (issue 16, point 4;
-docs/architecture.md "What the first load carries"): the gzip -9 bytes of the served document's module
-scripts and module preloads, counted as bench/pages.py counts them. Bytes, unlike timings, are the same
-on every run, so this is a test and not a benchmark."""
+docs/architecture.md "What the first load carries"): the gzip -9 bytes of the modules the served
+document's boot script starts (the entry and its preloads), counted as bench/pages.py counts them.
+Bytes, unlike timings, are the same on every run, so this is a test and not a benchmark."""
 
 import gzip
-import re
+import sys
 import urllib.request
+from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "backend"))
+from web.boot import first_load_scripts
 
 KB = 1024
 HOME_BUDGET = 100 * KB  # / and /ar
@@ -23,8 +27,7 @@ PAGES = [
 
 def _first_load_js(base: str, path: str) -> tuple[int, list[str]]:
     html = urllib.request.urlopen(base + path).read().decode()  # noqa: S310 - our own loopback server
-    urls = list(dict.fromkeys(re.findall(r'<script[^>]+type="module"[^>]+src="([^"]+)"', html)
-                              + re.findall(r'<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"', html)))
+    urls = list(dict.fromkeys(first_load_scripts(html)))  # what the page's boot script starts
     sizes = [len(gzip.compress(urllib.request.urlopen(base + u).read(), 9)) for u in urls]  # noqa: S310
     return sum(sizes), urls
 

@@ -12,9 +12,14 @@ export default defineConfig({
   build: {
     target: "es2022",
     // Two entries: the public app, and the staff admin (served only for /admin, see backend/web/views.py),
-    // so no admin code is part of a public page.
+    // so no admin code is part of a public page. And the public site's web fonts, a stylesheet of their
+    // own that a page adds once it has painted (backend/web/boot.js).
     rollupOptions: {
-      input: { "entry-client": "src/app/entry-client.tsx", admin: "src/admin/entry.tsx" },
+      input: {
+        "entry-client": "src/app/entry-client.tsx",
+        admin: "src/admin/entry.tsx",
+        fonts: "src/styles/fonts.css",
+      },
     },
     assetsInlineLimit: 0,
   },

@@ -1,7 +1,8 @@
 """The public site's fonts: subsets of the @fontsource files to the characters the site uses, and
-metrics-matched local fallbacks, written as frontend/src/styles/fonts.css (issue 16).
+metrics-matched local fallbacks, written as frontend/src/styles/fonts.css (the web fonts' faces) and
+frontend/src/styles/font-fallbacks.css (the local fallbacks' faces) (issue 16).
 
-    .venv/bin/python scripts/fonts.py          (rewrites frontend/src/fonts/*.woff2 and styles/fonts.css)
+    .venv/bin/python scripts/fonts.py          (rewrites frontend/src/fonts/*.woff2 and the two stylesheets)
     .venv/bin/python scripts/fonts.py --check  (fails if they are not what this script makes)
 
 Needs fonttools, brotli and uharfbuzz (requirements.txt) and the node packages (`make setup`); the fallback
@@ -21,6 +22,10 @@ metrics also need Liberation Sans and DejaVu Sans (Debian: fonts-liberation, fon
    the local font, measured by shaping the site's own strings with HarfBuzz) and ascent, descent and line
    gap overrides (the web font's vertical metrics over size-adjust), regular and bold each: text drawn
    before the web font arrives takes the web font's room, so the swap moves nothing.
+3. Loading. The fallbacks' faces are part of the page's own stylesheet (written into the document); the
+   web fonts' faces are a stylesheet of their own that the page adds once it has painted (web/boot.js),
+   so the first screen is drawn in the fallbacks without waiting for a font file, and a visitor without
+   JavaScript gets it as an ordinary stylesheet (web/templates/web/page.html).
 """
 
 import argparse
@@ -39,6 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FRONTEND = ROOT / "frontend"
 OUT_DIR = FRONTEND / "src" / "fonts"
 CSS = FRONTEND / "src" / "styles" / "fonts.css"
+FALLBACK_CSS = FRONTEND / "src" / "styles" / "font-fallbacks.css"
 INTER = FRONTEND / "node_modules" / "@fontsource-variable" / "inter" / "files"
 PLEX = FRONTEND / "node_modules" / "@fontsource" / "ibm-plex-sans-arabic" / "files"
 LOCAL_FONTS = Path("/usr/share/fonts/truetype")
@@ -204,8 +210,8 @@ def build() -> dict[Path, bytes]:
     plex = "../../node_modules/@fontsource/ibm-plex-sans-arabic/files"
     css = [
         "/* Written by scripts/fonts.py (do not edit): the site's subsets of Inter (Latin) and IBM Plex Sans\n"
-        "   Arabic, each after the full @fontsource file for the rest of its range, and metrics-matched local\n"
-        "   fallbacks. web/assets.FIRST_SCREEN_FONTS preloads the subsets. */\n",
+        "   Arabic, each after the full @fontsource file for the rest of its range. A stylesheet of its own,\n"
+        "   added once the page has painted (web/boot.js); the fallbacks are in font-fallbacks.css. */\n",
         web_face("Inter Variable", "100 900", f"{inter}/inter-latin-ext-wght-normal.woff2", "woff2-variations",
                  covered(INTER / "inter-latin-ext-wght-normal.woff2", INTER_LATIN_EXT),
                  "Inter, Latin Extended (@fontsource)"),
@@ -229,21 +235,26 @@ def build() -> dict[Path, bytes]:
                    700: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold",
                          "Helvetica Bold"]}
     arabic_local = {400: ["DejaVu Sans", "DejaVuSans"], 700: ["DejaVu Sans Bold", "DejaVuSans-Bold"]}
-    css.append("/* Fallbacks: the local font sized and spaced like the web font (size-adjust from the width of\n"
-               "   the site's strings; Arial's widths measured on Liberation Sans, which has the same). */\n")
+    fallbacks = ["/* Written by scripts/fonts.py (do not edit). Fallbacks: the local font sized and spaced like the\n"
+                 "   web font (size-adjust from the width of the site's strings; Arial's widths measured on Liberation\n"
+                 "   Sans, which has the same), drawing the first screen until fonts.css's web fonts arrive. */\n"]
     for weight in (400, 700):
-        css.append(fallback_face("Inter fallback", weight, latin_local[weight], inter_src, LIBERATION[weight],
+        fallbacks.append(fallback_face("Inter fallback", weight, latin_local[weight], inter_src, LIBERATION[weight],
                                  english, f"{INTER_LATIN},{INTER_LATIN_EXT}", wght=weight))
     for weight in (400, 700):
         plex = PLEX / f"ibm-plex-sans-arabic-arabic-{weight}-normal.woff2"
-        css.append(fallback_face("IBM Plex Sans Arabic fallback", weight, arabic_local[weight], plex,
+        fallbacks.append(fallback_face("IBM Plex Sans Arabic fallback", weight, arabic_local[weight], plex,
                                  DEJAVU[weight], arabic, f"{unicode_range(list(ARABIC_EXTRAS))},{ARABIC}", rtl=True))
-    # Formatted as the frontend's own code (biome), so that `npx biome check` passes on it.
-    formatted = subprocess.run([str(FRONTEND / "node_modules" / ".bin" / "biome"), "format",
-                                f"--stdin-file-path={CSS.relative_to(FRONTEND)}"], input="\n".join(css),
-                               cwd=FRONTEND, capture_output=True, text=True, check=True).stdout
-    files[CSS] = formatted.encode()
+    files[CSS] = formatted(CSS, css)
+    files[FALLBACK_CSS] = formatted(FALLBACK_CSS, fallbacks)
     return files
+
+
+def formatted(path: Path, parts: list[str]) -> bytes:
+    """The stylesheet formatted as the frontend's own code (biome), so that `npx biome check` passes on it."""
+    return subprocess.run([str(FRONTEND / "node_modules" / ".bin" / "biome"), "format",
+                           f"--stdin-file-path={path.relative_to(FRONTEND)}"], input="\n".join(parts),
+                          cwd=FRONTEND, capture_output=True, text=True, check=True).stdout.encode()
 
 
 def main() -> int:

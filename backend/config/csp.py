@@ -6,6 +6,9 @@ itself, nothing may frame it, forms post only to it, no plugins. No 'unsafe-inli
 'unsafe-eval'. The JSON `<script>`s of a page (`app-state`, JSON-LD) are data, never executed, so
 the policy does not apply to them.
 
+The one inline script, `web/boot.js` (web/boot.py; it starts the page's JavaScript once the page has painted), is
+fixed text too: its hash is part of every answer's script-src.
+
 Hashes, not nonces: public pages are cached and served to everyone (web/middleware.py), so a
 per-request nonce would be stale inside a cached document. The inline bits are fixed text, so their
 hash is fixed too: the cached document and the header always agree. Two inline styles: the
@@ -25,8 +28,13 @@ from typing import TYPE_CHECKING
 
 from csp.constants import NONE, SELF
 
+from web import boot
+
 if TYPE_CHECKING:  # the settings import this module: no Django HTTP code at import time
     from django.http import HttpResponse
+
+# The inline script of a public page (web/templates/web/page.html).
+BOOT_SCRIPT = boot.SCRIPT
 
 # The rule that hides script-only controls from a visitor without JavaScript (web/templates/web/page.html).
 NOSCRIPT_CSS = ".js-only{display:none!important}"
@@ -41,8 +49,9 @@ def source_hash(text: str) -> str:
 
 DIRECTIVES: dict[str, list[str]] = {
     "default-src": [NONE],
-    # Vite's module entry and the chunks it imports or preloads (<link rel="modulepreload">).
-    "script-src": [SELF],
+    # Vite's module entry and the chunks it imports or preloads (<link rel="modulepreload">), and the
+    # page's boot script.
+    "script-src": [SELF, source_hash(BOOT_SCRIPT)],
     "style-src": [SELF, source_hash(NOSCRIPT_CSS)],
     # Self-hosted fonts; images from /static and the CMS's uploads under /media.
     "font-src": [SELF],

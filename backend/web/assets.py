@@ -9,20 +9,17 @@ from django.conf import settings
 
 from lib.build_files import read_json
 
+from . import routes
+
 log = logging.getLogger(__name__)
 
 ENTRY = "src/app/entry-client.tsx"
 # The staff admin's own entry: served only for /admin (views.admin_shell), never on a public page.
 ADMIN_ENTRY = "src/admin/entry.tsx"
-# The font files that paint a page's first screen, by language (the manifest's keys end with these):
-# preloaded so that they arrive with the stylesheet rather than after it, before the text is laid out
-# in a fallback font that they would then replace. Arabic pages: IBM Plex Sans Arabic, regular and bold
-# (headings); English pages: Inter's Latin. Both are the site's subsets (src/fonts, scripts/fonts.py); the
-# full files load only when a page has a character the subsets lack (the stylesheet's unicode-range).
-FIRST_SCREEN_FONTS = {
-    "en": ("inter-latin-site-wght.woff2",),
-    "ar": ("ibm-plex-sans-arabic-site-400.woff2", "ibm-plex-sans-arabic-site-700.woff2"),
-}
+# The web fonts' faces (Inter, IBM Plex Sans Arabic: the site's subsets, scripts/fonts.py), a stylesheet
+# of their own: the page adds it once it has painted (web/boot.js), in the fonts' metrics-matched local
+# fallbacks, which are part of the inlined stylesheet; a visitor without JavaScript gets it as a link.
+FONTS = "src/styles/fonts.css"
 
 
 @dataclass(frozen=True)
@@ -30,7 +27,10 @@ class PageAssets:
     entry: str | None
     css: tuple[str, ...]
     preload: tuple[str, ...]
-    fonts: tuple[str, ...] = ()
+    fonts: str = ""  # the web fonts' stylesheet (FONTS), public pages
+    # The code chunks of the pages fetched ahead (routes.json's `prefetch`) that this page does not
+    # load itself: fetched into the HTTP cache about 2 s after load, not run (app/prefetch.ts).
+    prefetch: tuple[str, ...] = ()
     # The text of the page's stylesheets, written into the document in one <style> (public pages):
     # the first screen needs the sheet, so it comes with the HTML instead of blocking the first paint
     # behind a request of its own. Its CSP hash: config.csp.source_hash.
@@ -73,12 +73,6 @@ def _collect(entry_key: str, *also: str) -> PageAssets:
     return PageAssets(_url(entry["file"]), tuple(dict.fromkeys(css)), tuple(dict.fromkeys(preload)))
 
 
-def _fonts(lang: str) -> tuple[str, ...]:
-    names = FIRST_SCREEN_FONTS.get(lang, ())
-    return tuple(_url(chunk["file"]) for key, chunk in _manifest().items()
-                 if any(key.endswith("/" + name) for name in names))
-
-
 _styles: dict[Path, tuple[float, str]] = {}
 
 
@@ -99,14 +93,23 @@ def _text(file: str) -> str | None:
 def for_page(page: str, lang: str = "en") -> PageAssets:
     """The entry script, its stylesheets' text (inlined) and the chunks to preload for `page` (e.g.
     features/home/HomePage) in `lang`: the browser loads only that language's UI strings before it
-    hydrates; and the font files of that language's first screen."""
+    hydrates; and the web fonts' stylesheet."""
     collected = _collect(ENTRY, f"src/locales/{lang}/index.ts", f"src/{page}.tsx")
     if not collected.entry:
         return collected
     texts = {file: _text(file) for file in collected.css}
     linked = tuple(_url(file) for file, text in texts.items() if text is None)
     style = "".join(text for text in texts.values() if text is not None)
-    return replace(collected, css=linked, style=style, fonts=_fonts(lang))
+    fonts = _manifest().get(FONTS)
+    return replace(collected, css=linked, style=style, fonts=_url(fonts["file"]) if fonts else "",
+                   prefetch=_prefetch(collected))
+
+
+def _prefetch(collected: PageAssets) -> tuple[str, ...]:
+    site = routes.manifest()
+    pages = [found.route.page for path in site.prefetch if (found := site.match(path))]
+    ahead = _collect(ENTRY, *(f"src/{page}.tsx" for page in pages)).preload
+    return tuple(url for url in ahead if url not in collected.preload)
 
 
 def for_admin() -> PageAssets:

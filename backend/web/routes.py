@@ -77,6 +77,9 @@ class Manifest:
     routes: tuple[Route, ...]
     global_queries: tuple[str, ...]
     not_found_page: str
+    # The pages fetched ahead about 2 s after load (frontend/src/app/prefetch.ts): the server lists their
+    # code chunks in a page's boot data (web/assets.for_page).
+    prefetch: tuple[str, ...] = ()
 
     def match(self, path: str) -> Match | None:
         for route in self.routes:
@@ -116,7 +119,8 @@ def parse(raw: dict[str, Any]) -> Manifest:
               params=tuple(r.get("params", ())), regex=_compile(r["path"]))
         for r in raw["routes"]
     )
-    return Manifest(routes=routes, global_queries=tuple(raw.get("global", ())), not_found_page=raw["notFound"])
+    return Manifest(routes=routes, global_queries=tuple(raw.get("global", ())), not_found_page=raw["notFound"],
+                    prefetch=tuple(raw.get("prefetch", ())))
 
 
 @cache

@@ -19,7 +19,7 @@ from config import csp
 from content.models import ContentVersion
 from lib.paths import split_language
 
-from . import assets, data, head, ssr
+from . import assets, boot, data, head, ssr
 from .routes import Match, manifest
 
 
@@ -85,6 +85,10 @@ def _render(request: HttpRequest, lang: str, path: str,
             "html": html or "",
             "state": state,
             "noscript_css": csp.NOSCRIPT_CSS,
+            # What web/boot.js starts once the page has painted.
+            "boot": boot.data(page_assets.entry, page_assets.preload, page_assets.fonts, page_assets.prefetch)
+            if page_assets.entry else None,
+            "boot_script": csp.BOOT_SCRIPT,
         },
     )
     styles = (csp.source_hash(page_assets.style),) if page_assets.style else ()

@@ -13,12 +13,13 @@ from types import SimpleNamespace
 import pytest
 
 from config import csp
+from web import boot
 
 pytestmark = pytest.mark.django_db
 BACKEND = Path(__file__).resolve().parents[2]
 
 INLINE_STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
-INLINE_SCRIPT = re.compile(r"<script(?![^>]*\ssrc=)([^>]*)>", re.S)
+INLINE_SCRIPT = re.compile(r"<script(?![^>]*\ssrc=)([^>]*)>(.*?)</script>", re.S)
 STYLE_ATTRIBUTE = re.compile(r"<[a-zA-Z][^>]*\sstyle=", re.S)
 DATA_SCRIPT_TYPES = ('type="application/json"', 'type="application/ld+json"')
 
@@ -36,7 +37,8 @@ def policy(response) -> dict[str, list[str]]:
 def assert_strict(response) -> dict[str, list[str]]:
     directives = policy(response)
     assert directives["default-src"] == ["'none'"]
-    assert directives["script-src"] == ["'self'"]
+    # The site's own files and the one inline script, the page's boot (web/boot.js), by its hash.
+    assert directives["script-src"] == ["'self'", csp.source_hash(boot.SCRIPT)]
     assert directives["frame-ancestors"] == ["'none'"]
     assert directives["object-src"] == ["'none'"]
     assert directives["base-uri"] == ["'self'"]
@@ -58,13 +60,17 @@ def assert_common_headers(response) -> None:
 
 
 def assert_inline_bits_allowed(html: str, directives: dict[str, list[str]]) -> None:
-    """Every inline <style> has its hash in style-src; no style attribute; inline scripts are data only."""
+    """Every inline <style> has its hash in style-src; no style attribute; inline scripts are data only,
+    but for the boot script, whose hash is in script-src."""
     styles = INLINE_STYLE.findall(html)
     for text in styles:
         assert csp.source_hash(text) in directives["style-src"], text
     assert not STYLE_ATTRIBUTE.search(html)
-    for attributes in INLINE_SCRIPT.findall(html):
-        assert any(kind in attributes for kind in DATA_SCRIPT_TYPES), attributes
+    for attributes, text in INLINE_SCRIPT.findall(html):
+        if text == csp.BOOT_SCRIPT:
+            assert csp.source_hash(text) in directives["script-src"]
+        else:
+            assert any(kind in attributes for kind in DATA_SCRIPT_TYPES), attributes
 
 
 @pytest.fixture
@@ -113,12 +119,12 @@ def test_the_stylesheet_is_inlined_and_allowed_by_its_hash_on_a_rendered_and_a_c
         assert csp.source_hash(sheet) in directives["style-src"]
         assert directives["style-src"] == ["'self'", csp.source_hash(csp.NOSCRIPT_CSS), csp.source_hash(sheet)]
         assert_inline_bits_allowed(html, directives)
-        # Nothing blocks the first paint: no stylesheet link; the entry script is a module (deferred).
+        # Nothing blocks the first paint: no stylesheet link; no script is fetched before the page has
+        # painted (the boot script imports the entry then).
         assert 'rel="stylesheet"' not in html and "entry.css" not in html
-        assert '<script type="module" src="/static/assets/entry.js"></script>' in html
-        # The scripts hydrate the page after it is painted: their preloads do not compete with the font.
-        assert html.index("<style>.hero") < html.index('<link rel="modulepreload" href="/static/assets/entry.js" '
-                                                       'fetchpriority="low">')
+        assert 'type="module"' not in html and '<link rel="modulepreload"' not in html
+        assert boot.read(html)["entry"] == "/static/assets/entry.js"
+        assert f"<script>{csp.BOOT_SCRIPT}</script>" in html
     # Another API answer or the admin shell does not carry the page's hash.
     assert csp.source_hash(sheet) not in client.get("/api/services")["Content-Security-Policy"]
 

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from content import models as m
+from web import boot
 
 pytestmark = pytest.mark.django_db
 
@@ -149,32 +150,25 @@ def test_the_page_preloads_only_its_own_language_strings(client, renderer, conte
     (tmp_path / "client" / ".vite" / "manifest.json").write_text(json.dumps(manifest))
     settings.FRONTEND_BUILD_DIR = tmp_path
     english, arabic = client.get("/?v=1").content.decode(), client.get("/ar?v=1").content.decode()
-    preload = '<link rel="modulepreload" href="/static/assets/{}" fetchpriority="low">'
-    assert preload.format("en.js") in english and "assets/ar.js" not in english
-    assert preload.format("ar.js") in arabic and "assets/en.js" not in arabic
-    assert preload.format("home.js") in arabic
+    assert boot.read(english)["preload"] == ["/static/assets/en.js", "/static/assets/home.js"]
+    assert boot.read(arabic)["preload"] == ["/static/assets/ar.js", "/static/assets/home.js"]
 
 
-def test_the_page_preloads_the_fonts_of_its_language_first_screen(client, renderer, content, settings, tmp_path):
-    fonts = "node_modules/@fontsource"
-    plex = f"{fonts}/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic"
+def test_web_fonts_come_after_the_first_paint_and_without_javascript_as_a_link(client, renderer, content,
+                                                                               settings, tmp_path):
     manifest = {
         "src/app/entry-client.tsx": {"file": "assets/entry.js", "isEntry": True, "imports": []},
+        "src/styles/fonts.css": {"file": "assets/fonts.css", "isEntry": True},
         "src/fonts/inter-latin-site-wght.woff2": {"file": "assets/inter-latin.woff2"},
-        f"{fonts}-variable/inter/files/inter-latin-wght-normal.woff2": {"file": "assets/whole-inter.woff2"},
-        "src/fonts/ibm-plex-sans-arabic-site-400.woff2": {"file": "assets/ar400.woff2"},
-        "src/fonts/ibm-plex-sans-arabic-site-700.woff2": {"file": "assets/ar700.woff2"},
-        f"{plex}-400-normal.woff2": {"file": "assets/whole-plex400.woff2"},
     }
     (tmp_path / "client" / ".vite").mkdir(parents=True)
     (tmp_path / "client" / ".vite" / "manifest.json").write_text(json.dumps(manifest))
     settings.FRONTEND_BUILD_DIR = tmp_path
-    english, arabic = client.get("/?v=1").content.decode(), client.get("/ar?v=1").content.decode()
-    link = '<link rel="preload" href="/static/assets/{}" as="font" type="font/woff2" crossorigin>'
-    assert link.format("inter-latin.woff2") in english
-    assert "ar400" not in english and "whole-" not in english and "whole-" not in arabic
-    assert link.format("ar400.woff2") in arabic and link.format("ar700.woff2") in arabic
-    assert "inter-" not in arabic
+    for path in ("/?v=1", "/ar?v=1"):
+        html = client.get(path).content.decode()
+        assert boot.read(html)["fonts"] == "/static/assets/fonts.css"  # web/boot.js adds it once painted
+        assert 'as="font"' not in html and "woff2" not in html  # nothing preloaded before the paint
+        assert '<noscript><link rel="stylesheet" href="/static/assets/fonts.css"></noscript>' in html
 
 
 def test_a_cached_page_is_answered_early_with_the_same_document_and_headers(client, renderer, content,
@@ -218,3 +212,25 @@ def test_the_page_cache_is_keyed_only_by_the_parameters_a_page_reads(rf):
 def test_a_page_asked_with_extra_parameters_is_rendered_without_them(client, renderer, content):
     html = client.get("/about?x=%3Cscript%3E&utm_source=mail").content.decode()
     assert "utm_source" not in html and "%3Cscript" not in html and "&lt;script" not in html
+
+
+def test_the_boot_data_lists_the_prefetched_pages_code_that_the_page_does_not_load(client, renderer, content,
+                                                                                   settings, tmp_path):
+    manifest = {
+        "src/app/entry-client.tsx": {"file": "assets/entry.js", "isEntry": True, "imports": ["_react.js"]},
+        "_react.js": {"file": "assets/react.js"},
+        "_form.js": {"file": "assets/form.js"},
+        "src/locales/en/index.ts": {"file": "assets/en.js", "isDynamicEntry": True},
+        "src/features/home/HomePage.tsx": {"file": "assets/home.js", "isDynamicEntry": True},
+        "src/features/services/ServicesPage.tsx": {"file": "assets/services.js", "isDynamicEntry": True},
+        "src/features/contact/ContactPage.tsx": {"file": "assets/contact.js", "isDynamicEntry": True,
+                                                 "imports": ["_form.js", "_react.js"]},
+    }
+    (tmp_path / "client" / ".vite").mkdir(parents=True)
+    (tmp_path / "client" / ".vite" / "manifest.json").write_text(json.dumps(manifest))
+    settings.FRONTEND_BUILD_DIR = tmp_path
+    home = boot.read(client.get("/?v=1").content.decode())
+    assert home["prefetch"] == ["/static/assets/services.js", "/static/assets/contact.js", "/static/assets/form.js"]
+    services = boot.read(client.get("/services?v=1").content.decode())
+    assert "/static/assets/services.js" in services["preload"]
+    assert services["prefetch"] == ["/static/assets/contact.js", "/static/assets/form.js"]

@@ -1,5 +1,5 @@
 import "../styles/app.css";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createQueryClient, seedQueryClient } from "../lib/api-client";
 import { scheduleDeferredStylesheet } from "../lib/deferred-styles";
@@ -19,6 +19,13 @@ const state: AppState = stateElement?.textContent
   ? JSON.parse(stateElement.textContent)
   : { lang: langFromPath(location.pathname), data: {}, notFound: false };
 
+/** Marks the document once the first render has committed (hydration done): <html data-hydrated>,
+ * which the browser tests wait for (the page starts its scripts only after it has painted, web/boot.js). */
+function MarkHydrated() {
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  return null;
+}
+
 const queryClient = createQueryClient();
 seedQueryClient(queryClient, state.data);
 // Services are read on many screens: fetch them at start-up when the server did not embed them.
@@ -29,8 +36,8 @@ const page = pageOf(matchRoute(location.pathname), state.notFound);
 const lang = langFromPath(location.pathname);
 const root = document.getElementById("root") as HTMLElement;
 let ready: Strings | null = null;
-// Wait for this page's chunk and its language's strings (both preloaded by the server) so the
-// first client render matches the server's HTML.
+// Wait for this page's chunk and its language's strings (both preloaded, by web/boot.js once the
+// page has painted) so the first client render matches the server's HTML.
 Promise.all([createClientI18n(lang), loadPage(page).catch(() => null)])
   .then(([i18n, loaded]) => {
     ready = i18n;
@@ -40,6 +47,7 @@ Promise.all([createClientI18n(lang), loadPage(page).catch(() => null)])
           <BrowserRouter>
             <App initialNotFound={state.notFound} />
           </BrowserRouter>
+          <MarkHydrated />
         </Providers>
       </StrictMode>
     );

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PREFETCH_DELAY_MS, schedulePrefetch } from "./prefetch";
+import { PREFETCH_DELAY_MS, prefetchCode, schedulePrefetch } from "./prefetch";
 
 describe("prefetch of about, services, blog and contact", () => {
   afterEach(() => vi.useRealTimers());
@@ -16,6 +16,8 @@ describe("prefetch of about, services, blog and contact", () => {
     vi.advanceTimersByTime(PREFETCH_DELAY_MS - 1);
     expect(keys).toEqual([]);
     vi.advanceTimersByTime(1);
+    expect(keys).toEqual(["/api/pages/about", "/api/team"]); // one page per task
+    vi.runOnlyPendingTimers();
     expect(keys.sort()).toEqual([
       "/api/blog",
       "/api/offices",
@@ -23,5 +25,18 @@ describe("prefetch of about, services, blog and contact", () => {
       "/api/services",
       "/api/team",
     ]);
+  });
+
+  it("fetches the prefetched pages' code chunks the boot data lists, without running them", () => {
+    const boot = document.createElement("script");
+    boot.id = "boot";
+    boot.type = "application/json";
+    boot.textContent = JSON.stringify({ entry: "/e.js", preload: [], prefetch: ["/static/a.js", "/static/b.js"] });
+    document.body.append(boot);
+    prefetchCode(document);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/static/a.js", "/static/b.js"]);
+    boot.remove();
+    for (const link of links) link.remove();
   });
 });

@@ -1,33 +1,52 @@
 // docs/product.md#prefetch: about 2 s after the page has loaded, the about, services, blog and contact
-// pages are fetched ahead (their code chunk and their data), so the next click is instant.
+// pages (routes.json's `prefetch`) are fetched ahead, their code chunks and their data, so the next
+// click is instant. The code is fetched, not run: the server lists the chunks in the page's boot data
+// (web/assets.for_page) and each becomes a <link rel="prefetch">; the page runs them when it is opened.
 import type { QueryClient } from "@tanstack/react-query";
-import { fillPath, matchRoute } from "../lib/routes";
-import { loadPage } from "./pages";
+import { fillPath, manifest, matchRoute } from "../lib/routes";
 
-export const PREFETCH_PATHS = ["/about", "/services", "/blog", "/contact"] as const;
+export const PREFETCH_PATHS = manifest.prefetch;
 export const PREFETCH_DELAY_MS = 2000;
 
-export function prefetchPages(queryClient: QueryClient): void {
-  for (const path of PREFETCH_PATHS) {
-    const match = matchRoute(path);
-    if (!match) continue;
-    try {
-      loadPage(match.route.page).catch(() => undefined);
-    } catch {
-      // A page module that does not exist is the router's problem, not the prefetcher's.
-    }
-    for (const query of Object.values(match.route.queries ?? {})) {
-      void queryClient.prefetchQuery({ queryKey: [fillPath(query, match.params)] });
-    }
+/** One page's data. */
+export function prefetchPage(queryClient: QueryClient, path: string): void {
+  const match = matchRoute(path);
+  if (!match) return;
+  for (const query of Object.values(match.route.queries ?? {})) {
+    void queryClient.prefetchQuery({ queryKey: [fillPath(query, match.params)] });
   }
+}
+
+/** The prefetched pages' code chunks the page's boot data lists, into the HTTP cache. */
+export function prefetchCode(doc: Document = document): void {
+  const text = doc.getElementById("boot")?.textContent;
+  const urls: unknown = text ? JSON.parse(text).prefetch : undefined;
+  if (!Array.isArray(urls)) return;
+  for (const href of urls) {
+    const link = doc.createElement("link");
+    link.rel = "prefetch";
+    link.href = String(href);
+    doc.head.appendChild(link);
+  }
+}
+
+/** Every page of PREFETCH_PATHS, the first now and each of the others in a task of its own (a
+ * macrotask apart), then their code, so that the work never holds the main thread long enough to
+ * delay a tap. */
+export function prefetchPages(queryClient: QueryClient, win: Window = window): void {
+  PREFETCH_PATHS.forEach((path, index) => {
+    if (index === 0) prefetchPage(queryClient, path);
+    else win.setTimeout(() => prefetchPage(queryClient, path), 0);
+  });
+  win.setTimeout(() => prefetchCode(win.document), 0);
 }
 
 /** Runs prefetchPages PREFETCH_DELAY_MS after the window's load event (or now + delay if it fired),
  * with `also` (the browser loads the other language's strings then, for an instant switch). */
 export function schedulePrefetch(queryClient: QueryClient, win: Window = window, also?: () => unknown): void {
   const run = () => {
-    prefetchPages(queryClient);
-    also?.();
+    prefetchPages(queryClient, win);
+    win.setTimeout(() => also?.(), 0);
   };
   const start = () => win.setTimeout(run, PREFETCH_DELAY_MS);
   if (win.document.readyState === "complete") start();

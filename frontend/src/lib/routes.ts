@@ -20,7 +20,9 @@ export type RouteEntry = {
   /** URL parameters the page reads itself, not through its data (the server keys its cache by them). */
   params?: string[];
 };
-export type RouteManifest = { global: string[]; notFound: string; routes: RouteEntry[] };
+/** `prefetch`: the pages fetched ahead about 2 s after load (app/prefetch.ts: their data; their code
+ * chunks, which the server lists in the page's boot data, web/assets.for_page). */
+export type RouteManifest = { global: string[]; prefetch: string[]; notFound: string; routes: RouteEntry[] };
 
 export const manifest = raw as unknown as RouteManifest;
 

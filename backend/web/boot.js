@@ -1,0 +1,37 @@
+// The one inline script of a public page (web/templates/web/page.html; its CSP hash: config/csp.py,
+// which drops these comment lines). It starts the page's JavaScript and its web fonts once the
+// server-rendered page has painted, so nothing competes with the first screen for the network or
+// the main thread: the browser paints the HTML with the inlined stylesheet and the fonts' local
+// fallbacks, then this adds the web fonts' stylesheet and the module preloads and imports the entry,
+// which hydrates. It waits for the first contentful paint (Paint Timing); a browser without it, or
+// a page opened in a background tab, starts 3 s after the load event. <html data-js> marks that
+// scripts run (the browser tests wait for data-hydrated, set by app/entry-client.tsx, after it).
+(function () {
+  var d = document;
+  var boot = JSON.parse(d.getElementById("boot").textContent);
+  var started = false;
+  d.documentElement.setAttribute("data-js", "");
+  function add(rel, href) {
+    var link = d.createElement("link");
+    link.rel = rel;
+    link.href = href;
+    d.head.appendChild(link);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    if (boot.fonts) add("stylesheet", boot.fonts);
+    boot.preload.forEach(function (href) {
+      add("modulepreload", href);
+    });
+    import(boot.entry);
+  }
+  try {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName("first-contentful-paint").length) setTimeout(start, 0);
+    }).observe({ type: "paint", buffered: true });
+  } catch (e) {}
+  addEventListener("load", function () {
+    setTimeout(start, 3000);
+  });
+})();
