@@ -20,6 +20,15 @@ ADMIN_ENTRY = "src/admin/entry.tsx"
 # of their own: the page adds it once it has painted (web/boot.js), in the fonts' metrics-matched local
 # fallbacks, which are part of the inlined stylesheet; a visitor without JavaScript gets it as a link.
 FONTS = "src/styles/fonts.css"
+# The font files a page in each language draws its text with (the manifest's keys end with these): web/boot.js
+# fetches them first and adds the stylesheet once they are all in, so the text is laid out again once for
+# the web fonts, not once per file. Arabic pages: IBM Plex Sans Arabic, regular and bold (headings), and
+# Inter for their Latin characters; English pages: Inter. All three are the site's subsets (src/fonts,
+# scripts/fonts.py); the full files load only for a character the subsets lack (the sheet's unicode-range).
+FONT_FILES = {
+    "en": ("inter-latin-site-wght.woff2",),
+    "ar": ("ibm-plex-sans-arabic-site-400.woff2", "ibm-plex-sans-arabic-site-700.woff2", "inter-latin-site-wght.woff2"),
+}
 
 
 @dataclass(frozen=True)
@@ -28,6 +37,7 @@ class PageAssets:
     css: tuple[str, ...]
     preload: tuple[str, ...]
     fonts: str = ""  # the web fonts' stylesheet (FONTS), public pages
+    font_files: tuple[str, ...] = ()  # FONT_FILES of the page's language
     # The code chunks of the pages fetched ahead (routes.json's `prefetch`) that this page does not
     # load itself: fetched into the HTTP cache about 2 s after load, not run (app/prefetch.ts).
     prefetch: tuple[str, ...] = ()
@@ -102,7 +112,13 @@ def for_page(page: str, lang: str = "en") -> PageAssets:
     style = "".join(text for text in texts.values() if text is not None)
     fonts = _manifest().get(FONTS)
     return replace(collected, css=linked, style=style, fonts=_url(fonts["file"]) if fonts else "",
-                   prefetch=_prefetch(collected))
+                   font_files=_font_files(lang), prefetch=_prefetch(collected))
+
+
+def _font_files(lang: str) -> tuple[str, ...]:
+    manifest = _manifest()
+    return tuple(_url(chunk["file"]) for name in FONT_FILES.get(lang, ()) for key, chunk in manifest.items()
+                 if key.endswith("/" + name))
 
 
 def _prefetch(collected: PageAssets) -> tuple[str, ...]:

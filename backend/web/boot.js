@@ -2,8 +2,9 @@
 // which drops these comment lines). It starts the page's JavaScript and its web fonts once the
 // server-rendered page has painted, so nothing competes with the first screen for the network or
 // the main thread: the browser paints the HTML with the inlined stylesheet and the fonts' local
-// fallbacks, then this adds the web fonts' stylesheet and the module preloads and imports the entry,
-// which hydrates. It waits for the first contentful paint (Paint Timing); a browser without it, or
+// fallbacks, then this fetches the page's font files, imports the entry (which hydrates) with its
+// module preloads, and adds the web fonts' stylesheet once the files are all in: the text is laid out
+// again once for the web fonts rather than once per file. It waits for the first contentful paint (Paint Timing); a browser without it, or
 // a page opened in a background tab, starts 3 s after the load event. <html data-js> marks that
 // scripts run (the browser tests wait for data-hydrated, set by app/entry-client.tsx, after it).
 (function () {
@@ -20,7 +21,21 @@
   function start() {
     if (started) return;
     started = true;
-    if (boot.fonts) add("stylesheet", boot.fonts);
+    var waiting = boot.fontFiles.length + 1;
+    function fontIn() {
+      if (--waiting === 0 && boot.fonts) add("stylesheet", boot.fonts);
+    }
+    boot.fontFiles.forEach(function (href) {
+      var link = d.createElement("link");
+      link.rel = "preload";
+      link.as = "font";
+      link.type = "font/woff2";
+      link.crossOrigin = "";
+      link.href = href;
+      link.onload = link.onerror = fontIn;
+      d.head.appendChild(link);
+    });
+    fontIn();
     boot.preload.forEach(function (href) {
       add("modulepreload", href);
     });

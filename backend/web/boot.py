@@ -15,10 +15,12 @@ SCRIPT = "\n".join(line for line in (Path(__file__).resolve().parent / "boot.js"
 _DATA = re.compile(r'<script id="boot" type="application/json">(.*?)</script>', re.S)
 
 
-def data(entry: str, preload: tuple[str, ...], fonts: str, prefetch: tuple[str, ...]) -> dict[str, Any]:
-    """What the script starts: the entry module, the chunks to preload with it, the fonts' stylesheet; and
-    the chunks the entry fetches ahead later (app/prefetch.ts)."""
-    return {"entry": entry, "preload": list(preload), "fonts": fonts, "prefetch": list(prefetch)}
+def data(entry: str, preload: tuple[str, ...], fonts: str, font_files: tuple[str, ...],
+         prefetch: tuple[str, ...]) -> dict[str, Any]:
+    """What the script starts: the entry module, the chunks to preload with it, the fonts' stylesheet and the
+    font files it fetches before adding it; and the chunks the entry fetches ahead later (app/prefetch.ts)."""
+    return {"entry": entry, "preload": list(preload), "fonts": fonts, "fontFiles": list(font_files),
+            "prefetch": list(prefetch)}
 
 
 def read(html: str) -> dict[str, Any] | None:

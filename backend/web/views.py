@@ -86,7 +86,8 @@ def _render(request: HttpRequest, lang: str, path: str,
             "state": state,
             "noscript_css": csp.NOSCRIPT_CSS,
             # What web/boot.js starts once the page has painted.
-            "boot": boot.data(page_assets.entry, page_assets.preload, page_assets.fonts, page_assets.prefetch)
+            "boot": boot.data(page_assets.entry, page_assets.preload, page_assets.fonts,
+                              page_assets.font_files, page_assets.prefetch)
             if page_assets.entry else None,
             "boot_script": csp.BOOT_SCRIPT,
         },

@@ -160,14 +160,20 @@ def test_web_fonts_come_after_the_first_paint_and_without_javascript_as_a_link(c
         "src/app/entry-client.tsx": {"file": "assets/entry.js", "isEntry": True, "imports": []},
         "src/styles/fonts.css": {"file": "assets/fonts.css", "isEntry": True},
         "src/fonts/inter-latin-site-wght.woff2": {"file": "assets/inter-latin.woff2"},
+        "src/fonts/ibm-plex-sans-arabic-site-400.woff2": {"file": "assets/ar400.woff2"},
+        "src/fonts/ibm-plex-sans-arabic-site-700.woff2": {"file": "assets/ar700.woff2"},
+        "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2": {"file": "assets/whole.woff2"},
     }
     (tmp_path / "client" / ".vite").mkdir(parents=True)
     (tmp_path / "client" / ".vite" / "manifest.json").write_text(json.dumps(manifest))
     settings.FRONTEND_BUILD_DIR = tmp_path
-    for path in ("/?v=1", "/ar?v=1"):
+    inter, ar400, ar700 = (f"/static/assets/{name}.woff2" for name in ("inter-latin", "ar400", "ar700"))
+    files = {"/?v=1": [inter], "/ar?v=1": [ar400, ar700, inter]}
+    for path, font_files in files.items():
         html = client.get(path).content.decode()
         assert boot.read(html)["fonts"] == "/static/assets/fonts.css"  # web/boot.js adds it once painted
-        assert 'as="font"' not in html and "woff2" not in html  # nothing preloaded before the paint
+        assert boot.read(html)["fontFiles"] == font_files  # ... and once these are in
+        assert 'as="font"' not in html and "whole" not in html  # nothing preloaded before the paint
         assert '<noscript><link rel="stylesheet" href="/static/assets/fonts.css"></noscript>' in html
 
 

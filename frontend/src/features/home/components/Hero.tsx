@@ -30,7 +30,9 @@ export function Hero() {
               {t("hero.explore")}
             </Link>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-slate-700">
+          {/* One point a line on phones: the same height in the fallback font and the web font that replaces it
+              after the first paint (a wrapped row could gain a line and move what follows). */}
+          <ul className="mt-8 flex flex-col gap-3 text-sm font-medium text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {POINTS.map((point) => (
               <li key={point} className="flex items-center gap-2">
                 <span className="flex size-6 items-center justify-center rounded-full bg-brand-100 text-brand-700">
