@@ -31,7 +31,11 @@ describe("prefetch of about, services, blog and contact", () => {
     const boot = document.createElement("script");
     boot.id = "boot";
     boot.type = "application/json";
-    boot.textContent = JSON.stringify({ entry: "/e.js", preload: [], prefetch: ["/static/a.js", "/static/b.js"] });
+    boot.textContent = JSON.stringify({
+      entry: "/e.js",
+      preload: [],
+      prefetch: ["/static/a.js", "/static/b.js"],
+    });
     document.body.append(boot);
     prefetchCode(document);
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
