@@ -1,12 +1,13 @@
 // The one inline script of a public page (web/templates/web/page.html; its CSP hash: config/csp.py,
-// which drops these comment lines). It starts the page's JavaScript and its web fonts once the
-// server-rendered page has painted, so nothing competes with the first screen for the network or
-// the main thread: the browser paints the HTML with the inlined stylesheet and the fonts' local
-// fallbacks, then this fetches the page's font files, imports the entry (which hydrates) with its
-// module preloads, and adds the web fonts' stylesheet once the files are all in: the text is laid out
-// again once for the web fonts rather than once per file. It waits for the first contentful paint (Paint Timing); a browser without it, or
-// a page opened in a background tab, starts 3 s after the load event. <html data-js> marks that
-// scripts run (the browser tests wait for data-hydrated, set by app/entry-client.tsx, after it).
+// through web/boot.py, which drops these comment lines). It starts the page's JavaScript and its web
+// fonts once the server-rendered page has painted, so nothing competes with the first screen for the
+// network or the main thread: the browser paints the HTML with the inlined stylesheet and the fonts'
+// local fallbacks; then this fetches the page's font files, imports the entry (which hydrates) with
+// its module preloads, and adds the web fonts' stylesheet once the files are all in, so the text is
+// laid out again once rather than once per file. It waits for the first contentful paint (Paint
+// Timing); a browser without it, or a page opened in a background tab, starts 3 s after the load
+// event; a page the server could not render (an empty #root) starts at once. <html data-js> marks
+// that scripts run (the browser tests then wait for data-hydrated, set by app/entry-client.tsx).
 (function () {
   var d = document;
   var boot = JSON.parse(d.getElementById("boot").textContent);
@@ -41,6 +42,8 @@
     });
     import(boot.entry);
   }
+  // Nothing server-rendered to paint (the renderer was down): the scripts draw the page, start now.
+  if (!d.getElementById("root").hasChildNodes()) start();
   try {
     new PerformanceObserver(function (list) {
       if (list.getEntriesByName("first-contentful-paint").length) setTimeout(start, 0);
