@@ -236,7 +236,8 @@ def build() -> dict[Path, bytes]:
                          "Helvetica Bold"]}
     arabic_local = {400: ["DejaVu Sans", "DejaVuSans"], 700: ["DejaVu Sans Bold", "DejaVuSans-Bold"]}
     fallbacks = ["/* Written by scripts/fonts.py (do not edit). Fallbacks: the local font sized and spaced like the\n"
-                 "   web font (size-adjust from the width of the site's strings; Arial's widths measured on Liberation\n"
+                 "   web font (size-adjust from the width of the site's strings; Arial's widths measured on "
+                 "Liberation\n"
                  "   Sans, which has the same), drawing the first screen until fonts.css's web fonts arrive. */\n"]
     for weight in (400, 700):
         fallbacks.append(fallback_face("Inter fallback", weight, latin_local[weight], inter_src, LIBERATION[weight],
