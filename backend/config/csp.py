@@ -33,9 +33,6 @@ from web import boot
 if TYPE_CHECKING:  # the settings import this module: no Django HTTP code at import time
     from django.http import HttpResponse
 
-# The inline script of a public page (web/templates/web/page.html).
-BOOT_SCRIPT = boot.SCRIPT
-
 # The rule that hides script-only controls from a visitor without JavaScript (web/templates/web/page.html).
 NOSCRIPT_CSS = ".js-only{display:none!important}"
 
@@ -51,7 +48,7 @@ DIRECTIVES: dict[str, list[str]] = {
     "default-src": [NONE],
     # Vite's module entry and the chunks it imports or preloads (<link rel="modulepreload">), and the
     # page's boot script.
-    "script-src": [SELF, source_hash(BOOT_SCRIPT)],
+    "script-src": [SELF, source_hash(boot.SCRIPT)],
     "style-src": [SELF, source_hash(NOSCRIPT_CSS)],
     # Self-hosted fonts; images from /static and the CMS's uploads under /media.
     "font-src": [SELF],

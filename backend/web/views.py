@@ -89,7 +89,7 @@ def _render(request: HttpRequest, lang: str, path: str,
             "boot": boot.data(page_assets.entry, page_assets.preload, page_assets.fonts,
                               page_assets.font_files, page_assets.prefetch)
             if page_assets.entry else None,
-            "boot_script": csp.BOOT_SCRIPT,
+            "boot_script": boot.SCRIPT,
         },
     )
     styles = (csp.source_hash(page_assets.style),) if page_assets.style else ()
