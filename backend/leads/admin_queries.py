@@ -21,7 +21,8 @@ def local_midnight(day: datetime.date) -> datetime.datetime:
 
 
 def in_view(qs: QuerySet[Lead], view: str, user: Any, now: datetime.datetime | None = None) -> QuerySet[Lead]:
-    """The working views: "due_today", "overdue", "mine" (admin_rows.overdue says the same per lead)."""
+    """The working views: "due_today", "overdue", "mine" (admin_rows.overdue says the same per
+    lead; leads/tests/test_overdue_rule.py holds the two to one set of cases)."""
     now = now or timezone.now()
     today = timezone.localdate(now)
     awaiting = Q(status__in=OPEN, first_response_at__isnull=True, reply_by__isnull=False)

@@ -20,7 +20,8 @@ OPEN = (Lead.Status.NEW, Lead.Status.CONTACTED, Lead.Status.QUALIFIED, Lead.Stat
 
 def overdue(lead: Lead, now: dt.datetime | None = None) -> list[str]:
     """"reply": no first response and its reply-by time has passed; "follow_up": an open lead whose
-    follow-up day is over (both only while the lead is being worked)."""
+    follow-up day is over (both only while the lead is being worked). The "overdue" view says the same as
+    a query (admin_queries.in_view); leads/tests/test_overdue_rule.py holds the two to one set of cases."""
     now = now or timezone.now()
     late = []
     if lead.status in OPEN:

@@ -100,10 +100,25 @@ def _text(file: str) -> str | None:
     return cached[1]
 
 
+# for_page's answers, per (page, language), with the manifest they were read from: they depend only on
+# the build, so a cold render does not walk the manifest again (a new build is a new manifest object).
+_pages: dict[tuple[str, str], tuple[dict[str, Any], PageAssets]] = {}
+
+
 def for_page(page: str, lang: str = "en") -> PageAssets:
     """The entry script, its stylesheets' text (inlined) and the chunks to preload for `page` (e.g.
     features/home/HomePage) in `lang`: the browser loads only that language's UI strings before it
     hydrates; and the web fonts' stylesheet."""
+    manifest = _manifest()
+    known = _pages.get((page, lang))
+    if known is not None and known[0] is manifest:
+        return known[1]
+    found = _for_page(page, lang)
+    _pages[(page, lang)] = (manifest, found)
+    return found
+
+
+def _for_page(page: str, lang: str) -> PageAssets:
     collected = _collect(ENTRY, f"src/locales/{lang}/index.ts", f"src/{page}.tsx")
     if not collected.entry:
         return collected
