@@ -1,32 +1,25 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LeadDetailPage } from "./pages/LeadDetailPage";
-import { fakeApi, renderAdmin, setCookie } from "./testing/fake-api";
+import { fakeApi, leadRow, renderAdmin, setCookie } from "./testing/fake-api";
 import type { LeadDetail } from "./types";
 
 const text = (en: string, ar: string) => ({ en, ar });
 
 const LEAD: LeadDetail = {
-  id: 31,
-  source: "calculator",
-  status: "new",
-  first_name: "Aisha",
-  last_name: "Al-Mansouri",
-  full_name: "Aisha Al-Mansouri",
-  email: "aisha@example.com",
-  phone: "",
-  country: "australia",
-  service: "skilled-migration",
-  language: "ar",
-  assignee: null,
-  created_at: "2026-11-25T08:00:00Z",
-  person_id: 3,
-  reply_by: "2026-11-26T08:00:00Z",
-  first_response_at: null,
-  follow_up_on: null,
-  lost_reason: "",
-  overdue: [],
-  inferred: [],
+  ...leadRow({
+    id: 31,
+    source: "calculator",
+    first_name: "Aisha",
+    last_name: "Al-Mansouri",
+    full_name: "Aisha Al-Mansouri",
+    email: "aisha@example.com",
+    phone: "",
+    country: "australia",
+    service: "skilled-migration",
+    created_at: "2026-11-25T08:00:00Z",
+    reply_by: "2026-11-26T08:00:00Z",
+  }),
   message: "",
   page_url: "/ar/tools/australia-points",
   referrer: "",

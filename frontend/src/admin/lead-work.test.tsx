@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAdminLanguage } from "./i18n";
 import { LeadDetailPage } from "./pages/LeadDetailPage";
-import { type Call, fakeApi, renderAdmin, setCookie } from "./testing/fake-api";
+import { type Call, fakeApi, leadRow, renderAdmin, setCookie } from "./testing/fake-api";
 import type { LeadDetail, LeadRow } from "./types";
 
 beforeEach(() => setCookie("csrftoken", "tok"));
@@ -27,28 +27,21 @@ const entry = (kind: Entry["kind"], at: string, more: Partial<Entry> = {}): Entr
   ...more,
 });
 
-const ROW: LeadRow = {
+const ROW = leadRow({
   id: 40,
   source: "chat",
-  status: "new",
   first_name: "Mariam",
   last_name: "Saleh",
   full_name: "Mariam Saleh",
   email: "mariam@example.com",
   phone: "+97455000111",
-  country: "canada",
-  service: "student-visas",
   language: "en",
-  assignee: null,
   created_at: "2026-11-20T08:00:00Z",
   person_id: 7,
   reply_by: "2026-11-20T12:00:00Z",
-  first_response_at: null,
-  follow_up_on: null,
-  lost_reason: "",
   overdue: ["reply"],
   inferred: ["country"],
-};
+});
 
 const LEAD: LeadDetail = {
   ...ROW,

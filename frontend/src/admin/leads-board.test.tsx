@@ -7,36 +7,18 @@ import { Layout } from "./components/Layout";
 import { ResponseTimes } from "./pages/dashboard/ResponseTimes";
 import { LeadsPage } from "./pages/LeadsPage";
 import { TemplatesPage } from "./pages/TemplatesPage";
-import { ADMIN, AGENT, fakeApi, renderAdmin, setCookie } from "./testing/fake-api";
-import type { LeadRow } from "./types";
+import { ADMIN, AGENT, fakeApi, leadRow, renderAdmin, setCookie } from "./testing/fake-api";
 
 beforeEach(() => setCookie("csrftoken", "tok"));
 afterEach(() => vi.unstubAllGlobals());
 
 const where = () => screen.getByTestId("location").textContent;
 
-const ROW: LeadRow = {
-  id: 12,
-  source: "contact",
-  status: "new",
-  first_name: "Omar",
-  last_name: "Haddad",
-  full_name: "Omar Haddad",
-  email: "omar@example.com",
-  phone: "+97455123456",
-  country: "canada",
-  service: "student-visas",
-  language: "ar",
+const ROW = leadRow({
   assignee: { id: 2, name: "Ali Agent" },
-  created_at: "2026-10-25T08:00:00Z",
-  person_id: 3,
-  reply_by: "2026-10-26T08:00:00Z",
-  first_response_at: null,
   follow_up_on: "2026-10-28",
-  lost_reason: "",
   overdue: ["reply", "follow_up"],
-  inferred: [],
-};
+});
 const CHOICES = {
   status: [
     { key: "new", label: "New" },

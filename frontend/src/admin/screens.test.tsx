@@ -8,8 +8,8 @@ import { LeadDetailPage } from "./pages/LeadDetailPage";
 import { LeadsPage } from "./pages/LeadsPage";
 import { LoginPage, safeNext } from "./pages/LoginPage";
 import { OutboxPage } from "./pages/OutboxPage";
-import { ADMIN, AGENT, EDITOR, fakeApi, renderAdmin, setCookie } from "./testing/fake-api";
-import type { ContentType, Dashboard, LeadDetail, LeadRow, OutboxItem } from "./types";
+import { ADMIN, AGENT, EDITOR, fakeApi, leadRow, renderAdmin, setCookie } from "./testing/fake-api";
+import type { ContentType, Dashboard, LeadDetail, OutboxItem } from "./types";
 
 beforeEach(() => {
   setCookie("csrftoken", "tok");
@@ -18,28 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const where = () => screen.getByTestId("location").textContent;
 
-const ROW: LeadRow = {
-  id: 12,
-  source: "contact",
-  status: "new",
-  first_name: "Omar",
-  last_name: "Haddad",
-  full_name: "Omar Haddad",
-  email: "omar@example.com",
-  phone: "+97455123456",
-  country: "canada",
-  service: "student-visas",
-  language: "ar",
-  assignee: null,
-  created_at: "2026-10-25T08:00:00Z",
-  person_id: 3,
-  reply_by: "2026-10-26T08:00:00Z",
-  first_response_at: null,
-  follow_up_on: null,
-  lost_reason: "",
-  overdue: [],
-  inferred: [],
-};
+const ROW = leadRow();
 const CHOICES = {
   status: [
     { key: "new", label: "New" },
@@ -395,6 +374,23 @@ describe("lead detail", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Yes, delete this lead" }));
     await waitFor(() => expect(where()).toBe("/admin/leads"));
     expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
+  });
+
+  it("says in the confirmation why a delete failed, and stays on the lead to try again", async () => {
+    fakeApi({
+      "GET /api/admin/leads/12": { body: DETAIL },
+      "GET /api/admin/leads/12/replies": { body: NO_REPLIES },
+      "GET /api/admin/leads/choices": { body: CHOICES },
+      "GET /api/admin/staff": { body: [] },
+      "DELETE /api/admin/leads/12": { status: 503 },
+    });
+    renderAdmin(<LeadDetailPage />, { path: "/admin/leads/12", pattern: "/admin/leads/:id" });
+    fireEvent.click(await screen.findByRole("button", { name: "Delete lead" }));
+    const dialog = screen.getByRole("alertdialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, delete this lead" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("The server answered 503. Try again.");
+    expect(where()).toBe("/admin/leads/12");
+    expect(within(dialog).getByRole("button", { name: "Yes, delete this lead" })).toBeTruthy();
   });
 });
 

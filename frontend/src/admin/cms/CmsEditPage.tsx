@@ -89,10 +89,10 @@ export function CmsEditPage() {
             question={t("adminContent.edit.deleteQuestion", { title })}
             confirmLabel={t("adminContent.edit.deleteConfirm")}
             busy={remove.isPending}
+            error={remove.error}
             onConfirm={() => remove.mutate()}
           >
             <p className="mt-1 text-sm text-red-900">{t("adminContent.edit.deleteNote")}</p>
-            {remove.isError ? <ErrorNotice error={remove.error} /> : null}
           </ConfirmAction>
         </section>
       ) : null}

@@ -145,13 +145,15 @@ export function Field({
   );
 }
 
-/** A destructive action behind a second, explicit step (no accidental deletes). */
+/** A destructive action behind a second, explicit step (no accidental deletes); `error` (the action's
+ * failure, e.g. a mutation's) is shown in the step, next to the buttons that try again or cancel. */
 export function ConfirmAction({
   label,
   question,
   confirmLabel,
   onConfirm,
   busy = false,
+  error = null,
   children,
 }: {
   label: string;
@@ -159,6 +161,7 @@ export function ConfirmAction({
   confirmLabel: string;
   onConfirm: () => void;
   busy?: boolean;
+  error?: unknown;
   children?: ReactNode;
 }) {
   const { t } = useAdminT();
@@ -195,6 +198,7 @@ export function ConfirmAction({
         {question}
       </p>
       {children}
+      {error ? <ErrorNotice error={error} /> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className="btn-danger" disabled={busy} onClick={onConfirm}>
           {busy ? t("admin.common.working") : confirmLabel}

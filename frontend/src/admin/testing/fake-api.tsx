@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
 import { createAdminQueryClient } from "../api";
 import { ME } from "../auth";
-import type { Me } from "../types";
+import type { LeadRow, Me } from "../types";
 
 export interface Call {
   method: string;
@@ -72,6 +72,34 @@ export const EDITOR: Me = {
   capabilities: ["content", "dashboard"],
   language: "en",
 };
+
+/** A lead as the list answers it (GET /api/admin/leads): a new contact-form lead of Omar Haddad, with
+ * `more` over it. */
+export function leadRow(more: Partial<LeadRow> = {}): LeadRow {
+  return {
+    id: 12,
+    source: "contact",
+    status: "new",
+    first_name: "Omar",
+    last_name: "Haddad",
+    full_name: "Omar Haddad",
+    email: "omar@example.com",
+    phone: "+97455123456",
+    country: "canada",
+    service: "student-visas",
+    language: "ar",
+    assignee: null,
+    created_at: "2026-10-25T08:00:00Z",
+    person_id: 3,
+    reply_by: "2026-10-26T08:00:00Z",
+    first_response_at: null,
+    follow_up_on: null,
+    lost_reason: "",
+    overdue: [],
+    inferred: [],
+    ...more,
+  };
+}
 
 function Where() {
   const location = useLocation();

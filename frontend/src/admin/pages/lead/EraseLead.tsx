@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { adminRequest } from "../../api";
-import { ConfirmAction, ErrorNotice } from "../../components/ui";
+import { ConfirmAction } from "../../components/ui";
 import { useAdminT } from "../../i18n";
 import { useRefreshLeadLists } from "./refresh";
 
@@ -31,10 +31,10 @@ export function EraseLead({ id, name, url }: { id: number; name: string; url: st
         question={t("adminLead.erase.question", { name })}
         confirmLabel={t("adminLead.erase.confirm")}
         busy={remove.isPending}
+        error={remove.error}
         onConfirm={() => remove.mutate()}
       >
         <p className="mt-1 text-sm text-red-900">{t("adminLead.erase.what", { id })}</p>
-        {remove.isError ? <ErrorNotice error={remove.error} /> : null}
       </ConfirmAction>
     </section>
   );
