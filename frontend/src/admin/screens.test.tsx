@@ -388,7 +388,9 @@ describe("lead detail", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Delete lead" }));
     const dialog = screen.getByRole("alertdialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Yes, delete this lead" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toBe("The server answered 503. Try again.");
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "The server answered 503. Try again.",
+    );
     expect(where()).toBe("/admin/leads/12");
     expect(within(dialog).getByRole("button", { name: "Yes, delete this lead" })).toBeTruthy();
   });
