@@ -1,5 +1,7 @@
 """Which built files a page needs, read from Vite's manifest of the client build."""
 
+import hashlib
+import json
 import logging
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -9,7 +11,7 @@ from django.conf import settings
 
 from lib.build_files import read_json
 
-from . import routes
+from . import boot, routes
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +52,22 @@ class PageAssets:
 def _manifest() -> dict[str, Any]:
     return read_json(settings.FRONTEND_BUILD_DIR / "client" / ".vite" / "manifest.json",
                      "No frontend build at %s: run `make build`. Pages are served without scripts.")
+
+
+_build: tuple[dict[str, Any], str] | None = None
+
+
+def build_id() -> str:
+    """A short name for the pages' code: the client build (its manifest names every built file by its
+    content) and the boot script. Part of the page cache's key, so a page cached by the previous
+    release (in Redis, which outlives a deploy) is never served with the new release's CSP hash or
+    after its files are gone."""
+    global _build
+    manifest = _manifest()
+    if _build is None or _build[0] is not manifest:
+        text = json.dumps(manifest, sort_keys=True) + boot.SCRIPT
+        _build = (manifest, hashlib.sha256(text.encode()).hexdigest()[:12])
+    return _build[1]
 
 
 def _url(file: str) -> str:

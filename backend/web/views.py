@@ -31,10 +31,11 @@ def _page_query(request: HttpRequest, match: Match | None) -> str:
 
 
 def _cache_key(lang: str, path: str, request: HttpRequest, match: Match | None) -> str:
-    """Keyed by what changes the page, so arbitrary parameters cannot fill the cache with copies."""
+    """Keyed by what changes the page (the content, the release's code, the address and the parameters
+    it reads), so arbitrary parameters cannot fill the cache with copies."""
     raw = f"{lang}|{path}|{_page_query(request, match)}"
     digest = hashlib.sha256(raw.encode()).hexdigest()[:32]
-    return f"page:{ContentVersion.current()}:{digest}"
+    return f"page:{ContentVersion.current()}:{assets.build_id()}:{digest}"
 
 
 _GZIP = re.compile(r"\bgzip\b")

@@ -3,6 +3,7 @@ writes the HTML, and the page is whole in the first response whichever way it wa
 
 import gzip
 import json
+import os
 import re
 
 import pytest
@@ -240,3 +241,20 @@ def test_the_boot_data_lists_the_prefetched_pages_code_that_the_page_does_not_lo
     services = boot.read(client.get("/services?v=1").content.decode())
     assert "/static/assets/services.js" in services["preload"]
     assert services["prefetch"] == ["/static/assets/contact.js", "/static/assets/form.js"]
+
+
+def test_a_page_cached_before_a_new_build_is_rendered_again_with_the_new_builds_files(client, renderer, content,
+                                                                                       settings, tmp_path):
+    path = tmp_path / "client" / ".vite" / "manifest.json"
+    path.parent.mkdir(parents=True)
+    settings.FRONTEND_BUILD_DIR = tmp_path
+
+    def build(entry: str) -> None:
+        path.write_text(json.dumps({"src/app/entry-client.tsx": {"file": entry, "isEntry": True}}))
+        stat = path.stat()  # a build later than the last one, however fast the test writes
+        os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
+
+    build("assets/entry-1.js")
+    assert boot.read(client.get("/about").content.decode())["entry"] == "/static/assets/entry-1.js"
+    build("assets/entry-2.js")  # a deploy: the cache (Redis) still holds the page rendered with entry-1
+    assert boot.read(client.get("/about").content.decode())["entry"] == "/static/assets/entry-2.js"
