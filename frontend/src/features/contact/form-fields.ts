@@ -1,7 +1,7 @@
 // The contact form's fields, defaults and error keys, without its Zod rules (./schema.ts, loaded when
 // the form first checks its fields: ./resolver.ts).
 
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { CONTACT_OPTIONS as options } from "../../lib/contact-limits";
 import type { contactSchema } from "./schema";
 

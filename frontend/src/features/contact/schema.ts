@@ -1,6 +1,6 @@
 // The contact form's rules, the same as the server's (backend/leads/rules.py, backend/leads/contact.py).
 // Error messages are keys under contact.errors, translated where they are shown.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emailRule, LIMITS, nameRule, phoneRule } from "../../lib/contact-rules";
 import { COUNTRIES, type ErrorKey, SERVICES } from "./form-fields";
 
@@ -13,9 +13,9 @@ export const contactSchema = z.object({
   last_name: name("lastNameRequired"),
   email: emailRule(),
   phone: phoneRule(),
-  country: z.string().refine((value) => COUNTRIES.includes(value), "countryRequired"),
-  service: z.string().refine((value) => SERVICES.includes(value), "serviceRequired"),
-  message: z.string().max(LIMITS.message, "messageTooLong"),
-  consent: z.boolean().refine((value) => value, "consentRequired"),
+  country: z.string().check(z.refine((value) => COUNTRIES.includes(value), "countryRequired")),
+  service: z.string().check(z.refine((value) => SERVICES.includes(value), "serviceRequired")),
+  message: z.string().check(z.maxLength(LIMITS.message, "messageTooLong")),
+  consent: z.boolean().check(z.refine((value) => value, "consentRequired")),
   website: z.string(),
 });

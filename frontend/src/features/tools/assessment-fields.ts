@@ -1,6 +1,6 @@
 // The "send me my assessment" form's fields, defaults and error keys, without its Zod rules
 // (./assessment-schema.ts, loaded when the form first checks its fields: ./assessment-resolver.ts).
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { assessmentSchema } from "./assessment-schema";
 
 export type AssessmentInput = z.input<typeof assessmentSchema>;
