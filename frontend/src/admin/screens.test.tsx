@@ -278,14 +278,18 @@ const DETAIL: LeadDetail = {
 };
 
 const NO_REPLIES = { language: "ar", whatsapp: [], email: [] };
+// What the lead page of lead 12 reads.
+const LEAD_12 = {
+  "GET /api/admin/leads/12": { body: DETAIL },
+  "GET /api/admin/leads/12/replies": { body: NO_REPLIES },
+  "GET /api/admin/leads/choices": { body: CHOICES },
+  "GET /api/admin/staff": { body: [] },
+};
 
 describe("lead detail", () => {
   it("shows every field and the transcript, and saves a status change", async () => {
     const { calls } = fakeApi({
-      "GET /api/admin/leads/12": { body: DETAIL },
-      "GET /api/admin/leads/12/replies": { body: NO_REPLIES },
-      "GET /api/admin/leads/choices": { body: CHOICES },
-      "GET /api/admin/staff": { body: [] },
+      ...LEAD_12,
       "PATCH /api/admin/leads/12": (call) => ({
         body: {
           ...DETAIL,
@@ -327,10 +331,7 @@ describe("lead detail", () => {
 
   it("puts the work and reply panels first in the page's order, then the details and the timeline", async () => {
     fakeApi({
-      "GET /api/admin/leads/12": { body: DETAIL },
-      "GET /api/admin/leads/12/replies": { body: NO_REPLIES },
-      "GET /api/admin/leads/choices": { body: CHOICES },
-      "GET /api/admin/staff": { body: [] },
+      ...LEAD_12,
     });
     renderAdmin(<LeadDetailPage />, { path: "/admin/leads/12", pattern: "/admin/leads/:id" });
     await screen.findByRole("heading", { name: "Omar Haddad" });
@@ -360,10 +361,7 @@ describe("lead detail", () => {
 
   it("deletes only after a second, explicit confirmation", async () => {
     const { calls } = fakeApi({
-      "GET /api/admin/leads/12": { body: DETAIL },
-      "GET /api/admin/leads/12/replies": { body: NO_REPLIES },
-      "GET /api/admin/leads/choices": { body: CHOICES },
-      "GET /api/admin/staff": { body: [] },
+      ...LEAD_12,
       "DELETE /api/admin/leads/12": { status: 204 },
     });
     renderAdmin(<LeadDetailPage />, { path: "/admin/leads/12", pattern: "/admin/leads/:id" });
@@ -378,10 +376,7 @@ describe("lead detail", () => {
 
   it("says in the confirmation why a delete failed, and stays on the lead to try again", async () => {
     fakeApi({
-      "GET /api/admin/leads/12": { body: DETAIL },
-      "GET /api/admin/leads/12/replies": { body: NO_REPLIES },
-      "GET /api/admin/leads/choices": { body: CHOICES },
-      "GET /api/admin/staff": { body: [] },
+      ...LEAD_12,
       "DELETE /api/admin/leads/12": { status: 503 },
     });
     renderAdmin(<LeadDetailPage />, { path: "/admin/leads/12", pattern: "/admin/leads/:id" });
