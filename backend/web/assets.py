@@ -58,10 +58,11 @@ _build: tuple[dict[str, Any], str] | None = None
 
 
 def build_id() -> str:
-    """A short name for the pages' code: the client build (its manifest names every built file by its
-    content) and the boot script. Part of the page cache's key, so a page cached by the previous
-    release (in Redis, which outlives a deploy) is never served with the new release's CSP hash or
-    after its files are gone."""
+    """A short name for the client build (Vite's manifest names every built file by its content) and
+    the boot script. Part of the page cache's key, so a page a Redis cache kept from before a new
+    build is never served with the new boot script's CSP hash or after its files are gone. (A release
+    that changes only the server's side of the document, e.g. page.html or the head tags, shows as
+    each cached page expires, PAGE_CACHE_SECONDS, or at once after a content save.)"""
     global _build
     manifest = _manifest()
     if _build is None or _build[0] is not manifest:
@@ -132,7 +133,8 @@ def for_page(page: str, lang: str = "en") -> PageAssets:
     if known is not None and known[0] is manifest:
         return known[1]
     found = _for_page(page, lang)
-    _pages[(page, lang)] = (manifest, found)
+    if not found.css:  # a stylesheet not built yet is linked, and looked for again next time
+        _pages[(page, lang)] = (manifest, found)
     return found
 
 

@@ -31,7 +31,7 @@ def _page_query(request: HttpRequest, match: Match | None) -> str:
 
 
 def _cache_key(lang: str, path: str, request: HttpRequest, match: Match | None) -> str:
-    """Keyed by what changes the page (the content, the release's code, the address and the parameters
+    """Keyed by what changes the page (the content, the client build, the address and the parameters
     it reads), so arbitrary parameters cannot fill the cache with copies."""
     raw = f"{lang}|{path}|{_page_query(request, match)}"
     digest = hashlib.sha256(raw.encode()).hexdigest()[:32]

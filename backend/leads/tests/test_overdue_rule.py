@@ -17,8 +17,8 @@ DAY = dt.timedelta(days=1)
 
 STATUSES = [choice.value for choice in Lead.Status]
 FIRST_RESPONSE = [None, NOW - 2 * HOUR]
-REPLY_BY = [None, NOW - HOUR, NOW + HOUR]
-FOLLOW_UP = [None, TODAY - DAY, TODAY, TODAY + DAY]
+REPLY_BY = [None, NOW - HOUR, NOW, NOW + HOUR]  # NOW: the boundary (not late yet)
+FOLLOW_UP = [None, TODAY - DAY, TODAY, TODAY + DAY]  # TODAY: the boundary (due, not late)
 
 
 def test_the_row_and_the_view_agree_on_what_is_overdue(make_lead):
@@ -33,6 +33,9 @@ def test_the_row_and_the_view_agree_on_what_is_overdue(make_lead):
     in_the_view = set(in_view(Lead.objects.all(), "overdue", None, now=NOW).values_list("pk", flat=True))
     for lead in Lead.objects.filter(pk__in=leads):
         assert bool(overdue(lead, NOW)) == (lead.pk in in_the_view), leads[lead.pk]
-    # The cases cover both answers for each reason.
+    # Both reasons occur, and the boundaries are not late.
     reasons = {reason for lead in Lead.objects.filter(pk__in=leads) for reason in overdue(lead, NOW)}
     assert reasons == {"reply", "follow_up"} and 0 < len(in_the_view) < len(cases)
+    boundary = [pk for pk, (status, first, reply_by, follow_up) in leads.items()
+                if status == "new" and first is None and reply_by == NOW and follow_up in (None, TODAY)]
+    assert boundary and not in_the_view & set(boundary)

@@ -2,7 +2,7 @@ import json
 import os
 from pathlib import Path
 
-from web import assets
+from web import assets, boot
 
 
 def _build(folder: Path, page_file: str) -> Path:
@@ -29,3 +29,18 @@ def test_a_pages_files_are_worked_out_once_per_build(settings, tmp_path):
     os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
     assert assets.for_page("features/home/HomePage", "en").preload == ("/static/assets/en.js",
                                                                         "/static/assets/home-2.js")
+
+
+def test_the_build_id_changes_with_the_manifest_and_with_the_boot_script(settings, tmp_path, monkeypatch):
+    settings.FRONTEND_BUILD_DIR = tmp_path
+    path = _build(tmp_path, "home-1.js")
+    first = assets.build_id()
+    assert assets.build_id() == first
+    _build(tmp_path, "home-2.js")
+    stat = path.stat()
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
+    second = assets.build_id()
+    assert second != first
+    monkeypatch.setattr(boot, "SCRIPT", boot.SCRIPT + "\n// another release")
+    monkeypatch.setattr(assets, "_build", None)  # a new process: the script is read at start-up
+    assert assets.build_id() != second

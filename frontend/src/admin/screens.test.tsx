@@ -330,9 +330,7 @@ describe("lead detail", () => {
   });
 
   it("puts the work and reply panels first in the page's order, then the details and the timeline", async () => {
-    fakeApi({
-      ...LEAD_12,
-    });
+    fakeApi(LEAD_12);
     renderAdmin(<LeadDetailPage />, { path: "/admin/leads/12", pattern: "/admin/leads/:id" });
     await screen.findByRole("heading", { name: "Omar Haddad" });
     const order = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);

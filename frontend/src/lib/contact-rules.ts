@@ -50,11 +50,5 @@ export const phoneRule = (optional = false) =>
     z.pipe(z.string().check(z.trim()), z.transform(westernDigits)),
     optional
       ? z.union([z.literal(""), phone()])
-      : z
-          .string()
-          .check(
-            z.minLength(1, "phoneRequired"),
-            z.maxLength(PHONE_MAX, "phoneInvalid"),
-            z.regex(PHONE_PATTERN, "phoneInvalid"),
-          ),
+      : z.pipe(z.string().check(z.minLength(1, "phoneRequired")), phone()),
   );

@@ -198,7 +198,11 @@ export function ConfirmAction({
         {question}
       </p>
       {children}
-      {error ? <ErrorNotice error={error} /> : null}
+      {error ? (
+        <div className="mt-2">
+          <ErrorNotice error={error} />
+        </div>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className="btn-danger" disabled={busy} onClick={onConfirm}>
           {busy ? t("admin.common.working") : confirmLabel}

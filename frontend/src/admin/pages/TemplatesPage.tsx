@@ -6,7 +6,7 @@ import type { ReplyTemplateIO } from "../../lib/api-types";
 import { adminRequest } from "../api";
 import { can, useMe } from "../auth";
 import { QueryState } from "../components/QueryState";
-import { BackLink, Badge, ConfirmAction, ErrorNotice, PageHeader } from "../components/ui";
+import { BackLink, Badge, ConfirmAction, PageHeader } from "../components/ui";
 import { useAdminT } from "../i18n";
 import { LostReasons } from "./leads/LostReasons";
 import {
@@ -74,14 +74,9 @@ function TemplateView({ template, editable }: { template: ReplyTemplateIO; edita
               question={t("adminLeads.templates.deleteQuestion", { name: templateName(template, adminLang) })}
               confirmLabel={t("adminLeads.templates.deleteConfirm")}
               busy={remove.isPending}
+              error={remove.error}
               onConfirm={() => remove.mutate()}
-            >
-              {remove.isError ? (
-                <div className="mt-2">
-                  <ErrorNotice error={remove.error} />
-                </div>
-              ) : null}
-            </ConfirmAction>
+            />
           </div>
         ) : null}
       </article>

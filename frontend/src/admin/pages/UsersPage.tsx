@@ -199,10 +199,10 @@ function EditUser({ user, self }: { user: StaffUser; self: boolean }) {
             question={t("admin.users.deleteQuestion", { email: user.email })}
             confirmLabel={t("admin.users.deleteConfirm")}
             busy={remove.isPending}
+            error={remove.error}
             onConfirm={() => remove.mutate()}
           >
             <p className="mt-1 text-sm text-red-900">{t("admin.users.deleteNote")}</p>
-            {remove.isError ? <ErrorNotice error={remove.error} /> : null}
           </ConfirmAction>
         </div>
       )}

@@ -130,14 +130,9 @@ function ReasonForm({ reason, onCreated }: { reason: LostReasonIO; onCreated?: (
             question={t("adminLeads.lostReasons.deleteQuestion", { name })}
             confirmLabel={t("adminLeads.lostReasons.deleteConfirm")}
             busy={remove.isPending}
+            error={remove.error}
             onConfirm={() => remove.mutate()}
-          >
-            {remove.isError ? (
-              <div className="mt-2">
-                <ErrorNotice error={remove.error} />
-              </div>
-            ) : null}
-          </ConfirmAction>
+          />
         </div>
       )}
     </li>
