@@ -115,3 +115,17 @@ def test_a_visitor_already_typing_in_the_form_at_3_s_is_not_interrupted(server, 
     phone.wait_for_timeout(4500)
     expect(phone.locator("#chat-window")).to_have_count(0)
     expect(first).to_be_focused()
+
+
+@pytest.mark.parametrize("path", ["/contact", "/ar/contact"])
+def test_the_footer_is_drawn_only_near_the_screen_and_the_end_key_still_reaches_the_end(server, phone, path):
+    phone.goto(server.base_url + path)
+    footer = phone.locator("footer")
+    skipped = "el => !el.firstElementChild.checkVisibility({contentVisibilityAuto: true})"
+    assert footer.evaluate(skipped)  # far below the first screen: not laid out (less work at load)
+    phone.keyboard.press("End")
+    name = "Privacy policy" if path == "/contact" else "سياسة الخصوصية"
+    expect(footer.get_by_role("link", name=name, exact=True)).to_be_in_viewport()
+    phone.wait_for_timeout(300)
+    assert not footer.evaluate(skipped)
+    assert phone.evaluate("Math.abs(scrollY + innerHeight - document.documentElement.scrollHeight) <= 1")

@@ -38,7 +38,7 @@ export function Footer() {
   const services = useNavServices(lang);
 
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="site-footer bg-slate-900 text-slate-300">
       <div id="site-links" className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-1">
           <div className="rounded-xl bg-white/95 p-3 inline-block">
