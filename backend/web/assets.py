@@ -3,9 +3,10 @@
 import hashlib
 import json
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from django.conf import settings
 
@@ -14,6 +15,7 @@ from lib.build_files import read_json
 from . import boot, routes
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 ENTRY = "src/app/entry-client.tsx"
 # The staff admin's own entry: served only for /admin (views.admin_shell), never on a public page.
@@ -54,7 +56,21 @@ def _manifest() -> dict[str, Any]:
                      "No frontend build at %s: run `make build`. Pages are served without scripts.")
 
 
-_build: tuple[dict[str, Any], str] | None = None
+# Answers that depend only on the build, each kept with the manifest it was worked out from (a new
+# build is a new manifest object, lib/build_files.read_json), so it is worked out once per build.
+_per_build: dict[tuple[str, ...], tuple[dict[str, Any], Any]] = {}
+
+
+def _once_per_build(key: tuple[str, ...], work: Callable[[], T], keep: Callable[[T], bool] = lambda _: True) -> T:
+    """`work()`, or its answer for this build when kept (`keep` says whether an answer may be)."""
+    manifest = _manifest()
+    known = _per_build.get(key)
+    if known is not None and known[0] is manifest:
+        return known[1]
+    answer = work()
+    if keep(answer):
+        _per_build[key] = (manifest, answer)
+    return answer
 
 
 def build_id() -> str:
@@ -63,12 +79,11 @@ def build_id() -> str:
     build is never served with the new boot script's CSP hash or after its files are gone. (A release
     that changes only the server's side of the document, e.g. page.html or the head tags, shows as
     each cached page expires, PAGE_CACHE_SECONDS, or at once after a content save.)"""
-    global _build
-    manifest = _manifest()
-    if _build is None or _build[0] is not manifest:
-        text = json.dumps(manifest, sort_keys=True) + boot.SCRIPT
-        _build = (manifest, hashlib.sha256(text.encode()).hexdigest()[:12])
-    return _build[1]
+    def work() -> str:
+        text = json.dumps(_manifest(), sort_keys=True) + boot.SCRIPT
+        return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+    return _once_per_build(("build",), work)
 
 
 def _url(file: str) -> str:
@@ -119,23 +134,12 @@ def _text(file: str) -> str | None:
     return cached[1]
 
 
-# for_page's answers, per (page, language), with the manifest they were read from: they depend only on
-# the build, so a cold render does not walk the manifest again (a new build is a new manifest object).
-_pages: dict[tuple[str, str], tuple[dict[str, Any], PageAssets]] = {}
-
-
 def for_page(page: str, lang: str = "en") -> PageAssets:
     """The entry script, its stylesheets' text (inlined) and the chunks to preload for `page` (e.g.
     features/home/HomePage) in `lang`: the browser loads only that language's UI strings before it
-    hydrates; and the web fonts' stylesheet."""
-    manifest = _manifest()
-    known = _pages.get((page, lang))
-    if known is not None and known[0] is manifest:
-        return known[1]
-    found = _for_page(page, lang)
-    if not found.css:  # a stylesheet not built yet is linked, and looked for again next time
-        _pages[(page, lang)] = (manifest, found)
-    return found
+    hydrates; and the web fonts' stylesheet. Once per build (a cold render does not walk the manifest
+    again), but for an answer with a stylesheet not built yet: linked, and looked for again next time."""
+    return _once_per_build(("page", page, lang), lambda: _for_page(page, lang), keep=lambda found: not found.css)
 
 
 def _for_page(page: str, lang: str) -> PageAssets:

@@ -42,5 +42,5 @@ def test_the_build_id_changes_with_the_manifest_and_with_the_boot_script(setting
     second = assets.build_id()
     assert second != first
     monkeypatch.setattr(boot, "SCRIPT", boot.SCRIPT + "\n// another release")
-    monkeypatch.setattr(assets, "_build", None)  # a new process: the script is read at start-up
+    monkeypatch.setattr(assets, "_per_build", {})  # a new process: the script is read at start-up
     assert assets.build_id() != second
