@@ -74,6 +74,24 @@ def media(settings, tmp_path):
 
 
 @pytest.fixture
+def client_build(settings, tmp_path):
+    """write(manifest) -> its path: a client build (Vite's manifest) that the server reads, in a
+    temporary folder; each write is a newer build than the one before it, however fast the test."""
+    path = tmp_path / "client" / ".vite" / "manifest.json"
+    path.parent.mkdir(parents=True)
+    settings.FRONTEND_BUILD_DIR = tmp_path
+
+    def write(manifest: dict) -> Path:
+        before = path.stat().st_mtime_ns if path.exists() else 0
+        path.write_text(json.dumps(manifest))
+        written = path.stat()
+        os.utime(path, ns=(written.st_atime_ns, max(written.st_mtime_ns, before + 1_000_000)))
+        return path
+
+    return write
+
+
+@pytest.fixture
 def site(db) -> m.SiteSettings:
     s = m.SiteSettings(
         company_name_en="Horizon Gate Immigration", company_name_ar="بوابة الأفق للهجرة",

@@ -3,7 +3,6 @@ writes the HTML, and the page is whole in the first response whichever way it wa
 
 import gzip
 import json
-import os
 import re
 
 import pytest
@@ -140,23 +139,21 @@ def test_pages_go_out_gzip_compressed_to_browsers_that_accept_it(client, rendere
     assert len(packed.content) < len(plain.content) / 3
 
 
-def test_the_page_preloads_only_its_own_language_strings(client, renderer, content, settings, tmp_path):
+def test_the_page_preloads_only_its_own_language_strings(client, renderer, content, client_build):
     manifest = {
         "src/app/entry-client.tsx": {"file": "assets/entry.js", "isEntry": True, "imports": []},
         "src/locales/en/index.ts": {"file": "assets/en.js", "isDynamicEntry": True},
         "src/locales/ar/index.ts": {"file": "assets/ar.js", "isDynamicEntry": True},
         "src/features/home/HomePage.tsx": {"file": "assets/home.js", "isDynamicEntry": True},
     }
-    (tmp_path / "client" / ".vite").mkdir(parents=True)
-    (tmp_path / "client" / ".vite" / "manifest.json").write_text(json.dumps(manifest))
-    settings.FRONTEND_BUILD_DIR = tmp_path
+    client_build(manifest)
     english, arabic = client.get("/?v=1").content.decode(), client.get("/ar?v=1").content.decode()
     assert boot.read(english)["preload"] == ["/static/assets/en.js", "/static/assets/home.js"]
     assert boot.read(arabic)["preload"] == ["/static/assets/ar.js", "/static/assets/home.js"]
 
 
 def test_web_fonts_come_after_the_first_paint_and_without_javascript_as_a_link(client, renderer, content,
-                                                                               settings, tmp_path):
+                                                                               client_build):
     manifest = {
         "src/app/entry-client.tsx": {"file": "assets/entry.js", "isEntry": True, "imports": []},
         "src/styles/fonts.css": {"file": "assets/fonts.css", "isEntry": True},
@@ -165,9 +162,7 @@ def test_web_fonts_come_after_the_first_paint_and_without_javascript_as_a_link(c
         "src/fonts/ibm-plex-sans-arabic-site-700.woff2": {"file": "assets/ar700.woff2"},
         "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2": {"file": "assets/whole.woff2"},
     }
-    (tmp_path / "client" / ".vite").mkdir(parents=True)
-    (tmp_path / "client" / ".vite" / "manifest.json").write_text(json.dumps(manifest))
-    settings.FRONTEND_BUILD_DIR = tmp_path
+    client_build(manifest)
     inter, ar400, ar700 = (f"/static/assets/{name}.woff2" for name in ("inter-latin", "ar400", "ar700"))
     files = {"/?v=1": [inter], "/ar?v=1": [ar400, ar700, inter]}
     for path, font_files in files.items():
@@ -222,7 +217,7 @@ def test_a_page_asked_with_extra_parameters_is_rendered_without_them(client, ren
 
 
 def test_the_boot_data_lists_the_prefetched_pages_code_that_the_page_does_not_load(client, renderer, content,
-                                                                                   settings, tmp_path):
+                                                                                   client_build):
     manifest = {
         "src/app/entry-client.tsx": {"file": "assets/entry.js", "isEntry": True, "imports": ["_react.js"]},
         "_react.js": {"file": "assets/react.js"},
@@ -233,9 +228,7 @@ def test_the_boot_data_lists_the_prefetched_pages_code_that_the_page_does_not_lo
         "src/features/contact/ContactPage.tsx": {"file": "assets/contact.js", "isDynamicEntry": True,
                                                  "imports": ["_form.js", "_react.js"]},
     }
-    (tmp_path / "client" / ".vite").mkdir(parents=True)
-    (tmp_path / "client" / ".vite" / "manifest.json").write_text(json.dumps(manifest))
-    settings.FRONTEND_BUILD_DIR = tmp_path
+    client_build(manifest)
     home = boot.read(client.get("/?v=1").content.decode())
     assert home["prefetch"] == ["/static/assets/services.js", "/static/assets/contact.js", "/static/assets/form.js"]
     services = boot.read(client.get("/services?v=1").content.decode())
@@ -244,17 +237,9 @@ def test_the_boot_data_lists_the_prefetched_pages_code_that_the_page_does_not_lo
 
 
 def test_a_page_cached_before_a_new_build_is_rendered_again_with_the_new_builds_files(client, renderer, content,
-                                                                                       settings, tmp_path):
-    path = tmp_path / "client" / ".vite" / "manifest.json"
-    path.parent.mkdir(parents=True)
-    settings.FRONTEND_BUILD_DIR = tmp_path
-
-    def build(entry: str) -> None:
-        path.write_text(json.dumps({"src/app/entry-client.tsx": {"file": entry, "isEntry": True}}))
-        stat = path.stat()  # a build later than the last one, however fast the test writes
-        os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
-
-    build("assets/entry-1.js")
+                                                                                       client_build):
+    client_build({"src/app/entry-client.tsx": {"file": "assets/entry-1.js", "isEntry": True}})
     assert boot.read(client.get("/about").content.decode())["entry"] == "/static/assets/entry-1.js"
-    build("assets/entry-2.js")  # a deploy: the cache (Redis) still holds the page rendered with entry-1
+    # A deploy: the cache (Redis) still holds the page rendered with entry-1.
+    client_build({"src/app/entry-client.tsx": {"file": "assets/entry-2.js", "isEntry": True}})
     assert boot.read(client.get("/about").content.decode())["entry"] == "/static/assets/entry-2.js"
