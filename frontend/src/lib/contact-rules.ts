@@ -30,25 +30,22 @@ export const nameRule = <K extends string>(required: K) =>
     ),
   );
 
-const email = () => z.email("emailInvalid").check(z.maxLength(LIMITS.email, "emailInvalid"));
+/** `rule` for a field the visitor may leave empty ("" passes), or must fill (`required`: the key for an
+ * empty one, the only message then). */
+const presence = (rule: z.ZodMiniType<string, string>, optional: boolean, required: string) =>
+  optional ? z.union([z.literal(""), rule]) : z.pipe(z.string().check(z.minLength(1, required)), rule);
+
+const trimmed = () => z.string().check(z.trim());
+
+const email = z.email("emailInvalid").check(z.maxLength(LIMITS.email, "emailInvalid"));
 
 /** An e-mail address (trimmed); with `optional`, an empty one passes as "". */
-export const emailRule = (optional = false) =>
-  z.pipe(
-    z.string().check(z.trim()),
-    optional
-      ? z.union([z.literal(""), email()])
-      : z.pipe(z.string().check(z.minLength(1, "emailRequired")), email()),
-  );
+export const emailRule = (optional = false) => z.pipe(trimmed(), presence(email, optional, "emailRequired"));
 
-const phone = () =>
-  z.string().check(z.maxLength(PHONE_MAX, "phoneInvalid"), z.regex(PHONE_PATTERN, "phoneInvalid"));
+const phone = z
+  .string()
+  .check(z.maxLength(PHONE_MAX, "phoneInvalid"), z.regex(PHONE_PATTERN, "phoneInvalid"));
 
 /** A phone number in any of the ways people type one (Arabic-Indic digits too); with `optional`, "" passes. */
 export const phoneRule = (optional = false) =>
-  z.pipe(
-    z.pipe(z.string().check(z.trim()), z.transform(westernDigits)),
-    optional
-      ? z.union([z.literal(""), phone()])
-      : z.pipe(z.string().check(z.minLength(1, "phoneRequired")), phone()),
-  );
+  z.pipe(z.pipe(trimmed(), z.transform(westernDigits)), presence(phone, optional, "phoneRequired"));
