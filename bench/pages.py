@@ -15,6 +15,7 @@ Starts the product on loopback (as the browser tests do), then for each page typ
   (LIGHTHOUSE_HOME, ../shared/tools/lighthouse installs it) are there, and each page's lowest performance
   score of the N; with the machine's load and Lighthouse's benchmarkIndex (its measure of the host's
   speed: the same build shows more TBT on a slower host).
+- the API answers the prefetch asks for after every page view, rendered and kept (content/api_cache.py);
 Then requests per second for a cached page next to WhiteNoise serving a static file of the same size.
 """
 
@@ -169,6 +170,16 @@ def bump_content_version(var_dir: str) -> None:
         db.execute("UPDATE content_contentversion SET value = value + 1 WHERE id = 1")
 
 
+def prefetch_api_paths() -> list[str]:
+    """The API paths of the pages prefetched after load (routes.json), without the parameters they
+    leave empty (/api/blog?page=:page&tag=:tag is /api/blog), as frontend/src/app/prefetch.ts asks."""
+    routes = json.loads((ROOT / "frontend" / "src" / "app" / "routes.json").read_text())
+    by_path = {route["path"]: route for route in routes["routes"]}
+    found = [query.split("?")[0] for path in routes["prefetch"]
+             for query in by_path[path].get("queries", {}).values()]
+    return list(dict.fromkeys(found))
+
+
 def pct(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
@@ -228,6 +239,19 @@ def main() -> None:
             cached = [get(base, path)[0] for _ in range(30)]
             print(f"{path:<44}{statistics.median(cold):>10.1f}{pct(cold, 95):>10.1f}"
                   f"{statistics.median(cached):>12.2f}")
+
+        print("\nThe prefetched pages' API answers (each page view asks for them about 2 s after load), ms: "
+              "rendered (the content version bumped before each) and kept (content/api_cache.py)")
+        print(f"{'answer':<44}{'rendered p50':>14}{'kept p50':>10}")
+        for api_path in prefetch_api_paths():
+            get(base, api_path)
+            rendered = []
+            for _ in range(args.cold):
+                bump_content_version(server.env["VAR_DIR"])
+                rendered.append(get(base, api_path)[0])
+            get(base, api_path)
+            kept = [get(base, api_path)[0] for _ in range(30)]
+            print(f"{api_path:<44}{statistics.median(rendered):>14.2f}{statistics.median(kept):>10.2f}")
 
         if args.lighthouse_runs and Path(CHROMIUM).exists() and LIGHTHOUSE.exists():
             print(f"\nLighthouse, simulated mobile, median of {args.lighthouse_runs} runs "

@@ -8,13 +8,19 @@ from ninja import Query, Router, Schema
 from pydantic import Field
 
 from . import search
+from .api_cache import kept_answers
 from .kinds import KINDS
 from .schemas import I18n, Paths
 
-router = Router(tags=["content"])
+# The kinds' read-only operations, their answers kept per content version (api_cache); the search is not
+# (its question is free text).
+kinds = Router()
+kinds.add_decorator(kept_answers, mode="view")
 for kind in KINDS:
     if kind.router is not None:
-        router.add_router("", kind.router)
+        kinds.add_router("", kind.router)
+router = Router(tags=["content"])
+router.add_router("", kinds)
 
 
 class SearchResultOut(Schema):

@@ -16,10 +16,9 @@ from django.views.decorators.http import require_safe
 
 from accounts.preferences import language_of
 from config import csp
-from content.models import ContentVersion
 from lib.paths import split_language
 
-from . import assets, boot, data, head, ssr
+from . import assets, boot, content_cache, data, head, ssr
 from .routes import Match, manifest
 
 
@@ -35,7 +34,7 @@ def _cache_key(lang: str, path: str, request: HttpRequest, match: Match | None) 
     it reads), so arbitrary parameters cannot fill the cache with copies."""
     raw = f"{lang}|{path}|{_page_query(request, match)}"
     digest = hashlib.sha256(raw.encode()).hexdigest()[:32]
-    return f"page:{ContentVersion.current()}:{assets.build_id()}:{digest}"
+    return f"{content_cache.prefix('page')}:{digest}"
 
 
 _GZIP = re.compile(r"\bgzip\b")
@@ -43,6 +42,8 @@ _GZIP = re.compile(r"\bgzip\b")
 # are kept with the document, so a page cached before a new build gets its own build's hash (another
 # shape, e.g. from before the stylesheet was inlined, is a miss).
 _CACHED_PARTS = 4
+# The request attribute with the key cached_page looked up in vain (a miss costs one key and one lookup).
+_MISSED = "page_cache_missed"
 
 
 def _gzip(document: str) -> bytes:
@@ -142,8 +143,10 @@ def cached_page(request: HttpRequest) -> HttpResponse | None:
     if request.method not in ("GET", "HEAD") or is_admin_path(request.path):
         return None
     lang, path = split_language(request.path)
-    cached = cache.get(_cache_key(lang, path, request, manifest().match(path)))
+    key = _cache_key(lang, path, request, manifest().match(path))
+    cached = cache.get(key)
     if cached is None or len(cached) != _CACHED_PARTS:
+        setattr(request, _MISSED, key)  # the view renders it without asking the cache again
         return None
     status, document, compressed, styles = cached
     return _respond(request, lang, status, document, compressed, True, styles)
@@ -157,8 +160,9 @@ def page(request: HttpRequest) -> HttpResponse:
     match = manifest().match(path)
     if match is not None and match.route.private:
         return _private(request, lang, path, match)
-    key = _cache_key(lang, path, request, match)
-    cached = cache.get(key)
+    missed = getattr(request, _MISSED, None)
+    key = missed or _cache_key(lang, path, request, match)
+    cached = None if missed else cache.get(key)
     compressed: bytes | None = None
     if cached is None or len(cached) != _CACHED_PARTS:
         status, document, server_rendered, styles = _render(request, lang, path, match)
