@@ -225,3 +225,28 @@ def test_the_log_follows_the_newest_message_unless_the_visitor_scrolled_up(
         assert log.evaluate("el => el.scrollTop") < 5
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_at_the_end_of_the_page_the_chat_button_covers_none_of_the_footer(server: Server, browser: Browser,
+                                                                           lang: str) -> None:
+    # From a tablet up to a laptop the legal links end the footer in the button's corner.
+    for width in (768, 1024, 1280):
+        context = browser.new_context(viewport={"width": width, "height": 800})
+        page = context.new_page()
+        page.add_init_script("localStorage.setItem('chat.opened', '1')")  # the card stays closed
+        page.goto(server.base_url + ("/ar/contact" if lang == "ar" else "/contact"))
+        page.locator("html[data-hydrated]").wait_for(state="attached")
+        page.keyboard.press("End")
+        page.wait_for_timeout(300)
+        button = page.locator("button[aria-controls=chat-window]").bounding_box()
+        assert button
+        covered = page.locator("footer").evaluate(
+            """(footer, b) => [...footer.querySelectorAll('a, p')].filter(el => {
+                const text = document.createRange();  // the text's box, not the padding around it
+                text.selectNodeContents(el);
+                const r = text.getBoundingClientRect();
+                return r.left < b.x + b.width && b.x < r.right && r.top < b.y + b.height && b.y < r.bottom;
+            }).map(el => el.textContent.trim())""", button)
+        assert covered == [], (width, covered)
+        context.close()

@@ -125,7 +125,9 @@ export function Footer() {
             </ul>
           </nav>
         </div>
-        <p className="container-page pb-6 text-xs text-slate-400">{t("footer.disclaimer")}</p>
+        {/* From sm up the chat button floats at the bottom corner with no phone bar under it: the page ends
+            below its height, so at the end it covers none of the footer. */}
+        <p className="container-page pb-6 text-xs text-slate-400 sm:pb-24">{t("footer.disclaimer")}</p>
       </div>
     </footer>
   );
