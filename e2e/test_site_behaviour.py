@@ -79,6 +79,40 @@ def test_the_skip_link_is_the_first_stop_and_moves_focus_to_the_content(server, 
     expect(page.locator("main")).to_be_focused()
 
 
+# The focused element's box against what is fixed on top of the page: the sticky header and, on phones,
+# the call bar. Only an element taller than the room between them may reach under them.
+FOCUS_CLEAR = """() => {
+    const el = document.activeElement;
+    if (!el || el === document.body || el.closest("header, .phone-bar, [aria-controls=chat-window]")) return null;
+    const r = el.getBoundingClientRect();
+    const top = document.querySelector("header").getBoundingClientRect().bottom;
+    const bar = document.querySelector(".phone-bar");
+    const bottom = bar && bar.offsetParent !== null ? bar.getBoundingClientRect().top : innerHeight;
+    if (r.height > bottom - top || (r.top >= top - 1 && r.bottom <= bottom + 1)) return null;
+    return `${(el.textContent || el.getAttribute("name") || el.tagName).trim().slice(0, 40)} at ${Math.round(r.top)}`;
+}"""
+
+
+@pytest.mark.parametrize("path", ["/contact", "/ar/contact"])
+@pytest.mark.parametrize("screen", ["page", "phone"])
+def test_keyboard_focus_never_hides_under_the_header_or_the_call_bar(server, request, screen, path):
+    tab = request.getfixturevalue(screen)
+    tab.emulate_media(reduced_motion="reduce")  # no smooth scrolling: each step lands at once
+    tab.add_init_script("localStorage.setItem('chat.opened', '1')")
+    tab.goto(server.base_url + path)
+    tab.locator("html[data-hydrated]").wait_for(state="attached")
+    tab.locator("footer a").last.focus()
+    hidden = []
+    for _ in range(45):  # backwards from the end: each element scrolls in at the top edge
+        tab.keyboard.press("Shift+Tab")
+        hidden.append(tab.evaluate(FOCUS_CLEAR))
+    tab.evaluate("window.scrollTo(0, 0)")  # at once (the Home key scrolls smoothly whatever the CSS says)
+    for _ in range(30):  # forwards from the top: each one scrolls in at the bottom edge
+        tab.keyboard.press("Tab")
+        hidden.append(tab.evaluate(FOCUS_CLEAR))
+    assert [h for h in hidden if h] == []
+
+
 def test_the_mobile_menu_in_arabic_toggles_and_lists_every_entry(server, phone):
     phone.goto(server.base_url + "/ar/services/study")
     phone.wait_for_load_state("networkidle")

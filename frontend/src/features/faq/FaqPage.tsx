@@ -60,12 +60,12 @@ export default function FaqPage() {
         {groups.length === 0 ? <p className="text-slate-600">{t("faqPage.empty")}</p> : null}
         {groups.map((group) => (
           <section key={group.category} className="mb-10" aria-labelledby={`faq-cat-${group.category}`}>
-            <h2 id={`faq-cat-${group.category}`} className="mb-4 scroll-mt-24 text-xl font-bold text-ink">
+            <h2 id={`faq-cat-${group.category}`} className="mb-4 text-xl font-bold text-ink">
               {t(`faqPage.categories.${group.category}`)}
             </h2>
             <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
               {group.items.map((item) => (
-                <details key={item.id} id={`faq-${item.id}`} className="group scroll-mt-24">
+                <details key={item.id} id={`faq-${item.id}`} className="group">
                   <summary className="flex min-h-14 cursor-pointer items-center justify-between gap-4 px-5 py-4 font-semibold text-ink hover:bg-slate-50">
                     <span>{pickText(item.question, lang)}</span>
                     <ChevronDownIcon className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180" />

@@ -25,7 +25,7 @@ export default function StoriesPage() {
           <article
             key={story.id}
             id={story.slug}
-            className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
           >
             <h2 className="text-2xl font-bold text-ink">{pickText(story.title, lang)}</h2>
             <p className="mt-2 text-sm text-slate-600">
