@@ -134,3 +134,34 @@ def test_a_consultation_can_be_booked_with_the_keyboard_alone(server, page):
     expect(form.get_by_role("button", name=TEXT["ar"]["book"])).to_be_focused()
     kb.press("Enter")
     expect(page.get_by_role("heading", name=TEXT["ar"]["booked"])).to_be_focused(timeout=15_000)
+
+
+# Counts the Intl.DateTimeFormat objects the page makes (the first one loads the browser's locale and
+# zone data: tens of milliseconds in one task).
+COUNT_FORMATTERS = """(() => {
+  const Original = Intl.DateTimeFormat;
+  window.__formatters = 0;
+  Intl.DateTimeFormat = function (...args) { window.__formatters += 1; return new Original(...args); };
+  Intl.DateTimeFormat.prototype = Original.prototype;
+  Intl.DateTimeFormat.supportedLocalesOf = Original.supportedLocalesOf;
+})()"""
+
+
+def test_the_visitor_zone_is_read_once_times_are_shown_and_kept_with_the_booking(server, browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, timezone_id="Europe/London")
+    pg = context.new_page()
+    pg.add_init_script(COUNT_FORMATTERS)
+    form = open_form(pg, server, "/contact", "en")
+    # The contact form as it loads shows no time: nothing is formatted, the zone is not read.
+    assert pg.evaluate("window.__formatters") == 0
+    email = unique_email("zone")
+    fill(form, "en", first="Omar", last="Rahman", email=email, phone="5512 3456")
+    form.get_by_text(TEXT["en"]["type"]).click()
+    expect(form.get_by_text("Times are shown in Doha time and in yours (London).")).to_be_visible(timeout=10_000)
+    pick_slot(form)
+    form.get_by_role("button", name=TEXT["en"]["book"]).click()
+    expect(pg.get_by_role("heading", name=TEXT["en"]["booked"])).to_be_visible(timeout=15_000)
+    code = ("from booking.models import Booking; "
+            f"print(Booking.objects.get(lead__email={email!r}).time_zone)")
+    assert server.manage("shell", "-c", code).strip().splitlines()[-1] == "Europe/London"
+    context.close()

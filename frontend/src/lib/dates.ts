@@ -13,25 +13,21 @@ export function formatWith(format: Intl.DateTimeFormat, iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }
 
-// Arabic with Western digits, as everywhere on the site (docs/architecture.md, "Digits").
-const LONG_DATE = {
-  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: TIME_ZONE }),
-  ar: new Intl.DateTimeFormat("ar-QA-u-nu-latn", { dateStyle: "long", timeZone: TIME_ZONE }),
-};
-
 /** A page's date for visitors: "25 October 2026", or its Arabic for `lang` "ar". */
 export function formatDate(iso: string, lang: string): string {
-  return formatWith(lang === "ar" ? LONG_DATE.ar : LONG_DATE.en, iso);
+  return formatWith(formatter(lang === "ar" ? "ar" : "en", TIME_ZONE, "long"), iso);
 }
 
-// Times of day, for the booking pages: Doha's, and the visitor's own zone beside it.
+// One formatter per language, zone and kind, made when first asked for, not when the module loads:
+// making one (the locale's and the zone's data) costs milliseconds, and the booking pages ask for
+// Doha's times and the visitor's own zone beside them. Arabic has Western digits, as everywhere on
+// the site (docs/architecture.md, "Digits").
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per language, zone and kind, made once. */
 function formatter(
   lang: string,
   zone: string,
-  kind: "time" | "day" | "weekday" | "full",
+  kind: "long" | "time" | "day" | "weekday" | "full",
 ): Intl.DateTimeFormat {
   const key = `${lang}|${zone}|${kind}`;
   let format = formats.get(key);
@@ -43,7 +39,7 @@ function formatter(
           ? { year: "numeric", month: "2-digit", day: "2-digit" }
           : kind === "weekday"
             ? { weekday: "short", day: "numeric", month: "short" }
-            : { dateStyle: "full" };
+            : { dateStyle: kind };
     format = new Intl.DateTimeFormat(kind === "day" ? "en-CA" : lang === "ar" ? "ar-QA-u-nu-latn" : "en-GB", {
       ...options,
       timeZone: zone,

@@ -10,6 +10,7 @@ import { useT } from "../../lib/i18n-hooks";
 import { type SlotChoice, slotsKey, TYPES_KEY } from "./booking-api";
 import { MeetingTypeChoice } from "./MeetingTypeChoice";
 import { SlotTimes } from "./SlotTimes";
+import { useVisitorZone } from "./use-visitor-zone";
 import { showsOtherTime, zoneCity } from "./zones";
 
 const loadCalendar = () => import("./SlotCalendar");
@@ -30,6 +31,20 @@ function Skeleton({ label }: { label: string }) {
   );
 }
 
+/** Which clock the times are in: Doha's, or Doha's and the visitor's. Shown with the times only, so the
+ * visitor's zone is read then (useVisitorZone), not while the page hydrates. */
+function ZoneNote({ sample, visitorZone }: { sample: string; visitorZone: string | null }) {
+  const { t, lang } = useT();
+  const zone = useVisitorZone(visitorZone);
+  return (
+    <p className="text-sm text-slate-600 md:col-span-2">
+      {showsOtherTime(sample, zone)
+        ? t("booking.picker.zoneBoth", { city: zoneCity(zone, lang), doha: zoneCity(TIME_ZONE, lang) })
+        : t("booking.picker.zoneDoha")}
+    </p>
+  );
+}
+
 export function SlotPicker({
   value,
   onChange,
@@ -45,7 +60,7 @@ export function SlotPicker({
   /** What the empty state offers instead (the contact form: "send us a message"). */
   children?: React.ReactNode;
 }) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const uid = useId();
   const types = useQuery<MeetingTypeOut[]>({ queryKey: [TYPES_KEY], enabled: !fixedType });
   const [type, setType] = useState<string | null>(value?.type ?? fixedType ?? null);
@@ -108,14 +123,7 @@ export function SlotPicker({
     const sample = slots.data.days[0].slots[0]?.start ?? "";
     body = (
       <div className="grid gap-6 md:grid-cols-2">
-        <p className="text-sm text-slate-600 md:col-span-2">
-          {showsOtherTime(sample, visitorZone)
-            ? t("booking.picker.zoneBoth", {
-                city: zoneCity(visitorZone, lang),
-                doha: zoneCity(TIME_ZONE, lang),
-              })
-            : t("booking.picker.zoneDoha")}
-        </p>
+        <ZoneNote sample={sample} visitorZone={visitorZone} />
         <div>
           <p id={`${uid}-day`} className="text-sm font-semibold text-ink">
             {t("booking.picker.dayLegend")}

@@ -2,20 +2,23 @@
 // when their zone shows another (with its day when that differs too).
 import { dayKey, formatShortDay, formatTime, TIME_ZONE } from "../../lib/dates";
 import { useT } from "../../lib/i18n-hooks";
+import { useVisitorZone } from "./use-visitor-zone";
 import { showsOtherTime, zoneCity } from "./zones";
 
-/** A moment's two readings: "10:00 Doha", and "08:00 London" when the visitor's clock differs (else null). */
+/** A moment's two readings: "10:00 Doha", and "08:00 London" when the visitor's clock differs (else
+ * null). `visitorZone`: the visitor's zone when known (a booking's), else the browser's (useVisitorZone). */
 export function useTimeParts(visitorZone: string | null | undefined): (iso: string) => TimeParts {
   const { t, lang } = useT();
+  const zone = useVisitorZone(visitorZone);
   return (iso: string) => {
     const doha = t("booking.time.inCity", { time: formatTime(iso, lang), city: zoneCity(TIME_ZONE, lang) });
-    if (!showsOtherTime(iso, visitorZone)) return { doha, local: null };
-    const time = formatTime(iso, lang, visitorZone);
-    const city = zoneCity(visitorZone, lang);
+    if (!showsOtherTime(iso, zone)) return { doha, local: null };
+    const time = formatTime(iso, lang, zone);
+    const city = zoneCity(zone, lang);
     const local =
-      dayKey(iso, visitorZone) === dayKey(iso)
+      dayKey(iso, zone) === dayKey(iso)
         ? t("booking.time.inCity", { time, city })
-        : t("booking.time.inCityOnDay", { time, city, day: formatShortDay(iso, lang, visitorZone) });
+        : t("booking.time.inCityOnDay", { time, city, day: formatShortDay(iso, lang, zone) });
     return { doha, local };
   };
 }

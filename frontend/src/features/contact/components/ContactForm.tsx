@@ -8,12 +8,12 @@ import { type SlotChoice, slotsKey, takenNextSlots } from "../../../components/b
 import { ChosenSlot } from "../../../components/booking/ChosenSlot";
 import { NextSlots } from "../../../components/booking/NextSlots";
 import { SlotPicker } from "../../../components/booking/SlotPicker";
-import { useVisitorZone } from "../../../components/booking/use-visitor-zone";
 import { CheckboxField, FormField, HoneypotField } from "../../../components/form/FormField";
 import { toast } from "../../../components/ui/toast";
 import { apiRequest } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/api-errors";
 import type { BookingCreatedOut, ContactIn, SlotOut } from "../../../lib/api-types";
+import { browserTimeZone } from "../../../lib/dates";
 import { Trans, useLocalize, useT } from "../../../lib/i18n-hooks";
 import { lazyCheck } from "../../../lib/lazy-resolver";
 import { Link, useLocation, useNavigate } from "../../../lib/router";
@@ -63,7 +63,8 @@ export function ContactForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mountedAt = useRef<number | null>(null);
-  const visitorZone = useVisitorZone(givenZone);
+  // The times shown read the browser's zone themselves, once shown (components/booking/use-visitor-zone.ts).
+  const visitorZone = givenZone ?? null;
   const [slot, setSlot] = useState<SlotChoice | null>(null);
   // The next free times offered when the chosen one was taken first (409 slot_taken).
   const [taken, setTaken] = useState<{ type: string; next: SlotOut[] } | null>(null);
@@ -95,7 +96,7 @@ export function ContactForm({
         await apiRequest("POST", "/api/contact", body);
         return null;
       }
-      const booking = { ...body, type: slot.type, start: slot.start, time_zone: visitorZone ?? "" };
+      const booking = { ...body, type: slot.type, start: slot.start, time_zone: visitorZone ?? browserTimeZone() };
       const response = await apiRequest("POST", "/api/booking", booking);
       return (await response.json()) as BookingCreatedOut;
     },
