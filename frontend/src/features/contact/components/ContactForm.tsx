@@ -96,7 +96,12 @@ export function ContactForm({
         await apiRequest("POST", "/api/contact", body);
         return null;
       }
-      const booking = { ...body, type: slot.type, start: slot.start, time_zone: visitorZone ?? browserTimeZone() };
+      const booking = {
+        ...body,
+        type: slot.type,
+        start: slot.start,
+        time_zone: visitorZone ?? browserTimeZone(),
+      };
       const response = await apiRequest("POST", "/api/booking", booking);
       return (await response.json()) as BookingCreatedOut;
     },
