@@ -37,10 +37,17 @@
       d.head.appendChild(link);
     });
     fontIn();
-    boot.preload.forEach(function (href) {
-      add("modulepreload", href);
-    });
     import(boot.entry);
+    // The entry's and the page's modules, fetched together rather than one import after another: a
+    // few links per task, as each costs the main thread a request of its own, so no long task holds
+    // up a tap while they start.
+    var queue = boot.preload.slice();
+    (function next() {
+      queue.splice(0, 4).forEach(function (href) {
+        add("modulepreload", href);
+      });
+      if (queue.length) setTimeout(next, 0);
+    })();
   }
   // Nothing server-rendered to paint (the renderer was down): the scripts draw the page, start now.
   if (!d.getElementById("root").hasChildNodes()) start();
