@@ -599,3 +599,26 @@ def test_the_dashboard_is_as_tall_as_its_content(staff, page):
     main_bottom = "document.getElementById('main').getBoundingClientRect().bottom + scrollY"
     heights = page.evaluate(f"[document.documentElement.scrollHeight, Math.max(innerHeight, {main_bottom})]")
     assert heights[0] <= heights[1] + 1, heights
+
+
+def test_on_a_phone_no_field_the_keyboard_reaches_hides_under_the_editor_save_bar(staff, browser: Browser):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, reduced_motion="reduce")
+    page = context.new_page()
+    sign_in(page, staff.base_url, ADMIN, "/admin/cms")
+    page.get_by_role("link", name="Services").first.click()
+    page.get_by_role("link", name="Student visas", exact=True).click()
+    page.get_by_label("Title (English) *").focus()
+    save = page.get_by_role("button", name="Save changes")
+    hidden = []
+    for _ in range(30):  # forwards: each field scrolls in at the bottom edge, where the bar is
+        page.keyboard.press("Tab")
+        hidden.append(save.evaluate("""(button) => {
+            const bar = button.closest(".sticky").getBoundingClientRect(), el = document.activeElement;
+            if (!el || el === document.body || button.closest(".sticky").contains(el)) return null;
+            const r = el.getBoundingClientRect();
+            const top = Math.max(r.top, 0), bottom = Math.min(r.bottom, innerHeight);  // on screen
+            const shown = (bottom - top) - Math.max(0, Math.min(bottom, bar.bottom) - Math.max(top, bar.top));
+            return shown > 0 ? null : `${el.getAttribute("name") || el.textContent.trim().slice(0, 30)} at ${r.top}`;
+        }"""))
+    assert [h for h in hidden if h] == []
+    context.close()
