@@ -100,15 +100,12 @@ def test_a_cached_page_gets_the_same_policy_as_a_rendered_one(client, renderer, 
 
 
 def test_the_stylesheet_is_inlined_and_allowed_by_its_hash_on_a_rendered_and_a_cached_page(
-        client, renderer, content, settings, tmp_path):
+        client, renderer, content, client_build):
     sheet = ".hero{color:#123}@font-face{font-family:X;src:url(/static/assets/x.woff2)}"
-    manifest = {"src/app/entry-client.tsx": {"file": "assets/entry.js", "isEntry": True,
-                                             "css": ["assets/entry.css"]}}
-    (tmp_path / "client" / ".vite").mkdir(parents=True)
-    (tmp_path / "client" / ".vite" / "manifest.json").write_text(json.dumps(manifest))
-    (tmp_path / "client" / "assets").mkdir()
-    (tmp_path / "client" / "assets" / "entry.css").write_text(sheet)
-    settings.FRONTEND_BUILD_DIR = tmp_path
+    manifest = client_build({"src/app/entry-client.tsx": {"file": "assets/entry.js", "isEntry": True,
+                                                          "css": ["assets/entry.css"]}})
+    (manifest.parents[1] / "assets").mkdir()
+    (manifest.parents[1] / "assets" / "entry.css").write_text(sheet)
     first = client.get("/ar/services")
     again = client.get("/ar/services")  # answered early by web.middleware.CachedPageMiddleware
     assert again.content == first.content

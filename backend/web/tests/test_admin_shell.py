@@ -1,7 +1,6 @@
 """The staff admin's page shell: /admin and /admin/* get the admin app's own bundle, client-rendered,
 never cached or indexed, with no public script and no public 404."""
 
-import json
 
 import pytest
 
@@ -17,12 +16,8 @@ MANIFEST = {
 
 
 @pytest.fixture
-def built(tmp_path, settings):
-    vite = tmp_path / "client" / ".vite"
-    vite.mkdir(parents=True)
-    (vite / "manifest.json").write_text(json.dumps(MANIFEST))
-    settings.FRONTEND_BUILD_DIR = tmp_path
-    yield
+def built(client_build):
+    client_build(MANIFEST)
 
 
 @pytest.mark.parametrize("path", ["/admin", "/admin/", "/admin/login", "/admin/leads/42", "/admin/cms/services/3"])
