@@ -97,6 +97,26 @@ describe("agenda", () => {
     expect(cancel?.headers["X-CSRFToken"]).toBe("tok");
   });
 
+  it("tells a failed cancel inside the confirmation, which stays open", async () => {
+    fakeApi({
+      "GET /api/admin/booking/agenda": agenda,
+      "POST /api/admin/booking/bookings/1/cancel": {
+        status: 409,
+        body: { error: { code: "not_confirmed", message: "This meeting is no longer confirmed." } },
+      },
+    });
+    renderAdmin(<AgendaPage />, { path: "/admin/agenda" });
+    const item = await screen.findByRole("listitem", { name: /Mariam Al-Sayed/ });
+    fireEvent.click(within(item).getByRole("button", { name: "Cancel meeting" }));
+    fireEvent.click(within(item).getByRole("button", { name: "Yes, cancel it" }));
+    const dialog = within(item).getByRole("alertdialog");
+    expect(await within(dialog).findByRole("alert")).toHaveProperty(
+      "textContent",
+      "This meeting is no longer confirmed.",
+    );
+    expect(within(item).getAllByRole("alert")).toHaveLength(1);
+  });
+
   it("records a no-show", async () => {
     const { calls } = fakeApi({
       "GET /api/admin/booking/agenda": agenda,

@@ -90,6 +90,8 @@ export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
     onSuccess: refresh,
   });
   const outcome = (status: "completed" | "no_show") => act.mutate({ path: "outcome", body: { status } });
+  // A failed cancel is told inside its confirmation, where the person is; a failed outcome above the buttons.
+  const cancelFailed = act.isError && act.variables?.path === "cancel";
   const when = `${formatTime(m.start)}–${formatTime(m.end)}`;
 
   return (
@@ -119,7 +121,7 @@ export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
         {m.lead.service_label ? ` · ${m.lead.service_label}` : ""}
         {m.created_by ? ` · ${t("adminBooking.meeting.bookedBy", { name: m.created_by })}` : ""}
       </p>
-      {act.isError ? <ErrorNotice error={act.error} /> : null}
+      {act.isError && !cancelFailed ? <ErrorNotice error={act.error} /> : null}
       {moving ? (
         <Reschedule meeting={m} onDone={() => setMoving(false)} />
       ) : (
@@ -155,6 +157,7 @@ export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
               question={t("adminBooking.meeting.cancelQuestion", { name: m.lead.name, when })}
               confirmLabel={t("adminBooking.meeting.cancelConfirm")}
               busy={act.isPending}
+              error={cancelFailed ? act.error : null}
               onConfirm={() => act.mutate({ path: "cancel" })}
             >
               <p className="mt-1 text-sm text-red-900">{t("adminBooking.meeting.cancelNote")}</p>
