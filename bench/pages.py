@@ -170,6 +170,18 @@ def bump_content_version(var_dir: str) -> None:
         db.execute("UPDATE content_contentversion SET value = value + 1 WHERE id = 1")
 
 
+def cold_and_cached(server, path: str, count: int) -> tuple[list[float], list[float]]:
+    """Server times (ms) of `path`: `count` answers each after a content save (nothing kept), then 30
+    from the cache. A first request warms the process (imports, the renderer's connection)."""
+    get(server.base_url, path)
+    cold = []
+    for _ in range(count):
+        bump_content_version(server.env["VAR_DIR"])
+        cold.append(get(server.base_url, path)[0])
+    get(server.base_url, path)
+    return cold, [get(server.base_url, path)[0] for _ in range(30)]
+
+
 def prefetch_api_paths() -> list[str]:
     """The API paths of the pages prefetched after load (routes.json), without the parameters they
     leave empty (/api/blog?page=:page&tag=:tag is /api/blog), as frontend/src/app/prefetch.ts asks."""
@@ -230,13 +242,7 @@ def main() -> None:
         print(f"\nServer time, ms ({args.cold} cold renders each; cached: 30 requests)")
         print(f"{'page':<44}{'cold p50':>10}{'cold p95':>10}{'cached p50':>12}")
         for path in paths:
-            get(base, path)  # warm the process (imports, first connection to the renderer)
-            cold = []
-            for _ in range(args.cold):
-                bump_content_version(server.env["VAR_DIR"])
-                cold.append(get(base, path)[0])
-            get(base, path)
-            cached = [get(base, path)[0] for _ in range(30)]
+            cold, cached = cold_and_cached(server, path, args.cold)
             print(f"{path:<44}{statistics.median(cold):>10.1f}{pct(cold, 95):>10.1f}"
                   f"{statistics.median(cached):>12.2f}")
 
@@ -244,13 +250,7 @@ def main() -> None:
               "rendered (the content version bumped before each) and kept (content/api_cache.py)")
         print(f"{'answer':<44}{'rendered p50':>14}{'kept p50':>10}")
         for api_path in prefetch_api_paths():
-            get(base, api_path)
-            rendered = []
-            for _ in range(args.cold):
-                bump_content_version(server.env["VAR_DIR"])
-                rendered.append(get(base, api_path)[0])
-            get(base, api_path)
-            kept = [get(base, api_path)[0] for _ in range(30)]
+            rendered, kept = cold_and_cached(server, api_path, args.cold)
             print(f"{api_path:<44}{statistics.median(rendered):>14.2f}{statistics.median(kept):>10.2f}")
 
         if args.lighthouse_runs and Path(CHROMIUM).exists() and LIGHTHOUSE.exists():
