@@ -4,7 +4,6 @@ contact pages' data), and the server renders a page from them. Only a found answ
 without parameters is kept: parameters (?page=2, ?country=ca) and unknown slugs would let anyone fill
 the cache with copies, and those answers are few."""
 
-import hashlib
 from collections.abc import Callable
 from functools import wraps
 from typing import Any
@@ -16,10 +15,6 @@ from django.http import HttpRequest, HttpResponse
 from web import content_cache
 
 
-def _key(request: HttpRequest) -> str:
-    return f"{content_cache.prefix('api')}:{hashlib.sha256(request.path.encode()).hexdigest()[:32]}"
-
-
 def kept_answers(run: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     """A Ninja view decorator (Router.add_decorator(..., mode="view")) for read-only content operations."""
 
@@ -27,7 +22,7 @@ def kept_answers(run: Callable[..., HttpResponse]) -> Callable[..., HttpResponse
     def answer(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
         if request.method != "GET" or request.META.get("QUERY_STRING"):
             return run(request, *args, **kwargs)
-        key = _key(request)
+        key = content_cache.key("api", request.path)
         kept = cache.get(key)
         if kept is not None:
             body, content_type = kept

@@ -1,7 +1,6 @@
 """Serving the pages of the React app, rendered on the server (see docs/architecture.md)."""
 
 import gzip
-import hashlib
 import re
 from typing import Any
 from urllib.parse import urlencode
@@ -32,9 +31,7 @@ def _page_query(request: HttpRequest, match: Match | None) -> str:
 def _cache_key(lang: str, path: str, request: HttpRequest, match: Match | None) -> str:
     """Keyed by what changes the page (the content, the client build, the address and the parameters
     it reads), so arbitrary parameters cannot fill the cache with copies."""
-    raw = f"{lang}|{path}|{_page_query(request, match)}"
-    digest = hashlib.sha256(raw.encode()).hexdigest()[:32]
-    return f"{content_cache.prefix('page')}:{digest}"
+    return content_cache.key("page", f"{lang}|{path}|{_page_query(request, match)}")
 
 
 _GZIP = re.compile(r"\bgzip\b")
