@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
+from test_booking import COUNT_FORMATTERS
 
 ROOT = Path(__file__).resolve().parent.parent
 AXE = (ROOT / "frontend" / "node_modules" / "axe-core" / "axe.min.js").read_text()
@@ -55,6 +56,25 @@ def test_every_route_answers_in_both_languages(server, page: Page, path, lang, h
     expect(page.get_by_role("heading", level=1)).to_have_text(heading)
     page.wait_for_load_state("networkidle")
     assert page.errors == [], page.errors
+
+
+DATED = {"/blog/express-entry-checklist-from-qatar": ("14 September 2026", "14 سبتمبر 2026"),
+         "/blog": ("2 November 2026", "2 نوفمبر 2026"),
+         "/privacy-policy": ("1 November 2026", "1 نوفمبر 2026")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("path", list(DATED))
+def test_pages_write_their_dates_without_a_date_formatter(server, browser, path, lang):
+    # The first Intl.DateTimeFormat costs a hydrating page tens of milliseconds in one task; a page's
+    # dates are written by lib/dates.formatDate without one, the same on the server and in the browser.
+    pg = browser.new_page()
+    pg.add_init_script(COUNT_FORMATTERS)
+    pg.goto(url(server.base_url, path, lang))
+    expect(pg.locator("main time").first).to_have_text(DATED[path][lang == "ar"])
+    pg.wait_for_load_state("networkidle")
+    assert pg.evaluate("window.__formatters") == 0
+    pg.close()
 
 
 @pytest.mark.parametrize("path", ["/services/nope", "/countries/atlantis", "/blog/no-such-post", "/ar/blog/x"])
