@@ -8,7 +8,7 @@ PY := .venv/bin/python
 MANAGE := $(PY) backend/manage.py
 STAMPS := var/stamps
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/server -type f 2>/dev/null) \
-	frontend/vite.config.ts frontend/vite-flags.ts frontend/tsconfig.json frontend/package-lock.json
+	frontend/vite.config.ts frontend/vite-flags.ts frontend/vite-swiper-css.ts frontend/tsconfig.json frontend/package-lock.json
 
 .PHONY: run test setup build migrate content admin serve clean
 .DEFAULT_GOAL := run

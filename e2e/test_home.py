@@ -73,7 +73,21 @@ def test_the_carousel_shows_1_2_or_3_cards_and_its_bullets_move_it(server, brows
     assert bullets.count() == 6 - per_view + 1
     bullets.last.click()
     expect(bullets.last).to_have_class(re.compile("swiper-pagination-bullet-active"))
+    # The brand's colour (app.css), not Swiper's default blue (its stylesheet sets that with no weight).
+    assert bullets.last.evaluate("b => getComputedStyle(b).backgroundColor") == "rgb(2, 132, 199)"
     context.close()
+
+
+def test_the_deferred_stylesheet_sets_nothing_on_the_root(server, page):
+    # It arrives on every page after the load event; a rule on :root would make the browser restyle
+    # every element then (frontend/vite-swiper-css.ts scopes Swiper's one such rule to the carousel).
+    page.goto(server.base_url + "/faq")
+    expect(page.locator('link[rel="stylesheet"][href*="carousel"]')).to_have_count(1)
+    page.wait_for_load_state("networkidle")
+    selectors = page.evaluate("""[...document.styleSheets].filter((s) => (s.href || "").includes("carousel"))
+      .flatMap((s) => [...s.cssRules]).map((r) => r.selectorText || "")""")
+    assert ".swiper" in selectors
+    assert [s for s in selectors if ":root" in s] == []
 
 
 def _inside(inner, outer) -> bool:

@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { countryFlags } from "./vite-flags";
+import { swiperRootScope } from "./vite-swiper-css";
 
 // Django serves the HTML; Vite builds the client bundle (served by WhiteNoise under /static/)
 // and the SSR bundle that the Node renderer loads (server/render-server.mjs).
@@ -9,6 +10,7 @@ export default defineConfig({
   base: "/static/",
   plugins: [react(), tailwindcss(), countryFlags()],
   publicDir: "public",
+  css: { postcss: { plugins: [swiperRootScope()] } },
   build: {
     target: "es2022",
     // Two entries: the public app, and the staff admin (served only for /admin, see backend/web/views.py),

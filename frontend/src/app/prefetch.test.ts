@@ -27,19 +27,26 @@ describe("prefetch of about, services, blog and contact", () => {
     ]);
   });
 
-  it("fetches the prefetched pages' code chunks the boot data lists, without running them", () => {
+  it("fetches the prefetched pages' code chunks the boot data lists, without running them, a few per task", () => {
+    vi.useFakeTimers();
     const boot = document.createElement("script");
     boot.id = "boot";
     boot.type = "application/json";
     boot.textContent = JSON.stringify({
       entry: "/e.js",
       preload: [],
-      prefetch: ["/static/a.js", "/static/b.js"],
+      prefetch: ["/static/a.js", "/static/b.js", "/static/c.js", "/static/d.js"],
     });
     document.body.append(boot);
-    prefetchCode(document);
+    const hrefs = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) =>
+        link.getAttribute("href"),
+      );
+    prefetchCode(window);
+    expect(hrefs()).toEqual(["/static/a.js", "/static/b.js", "/static/c.js"]);
+    vi.runOnlyPendingTimers();
+    expect(hrefs()).toEqual(["/static/a.js", "/static/b.js", "/static/c.js", "/static/d.js"]);
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/static/a.js", "/static/b.js"]);
     boot.remove();
     for (const link of links) link.remove();
   });
