@@ -163,6 +163,21 @@ def lighthouse(url: str) -> dict[str, float] | None:
     }
 
 
+def lighthouse_runs(url: str, count: int) -> tuple[list[dict[str, float]], int]:
+    """`count` Lighthouse results for `url`, and how many runs failed on the way. A run now and then
+    ends without a result (Chromium's trace missing the navigation: NO_NAVSTART); it is run again, at
+    most `count` more times, so a median is of `count` runs, not of the ones that happened to work."""
+    runs: list[dict[str, float]] = []
+    failed = 0
+    while len(runs) < count and failed <= count:
+        result = lighthouse(url)
+        if result:
+            runs.append(result)
+        else:
+            failed += 1
+    return runs, failed
+
+
 def bump_content_version(var_dir: str) -> None:
     """What an editor's save does to the page cache (content.models.ContentVersion.bump), on the
     server's SQLite database: every cached page is stale."""
@@ -260,15 +275,16 @@ def main() -> None:
                   f"{'FCP s':>7}{'LCP s':>7}{'TBT ms':>8}{'CLS':>7}{'perf min':>9}")
             speeds = []
             for path in LIGHTHOUSE_PATHS:
-                runs = [r for r in (lighthouse(base + path) for _ in range(args.lighthouse_runs)) if r]
+                runs, failed = lighthouse_runs(base + path, args.lighthouse_runs)
                 if not runs:
-                    print(f"{path:<44}  (Lighthouse failed)")
+                    print(f"{path:<44}  (Lighthouse failed {failed} times)")
                     continue
                 m = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
                 speeds += [r["bench"] for r in runs]
                 print(f"{path:<44}{m['perf']:>5.0f}{m['a11y']:>5.0f}{m['bp']:>5.0f}{m['seo']:>5.0f}"
                       f"{m['fcp']:>7.2f}{m['lcp']:>7.2f}{m['tbt']:>8.0f}{m['cls']:>7.3f}"
-                      f"{min(r['perf'] for r in runs):>9.0f}")
+                      f"{min(r['perf'] for r in runs):>9.0f}"
+                      + (f"  ({len(runs)} runs; {failed} failed and were run again)" if failed else ""))
             print(f"(load average after: {os.getloadavg()[0]:.2f}; Lighthouse's benchmarkIndex of this host, "
                   f"median {statistics.median(speeds) if speeds else 0:.0f}: higher is faster)")
         elif args.lighthouse_runs:

@@ -9,6 +9,10 @@ what took most of it (layout, style, a module's evaluation, a script). Lighthous
 tasks it sees by four and counts what is over 50 ms as blocking time, so these are the tasks that
 can cost a page its score; CPU time, unlike wall time, barely moves when other processes share the
 machine. The median over the loads of each page's sum (CPU over 12.5 ms) comes last.
+
+Playwright attaches a DevTools session, as Lighthouse does, so the modules' start here includes V8
+collecting React DOM's source positions for the stacks of the errors it makes as it starts (about
+10 ms); a visitor's browser, with no session attached, does not do that (docs/architecture.md).
 """
 
 import argparse
