@@ -284,7 +284,7 @@ def main() -> None:
                 print(f"{path:<44}{m['perf']:>5.0f}{m['a11y']:>5.0f}{m['bp']:>5.0f}{m['seo']:>5.0f}"
                       f"{m['fcp']:>7.2f}{m['lcp']:>7.2f}{m['tbt']:>8.0f}{m['cls']:>7.3f}"
                       f"{min(r['perf'] for r in runs):>9.0f}"
-                      + (f"  ({len(runs)} runs; {failed} failed and were run again)" if failed else ""))
+                      + (f"  ({failed} failed run{'s' if failed > 1 else ''} run again)" if failed else ""))
             print(f"(load average after: {os.getloadavg()[0]:.2f}; Lighthouse's benchmarkIndex of this host, "
                   f"median {statistics.median(speeds) if speeds else 0:.0f}: higher is faster)")
         elif args.lighthouse_runs:
