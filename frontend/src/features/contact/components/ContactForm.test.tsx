@@ -133,6 +133,15 @@ describe("contact form", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^اسم العائلة/)));
   });
 
+  it("lets autofill fill the visitor's own details but not the country they want to go to", () => {
+    renderForm("/ar/contact");
+    const autocomplete = (label: string) =>
+      screen.getByLabelText(label, { exact: false }).getAttribute("autocomplete");
+    expect(autocomplete(labels.ar.first)).toBe("given-name");
+    expect(autocomplete(labels.ar.email)).toBe("email");
+    expect(autocomplete(labels.ar.country)).toBe("off");
+  });
+
   it("links the consent to the localized privacy policy and counts the message's characters", () => {
     renderForm("/ar/contact");
     expect(screen.getByRole("link", { name: "سياسة الخصوصية" }).getAttribute("href")).toBe(

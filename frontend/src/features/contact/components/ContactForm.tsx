@@ -240,7 +240,9 @@ export function ContactForm({
 
       <FormField {...fieldProps("country")} label={t("contact.form.country")} required>
         {(control) => (
-          <select className={CONTROL} {...control} {...register("country")}>
+          // The country a visitor wants to go to, not their address: "off" keeps the browser's autofill
+          // from choosing it from their saved address (its name, "country", is an address token).
+          <select className={CONTROL} autoComplete="off" {...control} {...register("country")}>
             <option value="" disabled>
               {t("contact.form.countryPlaceholder")}
             </option>
