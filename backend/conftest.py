@@ -66,6 +66,17 @@ def _fresh_cache() -> None:
     search._cache.clear()
 
 
+@pytest.fixture(autouse=True)
+def _rate_limit_clock(monkeypatch) -> None:
+    """The rate limits count in windows cut from the wall clock (lib/ratelimit.py), so a test's six
+    requests could straddle the start of a new window and the sixth be let through. Here that clock
+    stands still, a minute into an hour: inside one window of every length the limits use."""
+    from lib import ratelimit
+
+    start = int(time.time()) // 3600 * 3600 + 60
+    monkeypatch.setattr(ratelimit, "now", lambda: start)
+
+
 @pytest.fixture
 def media(settings, tmp_path):
     """Uploaded files go to a temporary folder, never into the project's media/."""

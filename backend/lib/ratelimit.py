@@ -40,6 +40,11 @@ def client_ip(request: HttpRequest) -> str:
     return request.META.get("REMOTE_ADDR", "") or "unknown"
 
 
+def now() -> int:
+    """The clock the windows are cut from (whole seconds of the wall clock)."""
+    return int(time.time())
+
+
 @dataclass(frozen=True)
 class Limit:
     name: str
@@ -47,19 +52,19 @@ class Limit:
     seconds: int
 
     def _window(self, request: HttpRequest) -> tuple[str, int, int]:
-        now = int(time.time())
-        window = now - now % self.seconds
-        return f"rl:{self.name}:{client_ip(request)}:{window}", now, window
+        at = now()
+        window = at - at % self.seconds
+        return f"rl:{self.name}:{client_ip(request)}:{window}", at, window
 
     def spent(self, request: HttpRequest) -> int:
         """Without counting: 0 while this address has requests left, else the seconds until it has again
         (for limits counted on failures only, such as wrong passwords)."""
-        key, now, window = self._window(request)
-        return max(1, window + self.seconds - now) if (cache.get(key) or 0) >= self.requests else 0
+        key, at, window = self._window(request)
+        return max(1, window + self.seconds - at) if (cache.get(key) or 0) >= self.requests else 0
 
     def hit(self, request: HttpRequest) -> int:
         """Counts one request. Returns 0 when allowed, else the seconds until the window resets."""
-        key, now, window = self._window(request)
+        key, at, window = self._window(request)
         cache.add(key, 0, self.seconds + 5)
         try:
             count = cache.incr(key)
@@ -67,5 +72,5 @@ class Limit:
             cache.set(key, 1, self.seconds + 5)
             count = 1
         if count > self.requests:
-            return max(1, window + self.seconds - now)
+            return max(1, window + self.seconds - at)
         return 0
