@@ -237,6 +237,10 @@ def test_at_the_end_of_the_page_the_chat_button_covers_none_of_the_footer(server
         page.add_init_script("localStorage.setItem('chat.opened', '1')")  # the card stays closed
         page.goto(server.base_url + ("/ar/contact" if lang == "ar" else "/contact"))
         page.locator("html[data-hydrated]").wait_for(state="attached")
+        # The web fonts come after the paint and can wrap the footer's lines differently from the
+        # fallbacks: measure the page as it stays, once they are in.
+        page.wait_for_function(
+            "[...document.fonts].some(f => f.family.includes('Inter Variable') && f.status === 'loaded')")
         page.keyboard.press("End")
         page.wait_for_timeout(300)
         button = page.locator("button[aria-controls=chat-window]").bounding_box()
