@@ -7,7 +7,6 @@ A WhatsApp link leaves the site, so its text may only name the consultant and th
 import string
 from typing import Any
 
-from django.conf import settings
 from django.http import HttpRequest
 
 from accounts import audit
@@ -15,6 +14,7 @@ from accounts.preferences import language_of
 from content.models import SiteSettings
 from lib.i18n import pick
 from lib.paths import localized_path
+from lib.site_url import public_url
 from lib.whatsapp import click_to_chat
 from mail.models import OutboxMessage
 from mail.outbox import Mail, enqueue
@@ -61,7 +61,7 @@ def values_for(lead: Lead, user: Any) -> dict[str, str]:
         "consultant": consultant_name(user) or ("our team" if lang == "en" else "فريقنا"),
         "company": pick({"en": site.company_name_en, "ar": site.company_name_ar}, lang),
         "topic": topic,
-        "booking_link": settings.SITE_URL + localized_path("/book", lang),
+        "booking_link": public_url(localized_path("/book", lang)),
     }
 
 
