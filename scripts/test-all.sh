@@ -24,6 +24,12 @@ ensure_chromium() {
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core) >/dev/null
 }
 
+ensure_nginx() {  # the front proxy's tests (e2e/test_front_proxy.py) run Debian's nginx
+  [ -x "${NGINX:-/usr/sbin/nginx}" ] && return 0
+  echo "Installing Debian's nginx (the front proxy; not started as a service here)..."
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx) >/dev/null
+}
+
 postgres_up() {
   $PY - "$PG_URL" <<'PY'
 import sys, psycopg
@@ -49,6 +55,9 @@ else
   printf '\n\033[1;33mNOTICE: backend tests on PostgreSQL NOT run: no server answered at %s\033[0m\n' "$PG_URL"
 fi
 suite "frontend unit tests (Vitest)" bash -c "cd frontend && npx --no-install vitest run"
+if ! ensure_nginx; then
+  failed=$((failed + 1)); failures+=("browser tests: nginx could not be installed")
+fi
 if ensure_chromium; then
   # Without the Django plugin the ini's DJANGO_SETTINGS_MODULE is an unknown option: not worth a warning.
   suite "browser tests (Chromium)" $PY -m pytest e2e -q -p no:django -W ignore::pytest.PytestConfigWarning

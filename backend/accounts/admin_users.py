@@ -18,6 +18,7 @@ from ninja import Query, Router, Schema
 from pydantic import Field, field_validator
 
 from config.errors import ErrorOut, FieldErrors
+from lib.api_ints import Id
 from lib.emails import clean_email
 from lib.listing import ListQuery, Page, ordered, page_of
 
@@ -130,7 +131,7 @@ def users_create(request: HttpRequest, payload: UserIn) -> Any:
 
 @router.patch("users/{int:user_id}", response=StaffUserOut)
 @transaction.atomic
-def users_update(request: HttpRequest, user_id: int, payload: UserPatchIn) -> dict[str, Any]:
+def users_update(request: HttpRequest, user_id: Id, payload: UserPatchIn) -> dict[str, Any]:
     require(request, "users")
     user = get_object_or_404(User, pk=user_id, is_staff=True)
     own = user.pk == request.user.pk
@@ -158,7 +159,7 @@ def users_update(request: HttpRequest, user_id: int, payload: UserPatchIn) -> di
 
 @router.delete("users/{int:user_id}", response={204: None, 422: ErrorOut})
 @transaction.atomic
-def users_delete(request: HttpRequest, user_id: int) -> HttpResponse:
+def users_delete(request: HttpRequest, user_id: Id) -> HttpResponse:
     require(request, "users")
     user = get_object_or_404(User, pk=user_id, is_staff=True)
     if user.pk == request.user.pk:

@@ -19,6 +19,7 @@ from accounts.security import require, staff
 from config.errors import ErrorOut, FieldErrors
 from leads import rules
 from leads.models import Lead
+from lib.api_ints import Id
 from lib.emails import clean_email
 
 from . import service
@@ -39,7 +40,7 @@ CONFLICT = {409: SlotTakenOut | ErrorOut}
 class AgendaRangeQuery(Schema):
     first: dt.date | None = Field(None, alias="from")
     to: dt.date | None = None
-    consultant: int | None = None
+    consultant: Id | None = None
 
 
 def _range(query: AgendaRangeQuery, default_days: int) -> tuple[dt.date, dt.date]:
@@ -80,9 +81,9 @@ def agenda(request: HttpRequest, query: Query[AgendaRangeQuery]) -> dict[str, An
 
 
 class StaffSlotsQuery(AgendaRangeQuery):
-    type: int
+    type: Id
     # A booking being moved: its own time counts as free.
-    booking: int | None = None
+    booking: Id | None = None
 
 
 # 404: the meeting type, consultant or booking the query names does not exist.
@@ -125,7 +126,7 @@ def _caller(data: StaffBookingIn) -> dict[str, Any]:
     return {**fields, "language": data.language}
 
 
-def _bookable_consultant(meeting_type: MeetingType, consultant_id: int | None) -> Consultant | None:
+def _bookable_consultant(meeting_type: MeetingType, consultant_id: Id | None) -> Consultant | None:
     if consultant_id is None:
         return None
     found = meeting_type.consultants.filter(pk=consultant_id, active=True).select_related("user").first()
@@ -162,12 +163,12 @@ def book_for_caller(request: HttpRequest, payload: StaffBookingIn) -> Any:
     return 201, meeting(with_relations(Booking.objects.all()).get(pk=booking.pk), language_of(request.user))
 
 
-def _booking(booking_id: int) -> Booking:
+def _booking(booking_id: Id) -> Booking:
     return get_object_or_404(with_relations(Booking.objects.all()), pk=booking_id)
 
 
 @router.post("booking/bookings/{int:booking_id}/reschedule", response={200: AgendaMeetingOut, **CONFLICT})
-def reschedule(request: HttpRequest, booking_id: int, payload: StaffMoveIn) -> Any:
+def reschedule(request: HttpRequest, booking_id: Id, payload: StaffMoveIn) -> Any:
     require(request, "leads")
     booking = _booking(booking_id)
     before = {"start": booking.starts_at, "consultant_id": booking.consultant_id}
@@ -184,7 +185,7 @@ def reschedule(request: HttpRequest, booking_id: int, payload: StaffMoveIn) -> A
 
 
 @router.post("booking/bookings/{int:booking_id}/cancel", response={200: AgendaMeetingOut, 409: ErrorOut})
-def cancel(request: HttpRequest, booking_id: int) -> Any:
+def cancel(request: HttpRequest, booking_id: Id) -> Any:
     require(request, "leads")
     booking = _booking(booking_id)
     was = booking.status
@@ -199,7 +200,7 @@ def cancel(request: HttpRequest, booking_id: int) -> Any:
 
 
 @router.post("booking/bookings/{int:booking_id}/outcome", response={200: AgendaMeetingOut, 409: ErrorOut})
-def outcome(request: HttpRequest, booking_id: int, payload: StaffOutcomeIn) -> Any:
+def outcome(request: HttpRequest, booking_id: Id, payload: StaffOutcomeIn) -> Any:
     """The meeting took place (`completed`) or the person did not come (`no_show`); the lead follows."""
     require(request, "leads")
     booking = _booking(booking_id)

@@ -23,6 +23,7 @@ from accounts.security import require, staff
 from config.errors import ErrorOut, FieldErrors
 from content.models import SiteSettings
 from leads.notifications import business_hours
+from lib.api_ints import Id, Year
 
 from . import holidays
 from .admin_rows import consultant_ref, local
@@ -93,7 +94,7 @@ def types_create(request: HttpRequest, payload: MeetingTypeAdminIn) -> tuple[int
 
 
 @router.patch("booking/meeting-types/{int:type_id}", response=MeetingTypeAdminOut)
-def types_update(request: HttpRequest, type_id: int, payload: MeetingTypeAdminIn) -> dict[str, Any]:
+def types_update(request: HttpRequest, type_id: Id, payload: MeetingTypeAdminIn) -> dict[str, Any]:
     require(request, "users")
     item = get_object_or_404(MeetingType, pk=type_id)
     before = _type(item)
@@ -104,7 +105,7 @@ def types_update(request: HttpRequest, type_id: int, payload: MeetingTypeAdminIn
 
 
 @router.delete("booking/meeting-types/{int:type_id}", response={204: None, 409: ErrorOut})
-def types_delete(request: HttpRequest, type_id: int) -> Any:
+def types_delete(request: HttpRequest, type_id: Id) -> Any:
     require(request, "users")
     return _delete(request, get_object_or_404(MeetingType, pk=type_id), "meeting_type",
                    "This meeting type has bookings: unpublish it instead.")
@@ -160,7 +161,7 @@ def consultants_create(request: HttpRequest, payload: ConsultantAdminIn) -> tupl
 
 @router.patch("booking/consultants/{int:consultant_id}", response=ConsultantAdminOut)
 @transaction.atomic
-def consultants_update(request: HttpRequest, consultant_id: int, payload: ConsultantAdminIn) -> dict[str, Any]:
+def consultants_update(request: HttpRequest, consultant_id: Id, payload: ConsultantAdminIn) -> dict[str, Any]:
     require(request, "users")
     item = get_object_or_404(Consultant.objects.select_related("user"), pk=consultant_id)
     before = _consultant(item)
@@ -172,7 +173,7 @@ def consultants_update(request: HttpRequest, consultant_id: int, payload: Consul
 
 
 @router.delete("booking/consultants/{int:consultant_id}", response={204: None, 409: ErrorOut})
-def consultants_delete(request: HttpRequest, consultant_id: int) -> Any:
+def consultants_delete(request: HttpRequest, consultant_id: Id) -> Any:
     require(request, "users")
     return _delete(request, get_object_or_404(Consultant.objects.select_related("user"), pk=consultant_id),
                    "consultant", "This consultant has bookings: make them inactive instead.")
@@ -186,7 +187,7 @@ def _closure(c: Closure) -> dict[str, Any]:
 
 
 class ClosureYearQuery(Schema):
-    year: int | None = None
+    year: Year | None = None
 
 
 @router.get("booking/closures", response=list[ClosureOut])
@@ -220,7 +221,7 @@ def closures_seed(request: HttpRequest, payload: HolidaySeedIn) -> dict[str, Any
 
 
 @router.patch("booking/closures/{int:closure_id}", response=ClosureOut)
-def closures_update(request: HttpRequest, closure_id: int, payload: ClosureIn) -> dict[str, Any]:
+def closures_update(request: HttpRequest, closure_id: Id, payload: ClosureIn) -> dict[str, Any]:
     require(request, "users")
     item = get_object_or_404(Closure, pk=closure_id)
     before = _closure(item)
@@ -231,7 +232,7 @@ def closures_update(request: HttpRequest, closure_id: int, payload: ClosureIn) -
 
 
 @router.delete("booking/closures/{int:closure_id}", response={204: None, 409: ErrorOut})
-def closures_delete(request: HttpRequest, closure_id: int) -> Any:
+def closures_delete(request: HttpRequest, closure_id: Id) -> Any:
     require(request, "users")
     return _delete(request, get_object_or_404(Closure, pk=closure_id), "closure", "")
 
@@ -261,7 +262,7 @@ def special_create(request: HttpRequest, payload: SpecialHoursIn) -> tuple[int, 
 
 
 @router.patch("booking/special-hours/{int:item_id}", response=SpecialHoursOut)
-def special_update(request: HttpRequest, item_id: int, payload: SpecialHoursIn) -> dict[str, Any]:
+def special_update(request: HttpRequest, item_id: Id, payload: SpecialHoursIn) -> dict[str, Any]:
     require(request, "users")
     item = get_object_or_404(SpecialHours, pk=item_id)
     before = _special(item)
@@ -272,7 +273,7 @@ def special_update(request: HttpRequest, item_id: int, payload: SpecialHoursIn) 
 
 
 @router.delete("booking/special-hours/{int:item_id}", response={204: None, 409: ErrorOut})
-def special_delete(request: HttpRequest, item_id: int) -> Any:
+def special_delete(request: HttpRequest, item_id: Id) -> Any:
     require(request, "users")
     return _delete(request, get_object_or_404(SpecialHours, pk=item_id), "special_hours", "")
 
@@ -280,7 +281,7 @@ def special_delete(request: HttpRequest, item_id: int) -> Any:
 # --- A consultant's weekly hours and time off -------------------------------------------------------
 
 
-def _whose(request: HttpRequest, consultant_id: int | None) -> Consultant:
+def _whose(request: HttpRequest, consultant_id: Id | None) -> Consultant:
     """`None`: the signed-in user's own consultant record (404 if they take no bookings). Anyone else's
     needs the `users` capability."""
     if consultant_id is None:
@@ -351,7 +352,7 @@ def _add_time_off(request: HttpRequest, c: Consultant, payload: TimeOffIn) -> tu
     return 201, _time_off(item)
 
 
-def _remove_time_off(request: HttpRequest, c: Consultant, time_off_id: int) -> HttpResponse:
+def _remove_time_off(request: HttpRequest, c: Consultant, time_off_id: Id) -> HttpResponse:
     item = get_object_or_404(TimeOff, pk=time_off_id, consultant=c)
     item.delete()
     audit.record(request, "delete", "time_off", time_off_id, summary=f"Removed time off of {c}")
@@ -379,30 +380,30 @@ def my_time_off_add(request: HttpRequest, payload: TimeOffIn) -> tuple[int, dict
 
 
 @router.delete("booking/me/time-off/{int:time_off_id}", response={204: None})
-def my_time_off_remove(request: HttpRequest, time_off_id: int) -> HttpResponse:
+def my_time_off_remove(request: HttpRequest, time_off_id: Id) -> HttpResponse:
     return _remove_time_off(request, _whose(request, None), time_off_id)
 
 
 @router.get("booking/consultants/{int:consultant_id}/hours", response=WeeklyHoursOut)
-def hours_of(request: HttpRequest, consultant_id: int) -> dict[str, Any]:
+def hours_of(request: HttpRequest, consultant_id: Id) -> dict[str, Any]:
     return _hours(_whose(request, consultant_id), language_of(request.user))
 
 
 @router.put("booking/consultants/{int:consultant_id}/hours", response=WeeklyHoursOut)
-def hours_of_put(request: HttpRequest, consultant_id: int, payload: WeeklyHoursIn) -> dict[str, Any]:
+def hours_of_put(request: HttpRequest, consultant_id: Id, payload: WeeklyHoursIn) -> dict[str, Any]:
     return _put_hours(request, _whose(request, consultant_id), payload)
 
 
 @router.get("booking/consultants/{int:consultant_id}/time-off", response=list[TimeOffOut])
-def time_off_of(request: HttpRequest, consultant_id: int) -> list[dict[str, Any]]:
+def time_off_of(request: HttpRequest, consultant_id: Id) -> list[dict[str, Any]]:
     return _list_time_off(_whose(request, consultant_id))
 
 
 @router.post("booking/consultants/{int:consultant_id}/time-off", response={201: TimeOffOut})
-def time_off_of_add(request: HttpRequest, consultant_id: int, payload: TimeOffIn) -> tuple[int, dict[str, Any]]:
+def time_off_of_add(request: HttpRequest, consultant_id: Id, payload: TimeOffIn) -> tuple[int, dict[str, Any]]:
     return _add_time_off(request, _whose(request, consultant_id), payload)
 
 
 @router.delete("booking/consultants/{int:consultant_id}/time-off/{int:time_off_id}", response={204: None})
-def time_off_of_remove(request: HttpRequest, consultant_id: int, time_off_id: int) -> HttpResponse:
+def time_off_of_remove(request: HttpRequest, consultant_id: Id, time_off_id: Id) -> HttpResponse:
     return _remove_time_off(request, _whose(request, consultant_id), time_off_id)

@@ -9,6 +9,8 @@ from typing import Literal
 from ninja import Schema
 from pydantic import Field, field_validator
 
+from lib.api_ints import Id, Year
+
 from .schemas import aware
 
 # --- The agenda -------------------------------------------------------------------------------------
@@ -112,7 +114,7 @@ class StaffBookingIn(Schema):
     which a lead with source "booking" is made (the contact form's rules; e-mail, service and country
     may stay empty on the phone)."""
 
-    lead_id: int | None = None
+    lead_id: Id | None = None
     first_name: str = Field("", max_length=200)
     last_name: str = Field("", max_length=200)
     phone: str = Field("", max_length=40)
@@ -120,9 +122,9 @@ class StaffBookingIn(Schema):
     language: Literal["en", "ar"] = "en"
     service: str = Field("", max_length=40)
     country: str = Field("", max_length=40)
-    meeting_type_id: int
+    meeting_type_id: Id
     start: dt.datetime
-    consultant_id: int | None = None
+    consultant_id: Id | None = None
 
     @field_validator("start")
     @classmethod
@@ -194,9 +196,9 @@ class ConsultantAdminOut(AgendaConsultantOut):
 
 
 class ConsultantAdminIn(Schema):
-    user_id: int | None = None
+    user_id: Id | None = None
     active: bool | None = None
-    meeting_type_ids: list[int] | None = None
+    meeting_type_ids: list[Id] | None = None
     video_link: str | None = Field(None, max_length=300)
 
 
@@ -240,7 +242,7 @@ class SpecialHoursIn(Schema):
 
 
 class HolidaySeedIn(Schema):
-    year: int = Field(ge=2000, le=2100)
+    year: Year
 
 
 class HolidaySeedOut(Schema):

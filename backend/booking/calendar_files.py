@@ -8,14 +8,14 @@ The words here (summary, place, description) are shared with the e-mails (bookin
 
 import datetime
 from typing import Literal
-from urllib.parse import quote, urlencode, urlsplit
+from urllib.parse import quote, urlencode
 
-from django.conf import settings
 from django.utils import timezone
 from icalendar import Calendar, Event, vCalAddress, vText
 
 from content.models import Office, SiteSettings
 from lib.i18n import pick
+from lib.site_url import public_host
 
 from . import tokens
 from .models import Booking, MeetingType
@@ -88,7 +88,7 @@ def _utc(moment: datetime.datetime) -> datetime.datetime:
 
 
 def uid(booking: Booking) -> str:
-    return f"{booking.uid}@{urlsplit(settings.SITE_URL).hostname or 'localhost'}"
+    return f"{booking.uid}@{public_host()}"
 
 
 def ics(booking: Booking, method: Method, lang: str) -> str:

@@ -10,13 +10,13 @@ import datetime
 import re
 from typing import Any
 
-from django.conf import settings
 from django.template.loader import render_to_string
 
 from content.models import SiteSettings
 from leads.notifications import label
 from lib import strings
 from lib.paths import localized_path
+from lib.site_url import public_url
 from mail.models import OutboxMessage
 from mail.outbox import Attachment, Mail, enqueue
 
@@ -85,8 +85,8 @@ def _context(booking: Booking, lang: str, was: datetime.datetime | None = None, 
         "reschedule_url": tokens.manage_url(booking, lang, "reschedule"),
         "cancel_url": tokens.manage_url(booking, lang, "cancel"),
         "google_url": calendar_files.google_calendar_url(booking, lang),
-        "site_url": settings.SITE_URL + localized_path("/", lang).rstrip("/"),
-        "book_url": settings.SITE_URL + localized_path("/book", lang),
+        "site_url": public_url(localized_path("/", lang).rstrip("/")),
+        "book_url": public_url(localized_path("/book", lang)),
         "was": when(was, booking.time_zone, lang) if was else "",
         **extra,
     }
@@ -123,7 +123,7 @@ def _staff_mails(booking: Booking, event: str, kind: str, **extra: Any) -> list[
         "consultant_name": str(booking.consultant),
         "service": label("services", lead.service) if lead.service else "",
         "country": label("countries", lead.country) if lead.country else "",
-        "admin_url": f"{settings.SITE_URL}/admin/leads/{lead.pk}",
+        "admin_url": public_url(f"/admin/leads/{lead.pk}"),
     }
     subject, text, html = render("staff", context)
     addresses: list[str] = []

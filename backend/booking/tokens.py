@@ -5,10 +5,10 @@ random) or altered (the signature would no longer match). It carries no expiry: 
 (move, cancel) is decided by the booking's state and the minimum notice when it is used.
 """
 
-from django.conf import settings
 from django.core import signing
 
 from lib.paths import localized_path
+from lib.site_url import public_url
 
 from .models import Booking
 
@@ -40,4 +40,4 @@ def page_paths(booking: Booking) -> dict[str, str]:
 def manage_url(booking: Booking, lang: str, action: str | None = None) -> str:
     """The absolute address of the booking page (for e-mails), opening `action` (reschedule, cancel)."""
     query = f"?action={action}" if action else ""
-    return f"{settings.SITE_URL}{page_path(booking, lang)}{query}"
+    return public_url(page_path(booking, lang) + query)

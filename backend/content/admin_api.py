@@ -15,6 +15,7 @@ from accounts import audit
 from accounts.preferences import language_of
 from accounts.security import require, staff
 from config.errors import ErrorOut, FieldErrors
+from lib.api_ints import Id
 from lib.listing import ordered, page_of
 
 from . import admin_items, uploads
@@ -49,7 +50,7 @@ def _collection(ct: ContentType) -> ContentType:
     return ct
 
 
-def _get(ct: ContentType, item_id: int) -> Any:
+def _get(ct: ContentType, item_id: Id) -> Any:
     obj = ct.rows().filter(pk=item_id).first()
     if obj is None:
         raise Http404
@@ -145,19 +146,19 @@ def content_reorder(request: HttpRequest, key: str, payload: ReorderIn) -> HttpR
 
 
 @router.get("content/{key}/{int:item_id}", response={200: ContentItemOut, **NOT_THIS_TYPE}, exclude_unset=True)
-def content_detail(request: HttpRequest, key: str, item_id: int) -> dict[str, Any]:
+def content_detail(request: HttpRequest, key: str, item_id: Id) -> dict[str, Any]:
     ct = _collection(_type(request, key))
     return admin_items.item(ct, _get(ct, item_id), language_of(request.user))
 
 
 @router.patch("content/{key}/{int:item_id}", response={200: ContentItemOut, **NOT_THIS_TYPE}, exclude_unset=True)
-def content_update(request: HttpRequest, key: str, item_id: int, payload: Body[dict[str, Any]]) -> Any:
+def content_update(request: HttpRequest, key: str, item_id: Id, payload: Body[dict[str, Any]]) -> Any:
     ct = _collection(_type(request, key))
     return _write(request, ct, _get(ct, item_id), payload, "update")
 
 
 @router.delete("content/{key}/{int:item_id}", response={204: None, **NOT_THIS_TYPE})
-def content_delete(request: HttpRequest, key: str, item_id: int) -> HttpResponse:
+def content_delete(request: HttpRequest, key: str, item_id: Id) -> HttpResponse:
     ct = _collection(_type(request, key))
     obj = _get(ct, item_id)
     before = admin_items.item(ct, obj)

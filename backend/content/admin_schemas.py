@@ -8,6 +8,7 @@ from ninja import Schema
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import SkipJsonSchema
 
+from lib.api_ints import Id
 from lib.listing import ChoiceOut, ListQuery, Page
 
 from .admin_registry import FieldKind
@@ -18,7 +19,7 @@ class ContentQuery(ListQuery):
 
 
 class ReorderIn(Schema):
-    ids: list[int] = Field(max_length=1000)
+    ids: list[Id] = Field(max_length=1000)
 
 
 # The keys typed `X | SkipJsonSchema[None] = None` are left out of the answer when they do not apply

@@ -14,6 +14,7 @@ from accounts.security import require, staff
 from booking.admin_rows import lead_meetings
 from config.errors import ErrorOut, FieldErrors
 from lib import strings
+from lib.api_ints import Id
 from lib.listing import page_of
 
 from . import board, dashboard, export, notes, people, replies, workflow
@@ -88,7 +89,7 @@ def choice_label(kind: str, key: str, lang: str) -> str:
     return strings.t(f"adminLeads.{kind}.{key}", lang)
 
 
-def _lead(lead_id: int) -> Lead:
+def _lead(lead_id: Id) -> Lead:
     return get_object_or_404(Lead.objects.select_related("assignee"), pk=lead_id)
 
 
@@ -97,19 +98,19 @@ def _detail(request: HttpRequest, lead: Lead) -> dict[str, Any]:
 
 
 @router.get("leads/{int:lead_id}", response=LeadDetailOut)
-def leads_detail(request: HttpRequest, lead_id: int) -> dict[str, Any]:
+def leads_detail(request: HttpRequest, lead_id: Id) -> dict[str, Any]:
     require(request, "leads")
     return _detail(request, _lead(lead_id))
 
 
 @router.patch("leads/{int:lead_id}", response=LeadDetailOut)
-def leads_update(request: HttpRequest, lead_id: int, payload: LeadPatchIn) -> dict[str, Any]:
+def leads_update(request: HttpRequest, lead_id: Id, payload: LeadPatchIn) -> dict[str, Any]:
     require(request, "leads")
     return _detail(request, workflow.update(request, _lead(lead_id), payload))
 
 
 @router.post("leads/{int:lead_id}/notes", response={201: LeadDetailOut})
-def leads_add_note(request: HttpRequest, lead_id: int, payload: NoteIn) -> tuple[int, dict[str, Any]]:
+def leads_add_note(request: HttpRequest, lead_id: Id, payload: NoteIn) -> tuple[int, dict[str, Any]]:
     require(request, "leads")
     lead = _lead(lead_id)
     notes.add(request, lead, payload.text)
@@ -117,7 +118,7 @@ def leads_add_note(request: HttpRequest, lead_id: int, payload: NoteIn) -> tuple
 
 
 @router.patch("leads/{int:lead_id}/notes/{int:note_id}", response=LeadDetailOut)
-def leads_edit_note(request: HttpRequest, lead_id: int, note_id: int, payload: NoteIn) -> dict[str, Any]:
+def leads_edit_note(request: HttpRequest, lead_id: Id, note_id: Id, payload: NoteIn) -> dict[str, Any]:
     """Its author may correct a note within 15 minutes; the earlier text stays in the timeline."""
     require(request, "leads")
     lead = _lead(lead_id)
@@ -126,14 +127,14 @@ def leads_edit_note(request: HttpRequest, lead_id: int, note_id: int, payload: N
 
 
 @router.get("leads/{int:lead_id}/replies", response=RepliesOut)
-def leads_replies(request: HttpRequest, lead_id: int) -> dict[str, Any]:
+def leads_replies(request: HttpRequest, lead_id: Id) -> dict[str, Any]:
     """The reply templates filled in for this lead, in its language, with the signed-in consultant's name."""
     require(request, "leads")
     return replies.for_lead(_lead(lead_id), request.user)
 
 
 @router.post("leads/{int:lead_id}/whatsapp", response=LeadDetailOut)
-def leads_whatsapp(request: HttpRequest, lead_id: int, payload: WhatsAppOpenedIn) -> dict[str, Any]:
+def leads_whatsapp(request: HttpRequest, lead_id: Id, payload: WhatsAppOpenedIn) -> dict[str, Any]:
     """Staff opened a WhatsApp chat with the person (the link itself comes from /replies)."""
     require(request, "leads")
     lead = _lead(lead_id)
@@ -142,7 +143,7 @@ def leads_whatsapp(request: HttpRequest, lead_id: int, payload: WhatsAppOpenedIn
 
 
 @router.post("leads/{int:lead_id}/calls", response={201: LeadDetailOut})
-def leads_call(request: HttpRequest, lead_id: int, payload: CallIn) -> tuple[int, dict[str, Any]]:
+def leads_call(request: HttpRequest, lead_id: Id, payload: CallIn) -> tuple[int, dict[str, Any]]:
     require(request, "leads")
     lead = _lead(lead_id)
     replies.logged_call(request, lead, payload.outcome)
@@ -150,7 +151,7 @@ def leads_call(request: HttpRequest, lead_id: int, payload: CallIn) -> tuple[int
 
 
 @router.post("leads/{int:lead_id}/emails", response={201: LeadDetailOut, 422: ErrorOut})
-def leads_email(request: HttpRequest, lead_id: int, payload: EmailReplyIn) -> Any:
+def leads_email(request: HttpRequest, lead_id: Id, payload: EmailReplyIn) -> Any:
     """An e-mail to the person, through the outbox (sent by the mail worker, retried if the server is away)."""
     require(request, "leads")
     lead = _lead(lead_id)
@@ -162,7 +163,7 @@ def leads_email(request: HttpRequest, lead_id: int, payload: EmailReplyIn) -> An
 
 
 @router.post("leads/{int:lead_id}/merge", response=LeadDetailOut)
-def leads_merge(request: HttpRequest, lead_id: int, payload: MergeIn) -> dict[str, Any]:
+def leads_merge(request: HttpRequest, lead_id: Id, payload: MergeIn) -> dict[str, Any]:
     """Another lead (and every lead of its person) becomes the same person as this one."""
     require(request, "leads")
     lead = _lead(lead_id)
@@ -178,7 +179,7 @@ def leads_merge(request: HttpRequest, lead_id: int, payload: MergeIn) -> dict[st
 
 
 @router.post("leads/{int:lead_id}/unlink", response=LeadDetailOut)
-def leads_unlink(request: HttpRequest, lead_id: int) -> dict[str, Any]:
+def leads_unlink(request: HttpRequest, lead_id: Id) -> dict[str, Any]:
     """Takes this lead out of its person (it was someone else)."""
     require(request, "leads")
     lead = _lead(lead_id)
@@ -194,7 +195,7 @@ def leads_unlink(request: HttpRequest, lead_id: int) -> dict[str, Any]:
 
 
 @router.delete("leads/{int:lead_id}", response={204: None})
-def leads_delete(request: HttpRequest, lead_id: int) -> HttpResponse:
+def leads_delete(request: HttpRequest, lead_id: Id) -> HttpResponse:
     require(request, "leads")
     workflow.erase(request, get_object_or_404(Lead, pk=lead_id))
     return HttpResponse(status=204)

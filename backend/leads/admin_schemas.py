@@ -9,6 +9,7 @@ from pydantic import Field, field_validator
 
 from accounts.roles import Role
 from booking.admin_schemas import LeadMeetingOut, MeetingCountsOut
+from lib.api_ints import ID_MAX, Id
 from lib.listing import ChoiceOut, ListQuery, Page
 from tools.schemas import ScoreGroupOut, ScoreImprovementOut, ToolText, ToolVersionOut
 
@@ -26,7 +27,7 @@ class LeadQuery(ListQuery):
     # A working view: "due_today" (a first reply or a follow-up due today), "overdue" (either past its
     # time), "mine" (assigned to the signed-in person); "" for all leads.
     view: Literal["", "due_today", "overdue", "mine"] = ""
-    person: int | None = Field(None, ge=1)
+    person: Id | None = None
     status: str = Field("", max_length=20)
     source: str = Field("", max_length=20)
     service: str = Field("", max_length=40)
@@ -50,7 +51,7 @@ class LeadQuery(ListQuery):
     @field_validator("assignee")
     @classmethod
     def _assignee(cls, v: str) -> str:
-        if v and v != "none" and not v.isdigit():
+        if v and v != "none" and not (v.isdigit() and 1 <= int(v) <= ID_MAX):
             raise ValueError('Give a user id or "none".')
         return v
 
@@ -60,7 +61,7 @@ class LeadPatchIn(Schema):
     Moving a lead to "lost" needs a `lost_reason` (a LostReason key), sent with it or already set."""
 
     status: str | None = None
-    assignee_id: int | None = None
+    assignee_id: Id | None = None
     follow_up_on: datetime.date | None = None
     lost_reason: str | None = Field(None, max_length=40)
     # Staff correcting what the person (or the chat) gave: keys of the contact form's lists, "" for none.

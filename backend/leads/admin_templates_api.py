@@ -13,10 +13,11 @@ from ninja import Router
 from accounts import audit
 from accounts.security import require, staff
 from config.errors import FieldErrors
+from lib.api_ints import Id
 
 from .admin_work_schemas import LostReasonIO, ReplyTemplateIO
 from .models import Lead, LostReason, ReplyTemplate
-from .replies import PLACEHOLDERS, WHATSAPP_PLACEHOLDERS, placeholders_in
+from .replies import PLACEHOLDERS, WHATSAPP_PLACEHOLDERS, placeholders_in, shape_problem
 
 router = Router(tags=["admin: replies"], auth=staff)
 
@@ -29,8 +30,11 @@ def _check_template(data: ReplyTemplateIO) -> None:
     allowed = WHATSAPP_PLACEHOLDERS if data.channel == "whatsapp" else PLACEHOLDERS
     errors: dict[str, str] = {}
     for field in ("subject_en", "subject_ar", "body_en", "body_ar"):
-        unknown = placeholders_in(getattr(data, field)) - set(allowed)
-        if unknown:
+        text = getattr(data, field)
+        problem = shape_problem(text)
+        if problem:
+            errors[field] = problem
+        elif placeholders_in(text) - set(allowed):
             # A WhatsApp link leaves the site: nothing of the visitor's may go into its text.
             errors[field] = f"Use only these placeholders: {', '.join('{' + p + '}' for p in allowed)}."
     if data.channel == "email":
@@ -57,7 +61,7 @@ def templates_create(request: HttpRequest, payload: ReplyTemplateIO) -> tuple[in
 
 
 @router.put("reply-templates/{int:template_id}", response=ReplyTemplateIO)
-def templates_update(request: HttpRequest, template_id: int, payload: ReplyTemplateIO) -> dict[str, Any]:
+def templates_update(request: HttpRequest, template_id: Id, payload: ReplyTemplateIO) -> dict[str, Any]:
     require(request, "users")
     template = get_object_or_404(ReplyTemplate, pk=template_id)
     _check_template(payload)
@@ -72,7 +76,7 @@ def templates_update(request: HttpRequest, template_id: int, payload: ReplyTempl
 
 
 @router.delete("reply-templates/{int:template_id}", response={204: None})
-def templates_delete(request: HttpRequest, template_id: int) -> HttpResponse:
+def templates_delete(request: HttpRequest, template_id: Id) -> HttpResponse:
     require(request, "users")
     template = get_object_or_404(ReplyTemplate, pk=template_id)
     audit.record(request, "delete", "reply_template", template.pk, summary=f"Deleted reply template {template.name}")
@@ -106,7 +110,7 @@ def reasons_create(request: HttpRequest, payload: LostReasonIO) -> tuple[int, di
 
 
 @router.put("lost-reasons/{int:reason_id}", response=LostReasonIO)
-def reasons_update(request: HttpRequest, reason_id: int, payload: LostReasonIO) -> dict[str, Any]:
+def reasons_update(request: HttpRequest, reason_id: Id, payload: LostReasonIO) -> dict[str, Any]:
     require(request, "users")
     reason = get_object_or_404(LostReason, pk=reason_id)
     if payload.key != reason.key and Lead.objects.filter(lost_reason=reason.key).exists():
@@ -117,7 +121,7 @@ def reasons_update(request: HttpRequest, reason_id: int, payload: LostReasonIO) 
 
 
 @router.delete("lost-reasons/{int:reason_id}", response={204: None})
-def reasons_delete(request: HttpRequest, reason_id: int) -> HttpResponse:
+def reasons_delete(request: HttpRequest, reason_id: Id) -> HttpResponse:
     require(request, "users")
     reason = get_object_or_404(LostReason, pk=reason_id)
     if Lead.objects.filter(lost_reason=reason.key).exists():

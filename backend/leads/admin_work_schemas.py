@@ -8,6 +8,7 @@ from typing import Any, Literal
 from ninja import Schema
 from pydantic import Field, field_validator
 
+from lib.api_ints import Id
 from lib.plain_text import plain
 
 
@@ -93,7 +94,7 @@ class RepliesOut(Schema):
 
 
 class WhatsAppOpenedIn(Schema):
-    template_id: int | None = None
+    template_id: Id | None = None
 
 
 class CallIn(Schema):
@@ -106,7 +107,7 @@ class CallIn(Schema):
 
 
 class EmailReplyIn(Schema):
-    template_id: int | None = None
+    template_id: Id | None = None
     subject: str = Field(min_length=1, max_length=200)
     body: str = Field(min_length=1, max_length=5000)
 
@@ -130,11 +131,11 @@ class EmailReplyIn(Schema):
 class MergeIn(Schema):
     """Another lead whose person becomes this lead's person."""
 
-    lead_id: int = Field(ge=1)
+    lead_id: Id
 
 
 class ReplyTemplateIO(Schema):
-    id: int | None = None
+    id: Id | None = None
     channel: Literal["email", "whatsapp"]
     name: str = Field(min_length=1, max_length=100)
     name_ar: str = Field("", max_length=100)
@@ -147,7 +148,7 @@ class ReplyTemplateIO(Schema):
 
 
 class LostReasonIO(Schema):
-    id: int | None = None
+    id: Id | None = None
     key: str = Field(min_length=1, max_length=40, pattern=r"^[a-z0-9-]+$")
     label_en: str = Field(min_length=1, max_length=100)
     label_ar: str = Field(min_length=1, max_length=100)

@@ -6,7 +6,6 @@ minute; a dedupe key per person and day makes it one e-mail however often it run
 import datetime as dt
 from typing import Any
 
-from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
@@ -16,6 +15,7 @@ from accounts.preferences import language_of
 from booking.office import open_days
 from booking.slots import doha_now
 from lib import strings
+from lib.site_url import public_url
 from mail.models import OutboxMessage
 from mail.outbox import Mail, enqueue
 
@@ -35,7 +35,7 @@ def _line(lead: Lead, lang: str) -> str:
         when.append(_text("replyBy", lang, time=f"{timezone.localtime(lead.reply_by):%Y-%m-%d %H:%M}"))
     if lead.follow_up_on:
         when.append(_text("followUp", lang, day=lead.follow_up_on.isoformat()))
-    return f"- {name} ({source}) {' · '.join(when)}\n  {settings.SITE_URL}/admin/leads/{lead.pk}"
+    return f"- {name} ({source}) {' · '.join(when)}\n  {public_url(f'/admin/leads/{lead.pk}')}"
 
 
 def digest_for(user: Any, now: dt.datetime) -> Mail | None:
@@ -51,7 +51,7 @@ def digest_for(user: Any, now: dt.datetime) -> Mail | None:
         if leads:
             lines = "\n".join(_line(lead, lang) for lead in leads)
             parts.append(_text(heading, lang, count=len(leads)) + "\n" + lines)
-    parts.append(_text("footer", lang, url=f"{settings.SITE_URL}/admin/leads?view=overdue"))
+    parts.append(_text("footer", lang, url=public_url("/admin/leads?view=overdue")))
     day = doha_now(now).date()
     return Mail(OutboxMessage.Kind.STAFF_DIGEST, user.email, _text("subject", lang, due=len(due), overdue=len(overdue)),
                 "\n\n".join(parts) + "\n", dedupe_key=f"digest:{user.pk}:{day.isoformat()}")

@@ -7,10 +7,11 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from django.conf import settings
 from django.db.models import QuerySet
 from django.http import StreamingHttpResponse
 from django.utils import timezone
+
+from lib.site_url import public_url
 
 from .admin_rows import person
 from .models import Lead
@@ -52,7 +53,7 @@ def _notes(lead: Lead) -> str:
 
 def _cells(lead: Lead) -> list[str]:
     # The lead's admin page shows its chat transcript; the link is given for chat leads only.
-    transcript = f"{settings.SITE_URL}/admin/leads/{lead.pk}#transcript" if hasattr(lead, "conversation") else ""
+    transcript = public_url(f"/admin/leads/{lead.pk}#transcript") if hasattr(lead, "conversation") else ""
     values = [
         lead.pk, lead.person_id or "", _moment(lead.created_at), lead.get_source_display(),
         lead.get_status_display(), lead.first_name, lead.last_name, lead.email, lead.phone,

@@ -6,13 +6,13 @@ never lost and never delay or fail the visitor's request.
 
 from typing import Any
 
-from django.conf import settings
 from django.template.loader import render_to_string
 
 from content.models import SiteSettings
 from lib import strings
 from lib.hours import hours_text
 from lib.i18n import pick
+from lib.site_url import public_url
 from mail.models import OutboxMessage
 from mail.outbox import Mail, enqueue
 
@@ -38,9 +38,9 @@ def _context(lead: Lead, lang: str, site: SiteSettings) -> dict[str, Any]:
         "phone": site.phone, "email": site.email, "whatsapp": site.whatsapp,
         "country": label("countries", lead.country, lang) if lead.country else "",
         "service": label("services", lead.service, lang) if lead.service else "",
-        "admin_url": f"{settings.SITE_URL}/admin/leads/{lead.pk}",
+        "admin_url": public_url(f"/admin/leads/{lead.pk}"),
         "assessment": assessment_rows(lead.assessment, lang) if lead.assessment else None,
-        "site_url": settings.SITE_URL + ("/ar" if lang == "ar" else ""),
+        "site_url": public_url("/ar" if lang == "ar" else ""),
     }
 
 

@@ -7,7 +7,6 @@ A WhatsApp link leaves the site, so its text may only name the consultant and th
 import string
 from typing import Any
 
-from django.conf import settings
 from django.http import HttpRequest
 
 from accounts import audit
@@ -15,6 +14,7 @@ from accounts.preferences import language_of
 from content.models import SiteSettings
 from lib.i18n import pick
 from lib.paths import localized_path
+from lib.site_url import public_url
 from lib.whatsapp import click_to_chat
 from mail.models import OutboxMessage
 from mail.outbox import Mail, enqueue
@@ -30,21 +30,57 @@ WHATSAPP_PLACEHOLDERS = ("consultant", "company")
 GENERAL_TOPIC = {"en": "your plans", "ar": "خططك"}
 
 
+# A template's fields are read with Python's format syntax ("{{" and "}}" are literal braces) but never
+# formatted by it: a field is replaced by its value only when it is a bare {name}. A format spec or a
+# conversion ({consultant:>30000000}, {consultant!r}) would let a template ask for a value millions of
+# characters wide; saving one is refused (`shape_problem`) and one stored before is left as written.
+_FIELDS = string.Formatter()
+
+
+def _parts(text: str) -> list[tuple[str, str | None, str | None, str | None]]:
+    """(literal text, field name, format spec, conversion) in order; ValueError on a stray brace."""
+    return list(_FIELDS.parse(text))
+
+
 def placeholders_in(text: str) -> set[str]:
-    """The {names} a template uses ("{{" and "}}" are literal braces)."""
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    """The {names} a template uses; none when a brace is left open (`shape_problem` says so)."""
+    try:
+        return {name for _, name, _, _ in _parts(text) if name is not None}
+    except ValueError:
+        return set()
 
 
-class _Values(dict[str, str]):
-    def __missing__(self, key: str) -> str:  # an unknown {name} stays as written
-        return "{" + key + "}"
+def shape_problem(text: str) -> str | None:
+    """Why a template's text cannot be saved as it is written, if it cannot: a stray brace, or a field
+    with a format spec or a conversion instead of a bare {name}."""
+    try:
+        parts = _parts(text)
+    except ValueError:
+        return "Close each placeholder's braces, e.g. {first_name}."
+    if any(name is not None and (spec or conversion) for _, name, spec, conversion in parts):
+        return "Write each placeholder as its bare name in braces, e.g. {first_name}, with no format or conversion."
+    return None
+
+
+def _as_written(name: str, spec: str | None, conversion: str | None) -> str:
+    return "{" + name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}"
 
 
 def fill(text: str, values: dict[str, str]) -> str:
+    """`text` with each bare {name} of `values` replaced by its value; anything else (an unknown name, a
+    field with a format spec or a conversion) stays as written, and so does a text with a stray brace."""
     try:
-        return string.Formatter().vformat(text, (), _Values(values))
-    except (ValueError, IndexError, AttributeError):  # a stray brace: the text as it is
+        parts = _parts(text)
+    except ValueError:
         return text
+    out: list[str] = []
+    for literal, name, spec, conversion in parts:
+        out.append(literal)
+        if name is None:
+            continue
+        bare = not spec and not conversion and name in values
+        out.append(values[name] if bare else _as_written(name, spec, conversion))
+    return "".join(out)
 
 
 def consultant_name(user: Any) -> str:
@@ -61,7 +97,7 @@ def values_for(lead: Lead, user: Any) -> dict[str, str]:
         "consultant": consultant_name(user) or ("our team" if lang == "en" else "فريقنا"),
         "company": pick({"en": site.company_name_en, "ar": site.company_name_ar}, lang),
         "topic": topic,
-        "booking_link": settings.SITE_URL + localized_path("/book", lang),
+        "booking_link": public_url(localized_path("/book", lang)),
     }
 
 

@@ -13,6 +13,7 @@ from ninja.errors import HttpError
 from accounts import audit, roles
 from accounts.security import staff
 from config.errors import ErrorOut, error_response
+from lib.api_ints import Id
 from lib.listing import ListQuery, Page, ordered, page_of
 
 from .models import OutboxMessage
@@ -73,7 +74,7 @@ def outbox_list(request: HttpRequest, query: Query[OutboxQuery]) -> dict[str, An
 
 
 @router.post("outbox/{int:message_id}/retry", response={204: None, 409: ErrorOut})
-def outbox_retry(request: HttpRequest, message_id: int) -> HttpResponse:
+def outbox_retry(request: HttpRequest, message_id: Id) -> HttpResponse:
     """Due at once, with a fresh count of attempts for one that had given up."""
     _allowed(request)
     message = get_object_or_404(OutboxMessage, pk=message_id)

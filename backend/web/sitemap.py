@@ -3,12 +3,12 @@
 from collections.abc import Iterator
 from xml.sax.saxutils import escape
 
-from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.views.decorators.http import require_safe
 
 from content.kinds import KINDS
 from lib.paths import localized_path
+from lib.site_url import public_url
 
 from .head import NOINDEX
 from .routes import ALIASES, manifest
@@ -29,7 +29,7 @@ def _paths() -> Iterator[tuple[str, str | None]]:
 
 
 def _url_entry(path: str, lang: str, lastmod: str | None) -> str:
-    base = settings.SITE_URL
+    base = public_url()
     links = "".join(
         f'<xhtml:link rel="alternate" hreflang="{hreflang}" href="{escape(base + localized_path(path, target))}"/>'
         for hreflang, target in (("en", "en"), ("ar", "ar"), ("x-default", "en"))
@@ -59,6 +59,6 @@ def robots(request: HttpRequest) -> HttpResponse:
         "Disallow: /search",
         "Disallow: /ar/search",
         "",
-        f"Sitemap: {settings.SITE_URL}/sitemap.xml",
+        f"Sitemap: {public_url('/sitemap.xml')}",
     ]
     return HttpResponse("\n".join(lines) + "\n", content_type="text/plain; charset=utf-8")

@@ -5,11 +5,10 @@ its trail through the destination on a programme guide."""
 import json
 from typing import Any
 
-from django.conf import settings
-
 from content.kinds import offices
 from lib.i18n import pick
 from lib.paths import localized_path
+from lib.site_url import public_url
 from lib.strings import t
 
 from .routes import Match, manifest
@@ -22,7 +21,7 @@ LOGO = "/static/brand/logo-192.png"
 
 
 def _url(path: str, lang: str) -> str:
-    return settings.SITE_URL + localized_path(path, lang)
+    return public_url(localized_path(path, lang))
 
 
 def script(data: dict[str, Any]) -> str:
@@ -33,7 +32,7 @@ def script(data: dict[str, Any]) -> str:
 
 
 def home(site: dict[str, Any], lang: str) -> list[dict[str, Any]]:
-    base = settings.SITE_URL
+    base = public_url()
     org_id = f"{base}/#organization"
     name = pick(site.get("company_name") or {}, lang)
     same_as = [url for key, url in (site.get("social") or {}).items() if url and key != "whatsapp"]
@@ -105,7 +104,7 @@ def breadcrumbs(match: Match, lang: str, path: str, page_title: str) -> dict[str
 
 
 def blog_posting(post: dict[str, Any], site: dict[str, Any], lang: str, path: str) -> dict[str, Any]:
-    base = settings.SITE_URL
+    base = public_url()
     data = {
         "@context": "https://schema.org", "@type": "BlogPosting", "headline": pick(post["title"], lang),
         "description": pick(post["excerpt"], lang), "inLanguage": lang,
@@ -143,6 +142,6 @@ def programme(guide: dict[str, Any], site: dict[str, Any], lang: str, path: str)
         "about": {"@type": "Country", "name": pick(country["name"], lang)},
         "citation": guide["source"]["url"] if guide.get("source") else None,
         "publisher": {"@type": "Organization", "name": pick(site.get("company_name") or {}, lang),
-                      "logo": {"@type": "ImageObject", "url": settings.SITE_URL + LOGO}},
+                      "logo": {"@type": "ImageObject", "url": public_url(LOGO)}},
     }
     return [crumbs, {k: v for k, v in article.items() if v is not None}]

@@ -7,7 +7,7 @@ import dj_database_url
 
 from config.csp import DIRECTIVES as CSP_DIRECTIVES
 
-from .env import env_bool, env_float, env_int, env_list, env_str
+from .env import env_bool, env_float, env_int, env_list, env_origin, env_str
 
 # ------------------------------------------------------------------------------------------------
 # Paths
@@ -29,8 +29,10 @@ DEBUG = env_bool("DJANGO_DEBUG", False)
 TRUSTED_PROXY_HOPS = env_int("TRUSTED_PROXY_HOPS", 0)
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]", "testserver"])
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
-# The public origin used in canonical links, hreflang and the sitemap (no trailing slash).
-SITE_URL = env_str("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
+# The public origin (no trailing slash) every link that leaves its page is built on: e-mails, booking
+# manage links, canonical and hreflang links, the sitemap, calendar UIDs, the leads export
+# (lib/site_url.py). The local default suits `make run`; production refuses to start without it.
+SITE_URL = env_origin("SITE_URL", "http://127.0.0.1:8000")
 
 INSTALLED_APPS = [
     "django.contrib.auth",

@@ -1,6 +1,7 @@
 """Reading settings from the environment, failing loudly on values that do not parse."""
 
 import os
+from urllib.parse import urlsplit
 
 from django.core.exceptions import ImproperlyConfigured
 
@@ -49,3 +50,15 @@ def env_list(name: str, default: list[str]) -> list[str]:
     if raw is None:
         return default
     return [item.strip() for item in raw.split(",") if item.strip()]
+
+
+def env_origin(name: str, default: str) -> str:
+    """A web origin (scheme, host, optional port; no path), without a trailing slash."""
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    value = raw.strip().rstrip("/")
+    parts = urlsplit(value)
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.path or parts.query or parts.fragment:
+        raise ImproperlyConfigured(f"{name} must be an origin such as https://example.qa (no path), got {raw!r}")
+    return value

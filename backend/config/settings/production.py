@@ -3,11 +3,19 @@
 from django.core.exceptions import ImproperlyConfigured
 
 from .base import *  # noqa: F403
-from .base import SECRET_KEY
-from .env import env_bool, env_int
+from .base import SECRET_KEY, SITE_URL
+from .env import env_bool, env_int, env_str
 
 if SECRET_KEY.startswith("insecure-") or len(SECRET_KEY) < 32:
     raise ImproperlyConfigured("Set DJANGO_SECRET_KEY to a long random value in production.")
+# Every link in an e-mail, a calendar invitation, a canonical tag or the leads export is built on it:
+# without it they would all point at the local default, whatever host serves the site.
+if not env_str("SITE_URL").strip():
+    raise ImproperlyConfigured(
+        "Set SITE_URL to the site's public address in production, e.g. SITE_URL=https://example.qa: "
+        "e-mail links, booking links, canonical links, calendar invitations and the leads export are built on it.")
+if not SITE_URL.startswith("https://"):
+    raise ImproperlyConfigured(f"SITE_URL must be an https:// address in production, got {SITE_URL!r}.")
 
 DEBUG = False
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

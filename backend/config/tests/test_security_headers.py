@@ -175,7 +175,7 @@ def _production(**env: str) -> SimpleNamespace:
             f"print(json.dumps({{n: getattr(s, n) for n in {PRODUCTION_NAMES!r}}}))")
     out = subprocess.run([sys.executable, "-c", code], cwd=BACKEND, check=True, capture_output=True, text=True,
                          env={**environment, "DJANGO_SETTINGS_MODULE": "config.settings.production",
-                              "DJANGO_SECRET_KEY": "k" * 50, **env})
+                              "DJANGO_SECRET_KEY": "k" * 50, "SITE_URL": "https://example.qa", **env})
     return SimpleNamespace(**json.loads(out.stdout))
 
 

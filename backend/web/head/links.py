@@ -5,10 +5,10 @@ two addresses); otherwise the route's alias rule does (/book is /contact)."""
 from typing import Any
 from urllib.parse import urlencode
 
-from django.conf import settings
 from django.utils.html import escape
 
 from lib.paths import localized_path
+from lib.site_url import public_url
 
 from ..routes import ALIASES, Match
 
@@ -32,7 +32,7 @@ def _meaningful_query(match: Match, url_query: Any) -> str:
 def url(match: Match, lang: str, path: str, item: Any, url_query: Any) -> str:
     """The page's canonical URL in `lang`, escaped for an attribute."""
     address = localized_path(canonical_path(path, item), lang) + _meaningful_query(match, url_query)
-    return escape(settings.SITE_URL + address)
+    return escape(public_url(address))
 
 
 def tags(match: Match | None, lang: str, path: str, item: Any, url_query: Any) -> list[str]:
