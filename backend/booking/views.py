@@ -7,7 +7,7 @@ from typing import Any
 from content.models import Office
 from lib.i18n import tr
 
-from . import calendar_files, service, tokens
+from . import calendar_files, service, tokens, video
 from .models import Booking, MeetingType
 from .slots import DOHA, Slot
 
@@ -48,7 +48,7 @@ def place_out(booking: Booking) -> dict[str, Any]:
         if office is not None:
             place.update(address=tr(office, "address"), map_url=office.map_url)
     elif mode == MeetingType.Mode.VIDEO:
-        place["link"] = booking.consultant.video_link
+        place["link"] = video.join_url(booking)
     else:
         place["phone"] = booking.lead.phone
     return place
