@@ -221,6 +221,9 @@ class Booking(models.Model):
     time_zone = models.CharField(max_length=64, blank=True)
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
                                    related_name="+", help_text="The member of staff who booked it for a caller.")
+    # The visitor's moves through their link since `visitor_moves_since` (capped: booking/service.py).
+    visitor_moves = models.PositiveSmallIntegerField(default=0, editable=False)
+    visitor_moves_since = models.DateTimeField(null=True, blank=True, editable=False)
     cancelled_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
