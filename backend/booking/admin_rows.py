@@ -12,6 +12,7 @@ from leads.admin_rows import person
 from leads.models import Lead
 from leads.notifications import label
 
+from . import video
 from .models import Booking, Consultant, MeetingType
 from .slots import DOHA
 
@@ -53,6 +54,7 @@ def meeting(booking: Booking, lang: str = "en") -> dict[str, Any]:
         "start": local(booking.starts_at), "end": local(booking.ends_at), "status": booking.status,
         "created_by": person(booking.created_by) or None,
         "created_at": local(booking.created_at),
+        "video_link": video.join_url(booking),
     }
 
 

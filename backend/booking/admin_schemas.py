@@ -54,6 +54,8 @@ class AgendaMeetingOut(Schema):
     # The staff member who booked it for a caller; null when the visitor booked online.
     created_by: str | None
     created_at: dt.datetime
+    # A video meeting's own room while it can still be joined; "" otherwise (booking/video.py).
+    video_link: str
 
 
 class AgendaOut(Schema):

@@ -26,7 +26,7 @@ from .schemas import (
     SlotTakenOut,
 )
 from .slots import MAX_RANGE_DAYS, bookable_days, free_slots
-from .views import booking_out, meeting_type_out, slot_taken, slots_out
+from .views import booking_out, meeting_type_out, not_bookable, slot_taken, slots_out
 
 router = Router(tags=["booking"])
 
@@ -92,6 +92,8 @@ def book(request: HttpRequest, payload: BookingIn) -> Any:
         with transaction.atomic():
             lead = store(payload, Lead.Source.BOOKING)
             booking = service.book(meeting_type, payload.start, lead, time_zone=payload.time_zone)
+    except service.NotBookable as refusal:
+        return not_bookable(refusal.reason)
     except service.SlotTaken as taken:
         return slot_taken(taken.next_slots)
     return 201, {"id": booking.pk, "token": tokens.make(booking),
@@ -132,6 +134,11 @@ def reschedule(request: HttpRequest, token: str, payload: RescheduleIn) -> Any:
         return booking
     try:
         booking = service.reschedule(booking, payload.start)
+    except service.NotBookable as refusal:
+        return not_bookable(refusal.reason)
+    except service.TooManyChanges:
+        return error_response(429, "too_many_changes", "This consultation has been moved too many times today. "
+                              "Please call us to change it again.")
     except service.SlotTaken as taken:
         return slot_taken(taken.next_slots)
     except service.NotActive:

@@ -17,7 +17,7 @@ from content.models import Office, SiteSettings
 from lib.i18n import pick
 from lib.site_url import public_host
 
-from . import tokens
+from . import tokens, video
 from .models import Booking, MeetingType
 
 # REQUEST: an invitation (e-mail); CANCEL: its withdrawal; PUBLISH: a plain download (the booking page).
@@ -30,6 +30,8 @@ TEXT = {
     "video": {"en": "Video call: {link}", "ar": "مكالمة فيديو: {link}"},
     "video_later": {"en": "Video call: we will send you the link before the meeting",
                     "ar": "مكالمة فيديو: سنرسل إليك الرابط قبل الموعد"},
+    # A cancelled or past video meeting: no room to join any more.
+    "video_over": {"en": "Video call", "ar": "مكالمة فيديو"},
     "with": {"en": "{meeting} with {consultant}", "ar": "{meeting} مع {consultant}"},
     "manage": {"en": "To move or cancel the meeting: {url}", "ar": "لتغيير موعد الاجتماع أو إلغائه: {url}"},
     "contact": {"en": "Questions: {phone}", "ar": "للاستفسار: {phone}"},
@@ -65,8 +67,10 @@ def place(booking: Booking, lang: str) -> str:
         separator = "، " if lang == "ar" else ", "
         return f"{name}{separator}{address}" if name else address
     if mode == MeetingType.Mode.VIDEO:
-        link = booking.consultant.video_link
-        return text("video", lang, link=link) if link else text("video_later", lang)
+        link = video.join_url(booking)
+        if link:
+            return text("video", lang, link=link)
+        return text("video_later" if video.joinable(booking) else "video_over", lang)
     return text("phone", lang, consultant=booking.consultant.first_name, phone=booking.lead.phone)
 
 
@@ -112,10 +116,12 @@ def ics(booking: Booking, method: Method, lang: str) -> str:
     organizer.params["cn"] = vText(company(lang))
     event.add("organizer", organizer)
     if booking.lead.email:
+        # No reply is asked for: the visitor chose the time themselves (so they have accepted it), and an
+        # answer e-mailed back would change nothing here. Moving or cancelling goes through the link in
+        # the description, which frees the time for someone else.
         attendee = vCalAddress(f"mailto:{booking.lead.email}")
         attendee.params.update({"cn": vText(booking.lead.full_name or booking.lead.email),
-                                "role": "REQ-PARTICIPANT", "partstat": "NEEDS-ACTION",
-                                "rsvp": "TRUE" if method == "REQUEST" else "FALSE"})
+                                "role": "REQ-PARTICIPANT", "partstat": "ACCEPTED", "rsvp": "FALSE"})
         event.add("attendee", attendee)
     event.add("status", "CANCELLED" if method == "CANCEL" else "CONFIRMED")
     cal.add_component(event)

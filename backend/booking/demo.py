@@ -28,10 +28,8 @@ TYPES = [
 ]
 
 CONSULTANTS = [
-    {"email": "daniel@horizongate.qa", "first_name": "Daniel", "last_name": "Okafor",
-     "video_link": "https://meet.jit.si/horizongate-daniel-okafor"},
-    {"email": "priya@horizongate.qa", "first_name": "Priya", "last_name": "Raman",
-     "video_link": "https://meet.jit.si/horizongate-priya-raman"},
+    {"email": "daniel@horizongate.qa", "first_name": "Daniel", "last_name": "Okafor"},
+    {"email": "priya@horizongate.qa", "first_name": "Priya", "last_name": "Raman"},
 ]
 
 
@@ -53,6 +51,6 @@ def load() -> dict[str, int]:
             user.set_unusable_password()
             user.save()
             user.groups.add(agents)
-        consultant, _ = Consultant.objects.get_or_create(user=user, defaults={"video_link": person["video_link"]})
+        consultant, _ = Consultant.objects.get_or_create(user=user)
         consultant.meeting_types.add(*types)
     return {"meeting types": len(types), "consultants": len(CONSULTANTS)}

@@ -6,6 +6,7 @@ Times of day are Doha wall-clock times (Asia/Qatar, UTC+3 all year); moments are
 """
 
 import datetime
+import secrets
 import uuid
 
 from django.conf import settings
@@ -72,7 +73,9 @@ class Consultant(models.Model):
     user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="consultant")
     active = models.BooleanField(default=True)
     meeting_types = models.ManyToManyField(MeetingType, related_name="consultants", blank=True)
-    # The consultant's own video room (Google Meet, Teams, Zoom), given to visitors who book a video call.
+    # A personal room link staff may keep on file. It is never given to visitors: one room shared by all of a
+    # consultant's meetings let anyone who had it join another visitor's call; each booking has its own
+    # room instead (Booking.video_room, booking/video.py).
     video_link = models.URLField(max_length=300, blank=True)
     # Round robin: of the consultants free for a slot, the one assigned longest ago gets the booking.
     last_assigned_at = models.DateTimeField(null=True, blank=True)
@@ -188,6 +191,12 @@ class HolidaySeed(models.Model):
         return str(self.year)
 
 
+def new_video_room() -> str:
+    """A video room name nobody can guess (144 random bits): each meeting has its own room, so a past
+    visitor who kept a link cannot walk into someone else's consultation."""
+    return secrets.token_urlsafe(18)
+
+
 class Booking(models.Model):
     class Status(models.TextChoices):
         CONFIRMED = "confirmed", "Confirmed"
@@ -205,10 +214,16 @@ class Booking(models.Model):
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.CONFIRMED, db_index=True)
     # iCalendar SEQUENCE: +1 with every change the visitor's calendar must follow (moved, cancelled).
     sequence = models.PositiveIntegerField(default=0)
+    # The meeting's own video room: the room's address is settings.BOOKING_VIDEO_ROOM_URL followed by this
+    # (booking/video.py). Unused by office and phone meetings.
+    video_room = models.CharField(max_length=40, unique=True, default=new_video_room, editable=False)
     # The visitor's IANA time zone as their browser reported it (Europe/London), for showing both times.
     time_zone = models.CharField(max_length=64, blank=True)
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
                                    related_name="+", help_text="The member of staff who booked it for a caller.")
+    # The visitor's moves through their link since `visitor_moves_since` (capped: booking/service.py).
+    visitor_moves = models.PositiveSmallIntegerField(default=0, editable=False)
+    visitor_moves_since = models.DateTimeField(null=True, blank=True, editable=False)
     cancelled_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

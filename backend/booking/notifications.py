@@ -20,7 +20,7 @@ from lib.site_url import public_url
 from mail.models import OutboxMessage
 from mail.outbox import Attachment, Mail, enqueue
 
-from . import calendar_files, reminders, tokens, zones
+from . import calendar_files, reminders, tokens, video, zones
 from .models import Booking
 from .slots import DOHA
 
@@ -72,13 +72,12 @@ def bring(service: str, lang: str) -> str:
 def _context(booking: Booking, lang: str, was: datetime.datetime | None = None, **extra: Any) -> dict[str, Any]:
     site = SiteSettings.load()
     lead = booking.lead
-    link = booking.consultant.video_link if booking.meeting_type.mode == "video" else ""
     return {
         "booking": booking, "lead": lead, "lang": lang,
         "company": calendar_files.company(lang), "phone": site.phone, "whatsapp": site.whatsapp,
         "when": when(booking.starts_at, booking.time_zone, lang), "when_doha": when(booking.starts_at, "", lang),
         "meeting": calendar_files.meeting_name(booking, lang), "duration": booking.meeting_type.duration_minutes,
-        "place": calendar_files.place(booking, lang), "video_link": link,
+        "place": calendar_files.place(booking, lang), "video_link": video.join_url(booking),
         "consultant": booking.consultant.first_name,
         "bring": bring(lead.service, lang),
         "manage_url": tokens.manage_url(booking, lang),

@@ -17,7 +17,14 @@ from leads.models import Lead, LeadEvent
 
 from . import notifications
 from .models import BookedCell, Booking, Consultant, MeetingType
-from .slots import DOHA, Slot, cells, next_free, slot_at
+from .slots import DOHA, Slot, cells, next_free, refusal, slot_at
+
+# A visitor may move a booking through its link this many times in this long (staff, any number): each
+# move e-mails the address it was booked with, so a link must not be a way to flood that inbox. Past
+# the cap the move is refused (the booking and its e-mails stay as they are) and the visitor is asked to
+# call. Cancelling stays possible: it happens once and sends one e-mail.
+VISITOR_MOVES = 3
+VISITOR_MOVES_WINDOW = dt.timedelta(hours=24)
 
 
 class SlotTaken(Exception):
@@ -26,6 +33,20 @@ class SlotTaken(Exception):
     def __init__(self, next_slots: list[Slot]) -> None:
         super().__init__("slot taken")
         self.next_slots = next_slots
+
+
+class NotBookable(SlotTaken):
+    """The time is not one that can be booked at all, whoever else books: `reason` says why (a code of
+    slots.Refusal: passed, inside the notice, beyond the window, a closed day, not a slot start). A
+    SlotTaken without times to offer for callers that only know that one."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__([])
+        self.reason = reason
+
+
+class TooManyChanges(Exception):
+    """The visitor has moved this booking VISITOR_MOVES times within VISITOR_MOVES_WINDOW already."""
 
 
 class TooLate(Exception):
@@ -91,8 +112,10 @@ def _still_free(meeting_type: MeetingType, consultant: Consultant, start: dt.dat
 def book(meeting_type: MeetingType, start: dt.datetime, lead: Lead, *, time_zone: str = "",
          consultant: Consultant | None = None, created_by: Any = None, staff: bool = False) -> Booking:
     """Books `start` for `lead` with a free consultant (round robin, or `consultant` when staff choose one).
-    Raises SlotTaken when no consultant is free for it."""
+    Raises NotBookable for a time that cannot be booked at all, SlotTaken when no consultant is free for it."""
     slot = slot_at(meeting_type, start, staff=staff)
+    if slot is None:
+        _refuse(meeting_type, start, staff)
     ids = _order(slot, consultant) if slot else []
     if consultant is not None:
         ids = [i for i in ids if i == consultant.pk]
@@ -116,6 +139,23 @@ def book(meeting_type: MeetingType, start: dt.datetime, lead: Lead, *, time_zone
     raise SlotTaken(next_free(meeting_type, start, staff=staff))
 
 
+def _refuse(meeting_type: MeetingType, start: dt.datetime, staff: bool) -> None:
+    """Raises NotBookable when `start` can never be booked; returns when it is merely taken."""
+    reason = refusal(meeting_type, start, staff=staff)
+    if reason is not None:
+        raise NotBookable(reason)
+
+
+def _count_visitor_move(booking: Booking, now: dt.datetime) -> None:
+    """Counts one more move by the visitor (saved with the move), or raises TooManyChanges."""
+    since = booking.visitor_moves_since
+    if since is None or now - since >= VISITOR_MOVES_WINDOW:
+        booking.visitor_moves_since, booking.visitor_moves = now, 0
+    if booking.visitor_moves >= VISITOR_MOVES:
+        raise TooManyChanges
+    booking.visitor_moves += 1
+
+
 def _locked(booking: Booking) -> Booking:
     return Booking.objects.select_for_update().select_related("lead", "meeting_type", "consultant__user").get(
         pk=booking.pk)
@@ -123,14 +163,21 @@ def _locked(booking: Booking) -> Booking:
 
 @transaction.atomic
 def reschedule(booking: Booking, start: dt.datetime, *, actor: Any = None, staff: bool = False) -> Booking:
-    """Moves the meeting to `start`, keeping its consultant when they are free then."""
+    """Moves the meeting to `start`, keeping its consultant when they are free then. Its own time again
+    changes nothing: no e-mail, no new calendar version, nothing in the lead's history."""
     booking = _locked(booking)
     if booking.status != Booking.Status.CONFIRMED:
         raise NotActive
     if not staff and not can_change(booking):
         raise TooLate
+    if start == booking.starts_at:
+        return booking
+    if not staff:
+        _count_visitor_move(booking, timezone.now())
     meeting_type = booking.meeting_type
     slot = slot_at(meeting_type, start, staff=staff, ignore=booking)
+    if slot is None:
+        _refuse(meeting_type, start, staff)
     before, was = _when(booking), booking.starts_at
     for cid in _order(slot, booking.consultant) if slot else []:
         chosen = Consultant.objects.select_for_update().select_related("user").get(pk=cid)

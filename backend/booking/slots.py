@@ -133,6 +133,18 @@ class _Calendar:
         return not taken or taken.isdisjoint(held)
 
 
+def _starts(day: dt.date, period: Period, duration: dt.timedelta, step: dt.timedelta) -> list[dt.datetime]:
+    """The slot starts of one working period: every `step` from its start while the meeting fits."""
+    opens, closes = period
+    start = dt.datetime.combine(day, opens, DOHA)
+    period_end = dt.datetime.combine(day, closes, DOHA)
+    found = []
+    while start + duration <= period_end:
+        found.append(start)
+        start += step
+    return found
+
+
 def candidates(meeting_type: MeetingType) -> list[Consultant]:
     """Active consultants who take the type, in round-robin order: assigned longest ago (or never) first."""
     found = list(meeting_type.consultants.filter(active=True, user__is_active=True).select_related("user")
@@ -162,13 +174,10 @@ def free_slots(meeting_type: MeetingType, first: dt.date, last: dt.date, *, now:
             for consultant in team:
                 if meeting_type.daily_limit and calendar.per_day[(consultant.pk, day)] >= meeting_type.daily_limit:
                     continue
-                for opens, closes in calendar.periods(consultant, day):
-                    start = dt.datetime.combine(day, opens, DOHA)
-                    period_end = dt.datetime.combine(day, closes, DOHA)
-                    while start + duration <= period_end:
+                for period in calendar.periods(consultant, day):
+                    for start in _starts(day, period, duration, step):
                         if start >= earliest and calendar.free(consultant, start):
                             found[start].append(consultant.pk)
-                        start += step
         day += dt.timedelta(days=1)
     return [Slot(start.astimezone(dt.UTC), (start + duration).astimezone(dt.UTC), tuple(ids))
             for start, ids in sorted(found.items())]
@@ -180,6 +189,46 @@ def slot_at(meeting_type: MeetingType, start: dt.datetime, **kwargs: object) -> 
     for slot in free_slots(meeting_type, day, day, **kwargs):  # type: ignore[arg-type]
         if slot.start == start:
             return slot
+    return None
+
+
+class Refusal:
+    """Why a time that is not a free slot can never be one, whatever others book (see refusal())."""
+
+    PAST = "slot_past"
+    TOO_SOON = "slot_too_soon"
+    TOO_FAR = "slot_too_far"
+    CLOSED = "slot_closed"
+    OFF_GRID = "slot_not_offered"
+
+
+def refusal(meeting_type: MeetingType, start: dt.datetime, *, now: dt.datetime | None = None,
+            staff: bool = False) -> str | None:
+    """Why `start` is not a time this type can be booked at, by the same rules as free_slots(): it has
+    passed; (for a visitor) it is inside the minimum notice or beyond the booking window; the office is
+    closed that day (a closure, or a day none of the type's consultants works: their weekly hours or the
+    site's open days); or it is not one of the day's slot starts (off the interval, outside the hours).
+    None: it is such a time, so when it is not free, someone else holds it (or its consultants are away)."""
+    now = now or timezone.now()
+    if start < now:
+        return Refusal.PAST
+    if not staff:
+        if start < now + dt.timedelta(minutes=meeting_type.min_notice_minutes):
+            return Refusal.TOO_SOON
+        if start.astimezone(DOHA).date() > bookable_days(meeting_type, now)[1]:
+            return Refusal.TOO_FAR
+    team = candidates(meeting_type)
+    if not team:
+        return None
+    day = start.astimezone(DOHA).date()
+    calendar = _Calendar(meeting_type, team, day, day, None)
+    periods = [] if day in calendar.closed else [p for c in team for p in calendar.periods(c, day)]
+    if not periods:
+        return Refusal.CLOSED
+    duration = dt.timedelta(minutes=meeting_type.duration_minutes)
+    step = dt.timedelta(minutes=meeting_type.interval_minutes)
+    if not any(start == s for p in periods for s in _starts(day, p, duration, step)):
+        return Refusal.OFF_GRID
     return None
 
 

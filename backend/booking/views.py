@@ -4,12 +4,15 @@ import datetime as dt
 from collections import defaultdict
 from typing import Any
 
+from django.http import JsonResponse
+
+from config.errors import error_response
 from content.models import Office
 from lib.i18n import tr
 
-from . import calendar_files, service, tokens
+from . import calendar_files, service, tokens, video
 from .models import Booking, MeetingType
-from .slots import DOHA, Slot
+from .slots import DOHA, Refusal, Slot
 
 
 def iso(moment: dt.datetime) -> str:
@@ -32,6 +35,23 @@ def slot_taken(next_slots: list[Slot]) -> tuple[int, dict[str, Any]]:
                            "next_slots": [slot_out(s) for s in next_slots]}}
 
 
+# Why a time cannot be booked at all (slots.Refusal), as the public API says it: the browser shows its own
+# sentence for each code in the page's language (booking.errors in the pages' strings).
+REFUSALS = {
+    Refusal.PAST: "That time has already passed. Please choose another.",
+    Refusal.TOO_SOON: "That time is too soon to book online. Please choose a later time, or call us.",
+    Refusal.TOO_FAR: "That time is further ahead than we take bookings. Please choose an earlier time.",
+    Refusal.CLOSED: "We are closed on that day. Please choose another day.",
+    Refusal.OFF_GRID: "Meetings start only at the times offered. Please choose one of them.",
+}
+
+
+def not_bookable(reason: str) -> JsonResponse:
+    """The 422 for a time that cannot be booked at all (passed, too soon, too far, a closed day, not a slot
+    start): each its own code, so that only a time someone else holds reads as taken."""
+    return error_response(422, reason, REFUSALS[reason])
+
+
 def slots_out(meeting_type: MeetingType, first: dt.date, last: dt.date, slots: list[Slot]) -> dict[str, Any]:
     by_day: dict[str, list[dict[str, str]]] = defaultdict(list)
     for slot in slots:
@@ -48,7 +68,7 @@ def place_out(booking: Booking) -> dict[str, Any]:
         if office is not None:
             place.update(address=tr(office, "address"), map_url=office.map_url)
     elif mode == MeetingType.Mode.VIDEO:
-        place["link"] = booking.consultant.video_link
+        place["link"] = video.join_url(booking)
     else:
         place["phone"] = booking.lead.phone
     return place

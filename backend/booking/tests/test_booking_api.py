@@ -95,11 +95,6 @@ def test_bad_booking_input_is_a_422_on_its_field(client, setup, extra, field):
     assert Lead.objects.count() == 0
 
 
-def test_a_time_that_is_not_a_slot_is_a_409(client, setup):
-    sunday_night = dt.datetime(2030, 1, 6, 23, 0, tzinfo=DOHA)
-    assert book(client, setup, sunday_night).status_code == 409
-
-
 def test_a_bot_is_answered_like_a_person_and_nothing_is_stored(client, setup):
     assert book(client, setup, website="http://spam.example").status_code == 201
     assert book(client, setup, elapsed_ms=100).status_code == 201

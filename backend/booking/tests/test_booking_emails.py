@@ -80,13 +80,14 @@ def test_a_visitor_in_doha_sees_one_time_only(smtp_server, site):
     assert "When: Tuesday 3 December, 10:00 Doha time\n" in plain(delivered(smtp_server)["aisha@example.com"])
 
 
-def test_the_visitors_email_says_what_to_bring_how_to_meet_and_how_to_change_it(smtp_server, site):
+def test_the_visitors_email_says_what_to_bring_how_to_meet_and_how_to_change_it(smtp_server, site, settings):
+    settings.BOOKING_VIDEO_ROOM_URL = "https://meet.example.com/"
     booking = factories.booking(starts_at=START, mode="video")
     notifications.booked(booking)
     visitor = delivered(smtp_server)["aisha@example.com"]
     text, html = plain(visitor), visitor.get_body(("html",)).get_content()
     assert "recent bank statement" in text  # what a student brings
-    assert "https://meet.example.com/omar-haddad" in text and "Your consultant: Omar" in text
+    assert f"https://meet.example.com/{booking.video_room}" in text and "Your consultant: Omar" in text
     for url in (tokens.manage_url(booking, "en", "reschedule"), tokens.manage_url(booking, "en", "cancel")):
         assert url in text and url in html
     assert "https://wa.me/97444312200" in text and "+974 4431 2200" in text

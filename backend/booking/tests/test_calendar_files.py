@@ -35,12 +35,12 @@ def test_the_invitation_names_the_booking_its_version_and_its_time_in_utc(site, 
     assert str(event["SUMMARY"]) == "Free consultation with Horizon Gate Immigration"
 
 
-def test_the_office_organises_and_the_visitor_is_asked_to_answer(site):
+def test_the_office_organises_and_the_visitor_who_chose_the_time_is_not_asked_to_answer(site):
     booking = factories.booking(starts_at=START)
     _, event = event_of(calendar_files.ics(booking, "REQUEST", "en"))
     organizer, attendee = event["ORGANIZER"], event["ATTENDEE"]
     assert str(organizer) == "mailto:info@horizongate.qa" and organizer.params["CN"] == "Horizon Gate Immigration"
-    assert str(attendee) == "mailto:aisha@example.com" and attendee.params["RSVP"] == "TRUE"
+    assert str(attendee) == "mailto:aisha@example.com" and attendee.params["RSVP"] == "FALSE"
     assert attendee.params["CN"] == "Aisha Khan"
 
 
@@ -58,9 +58,11 @@ def test_a_cancelled_meeting_is_withdrawn_with_a_higher_sequence(site):
     assert "/booking/" not in str(event["DESCRIPTION"])  # nothing left to move or cancel
 
 
-def test_a_video_call_takes_place_at_the_consultants_video_link(site):
-    _, event = event_of(calendar_files.ics(factories.booking(starts_at=START, mode="video"), "REQUEST", "en"))
-    assert "https://meet.example.com/omar-haddad" in str(event["LOCATION"])
+def test_a_video_call_takes_place_in_the_meetings_own_room(site, settings):
+    settings.BOOKING_VIDEO_ROOM_URL = "https://meet.example.com/"
+    booking = factories.booking(starts_at=START, mode="video")
+    _, event = event_of(calendar_files.ics(booking, "REQUEST", "en"))
+    assert str(event["LOCATION"]) == f"Video call: https://meet.example.com/{booking.video_room}"
 
 
 def test_a_phone_call_says_the_consultant_will_call_the_visitors_number(site):
@@ -89,7 +91,8 @@ def test_an_arabic_invitation_is_written_in_arabic(site):
         event["DESCRIPTION"])
 
 
-def test_the_google_calendar_link_fills_in_the_meeting(site):
+def test_the_google_calendar_link_fills_in_the_meeting(site, settings):
+    settings.BOOKING_VIDEO_ROOM_URL = "https://meet.example.com/"
     booking = factories.booking(starts_at=START, mode="video")
     url = calendar_files.google_calendar_url(booking, "en")
     parts = urlsplit(url)
@@ -98,7 +101,7 @@ def test_the_google_calendar_link_fills_in_the_meeting(site):
     assert query["action"] == "TEMPLATE"
     assert query["dates"] == "20301203T070000Z/20301203T073000Z"
     assert query["text"] == "Free consultation with Horizon Gate Immigration"
-    assert "https://meet.example.com/omar-haddad" in query["location"]
+    assert f"https://meet.example.com/{booking.video_room}" in query["location"]
     assert tokens.manage_url(booking, "en") in query["details"]
 
 

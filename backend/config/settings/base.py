@@ -145,6 +145,12 @@ else:
     }
 
 # ------------------------------------------------------------------------------------------------
+# Video consultations: each booking's room is this address followed by the booking's own random room
+# name (booking/video.py), so a service that opens a room by its name (Jitsi Meet) needs nothing else.
+# Empty: no link is given, and visitors are told the link will follow by e-mail.
+BOOKING_VIDEO_ROOM_URL = env_str("BOOKING_VIDEO_ROOM_URL", "https://meet.jit.si/")
+
+# ------------------------------------------------------------------------------------------------
 # E-mail: SMTP from the environment. Without EMAIL_HOST nothing is sent: messages wait in the outbox.
 # ------------------------------------------------------------------------------------------------
 EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"

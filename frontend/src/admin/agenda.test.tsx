@@ -24,6 +24,7 @@ function meeting(id: number, name: string, consultant: typeof SARA, hour: string
     status: "confirmed",
     created_by: null,
     created_at: `${today}T06:00:00+03:00`,
+    video_link: "",
   };
 }
 const MEETINGS = [meeting(1, "Mariam Al-Sayed", SARA, "09"), meeting(2, "Omar Haddad", KHALID, "11")];
@@ -55,6 +56,32 @@ describe("agenda", () => {
     expect(asked.get("from")).toBe(weekStart(today));
     expect(asked.get("to")).toBe(addDays(weekStart(today), 6));
     expect(new Date(`${asked.get("from")}T12:00:00Z`).getUTCDay()).toBe(0);
+  });
+
+  it("links a video meeting's own room only when the server gives it (a meeting still to come)", async () => {
+    const room = "https://meet.example/7Hq2xYk9Lm3Pz8Rt4Vw1";
+    fakeApi({
+      "GET /api/admin/booking/agenda": () => ({
+        body: {
+          first_day: weekStart(today),
+          last_day: addDays(weekStart(today), 6),
+          time_zone: "Asia/Qatar",
+          meetings: [
+            { ...MEETINGS[0], video_link: room },
+            { ...MEETINGS[1], status: "cancelled" },
+          ],
+          consultants: [SARA, KHALID],
+          meeting_types: [TYPE],
+        } satisfies Agenda,
+      }),
+    });
+    renderAdmin(<AgendaPage />, { path: "/admin/agenda" });
+    const live = await screen.findByRole("listitem", { name: /Mariam Al-Sayed/ });
+    const join = within(live).getByRole("link", { name: "Join the video call" });
+    expect(join.getAttribute("href")).toBe(room);
+    expect(join.getAttribute("rel")).toBe("noopener noreferrer");
+    const cancelled = screen.getByRole("listitem", { name: /Omar Haddad/ });
+    expect(within(cancelled).queryByRole("link", { name: "Join the video call" })).toBeNull();
   });
 
   it("filters by consultant through the address", async () => {

@@ -1618,6 +1618,8 @@ export interface components {
              * @enum {string}
              */
             status: "confirmed" | "cancelled" | "completed" | "no_show";
+            /** Video Link */
+            video_link: string;
         };
         /** AgendaOut */
         AgendaOut: {

@@ -66,6 +66,66 @@ describe("booking page", () => {
     );
   });
 
+  it("shows no way into the video room once the consultation is cancelled, in both languages", () => {
+    stubApi({});
+    const cancelled: BookingOut = {
+      ...booking,
+      status: "cancelled",
+      can_change: false,
+      place: { mode: "video", phone: "", link: "", map_url: "", address: null },
+    };
+    const { unmount } = renderPage("/booking/tok", cancelled);
+    expect(screen.getByText("Video call")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Join the video call/ })).toBeNull();
+    expect(screen.queryByText(/link to the video call/)).toBeNull();
+    unmount();
+    renderPage("/ar/booking/tok", cancelled);
+    expect(screen.getByText("مكالمة فيديو")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /الانضمام إلى مكالمة الفيديو/ })).toBeNull();
+  });
+
+  it("says why a new time was refused, in the page's language", async () => {
+    const cases: [string, string, string][] = [
+      ["slot_past", "That time has already passed.", "لقد مضى هذا الموعد."],
+      ["slot_too_soon", "That time is too soon to book online.", "هذا الموعد قريب جدًا"],
+      ["slot_too_far", "That time is further ahead than we take bookings.", "أبعد من الفترة المتاحة للحجز"],
+      ["slot_closed", "We are closed on that day.", "مكتبنا مغلق في ذلك اليوم."],
+      [
+        "slot_not_offered",
+        "Meetings start only at the times shown.",
+        "لا تبدأ المواعيد إلا في الأوقات المعروضة.",
+      ],
+      ["too_many_changes", "You have moved this consultation several times today.", "عدة مرات اليوم"],
+    ];
+    for (const [code, english, arabic] of cases) {
+      for (const [path, expected, move] of [
+        ["/booking/tok?action=reschedule", english, "Move to this time"],
+        ["/ar/booking/tok?action=reschedule", arabic, "نقل الاستشارة إلى هذا الموعد"],
+      ]) {
+        stubApi({
+          "/api/booking/slots?type=office": { body: officeSlots },
+          [`POST ${KEY}/reschedule`]: {
+            status: code === "too_many_changes" ? 429 : 422,
+            body: { error: { code, message: "The server's English, never shown." } },
+          },
+        });
+        const { unmount } = renderPage(path);
+        await waitFor(() => expect(document.querySelector('[data-day="2026-12-03"] button')).not.toBeNull(), {
+          timeout: 8000,
+        });
+        fireEvent.click(document.querySelector('[data-day="2026-12-03"] button') as HTMLButtonElement);
+        fireEvent.click((await screen.findAllByRole("radio"))[0]);
+        fireEvent.click(screen.getByRole("button", { name: move }));
+        const alert = await screen.findByRole("alert");
+        expect(alert.textContent).toContain(expected);
+        expect(alert.textContent).not.toContain("taken");
+        expect(alert.textContent).not.toContain("حُجز");
+        unmount();
+        vi.restoreAllMocks();
+      }
+    }
+  }, 60_000);
+
   it("moves the consultation to a new time of the same type and says so in the focused heading", async () => {
     const moved = {
       ...booking,

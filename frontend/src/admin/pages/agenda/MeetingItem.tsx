@@ -121,6 +121,13 @@ export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
         {m.lead.service_label ? ` · ${m.lead.service_label}` : ""}
         {m.created_by ? ` · ${t("adminBooking.meeting.bookedBy", { name: m.created_by })}` : ""}
       </p>
+      {m.video_link ? (
+        <p className="text-sm">
+          <a className="link" href={m.video_link} target="_blank" rel="noopener noreferrer">
+            {t("adminBooking.meeting.join")}
+          </a>
+        </p>
+      ) : null}
       {act.isError && !cancelFailed ? <ErrorNotice error={act.error} /> : null}
       {moving ? (
         <Reschedule meeting={m} onDone={() => setMoving(false)} />

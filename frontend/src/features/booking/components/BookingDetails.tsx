@@ -40,7 +40,10 @@ export function BookingDetails({
           <p>{pickText(type.name, lang)}</p>
         </Row>
         <Row term={t("booking.page.place")}>
-          <BookingPlace place={booking.place} />
+          <BookingPlace
+            place={booking.place}
+            over={booking.status !== "confirmed" || Date.parse(booking.ends_at) <= Date.now()}
+          />
         </Row>
         {booking.consultant ? (
           <Row term={t("booking.page.consultant")}>

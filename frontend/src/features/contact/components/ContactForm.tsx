@@ -4,7 +4,12 @@
 // it instead (POST /api/booking) and goes to the booking page; a time taken first offers the next.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { type SlotChoice, slotsKey, takenNextSlots } from "../../../components/booking/booking-api";
+import {
+  refusalKey,
+  type SlotChoice,
+  slotsKey,
+  takenNextSlots,
+} from "../../../components/booking/booking-api";
 import { ChosenSlot } from "../../../components/booking/ChosenSlot";
 import { NextSlots } from "../../../components/booking/NextSlots";
 import { SlotPicker } from "../../../components/booking/SlotPicker";
@@ -17,6 +22,7 @@ import { browserTimeZone } from "../../../lib/dates";
 import { Trans, useLocalize, useT } from "../../../lib/i18n-hooks";
 import { lazyCheck } from "../../../lib/lazy-resolver";
 import { Link, useLocation, useNavigate } from "../../../lib/router";
+import { useSite } from "../../../lib/site";
 import { useForm } from "../../../lib/use-form";
 import {
   COUNTRIES,
@@ -62,6 +68,7 @@ export function ContactForm({
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const phone = useSite()?.phone ?? "";
   const mountedAt = useRef<number | null>(null);
   // The times shown read the browser's zone themselves, once shown (components/booking/use-visitor-zone.ts).
   const visitorZone = givenZone ?? null;
@@ -125,6 +132,19 @@ export function ContactForm({
         setSlot(null);
         setTaken({ type: slot.type, next });
         void queryClient.invalidateQueries({ queryKey: [slotsKey(slot.type)] });
+        return;
+      }
+      // A time that cannot be booked at all (passed while the form was open, a closed day...): said as
+      // such, and another time is to be picked from the fresh list.
+      const refused = slot ? refusalKey(error) : null;
+      if (slot && refused) {
+        setSlot(null);
+        void queryClient.invalidateQueries({ queryKey: [slotsKey(slot.type)] });
+        toast({
+          title: t("booking.errors.refusedTitle"),
+          description: t(`booking.errors.${refused}`, { phone }),
+          variant: "error",
+        });
         return;
       }
       toast({
