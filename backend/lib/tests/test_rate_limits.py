@@ -1,6 +1,7 @@
 """The rate limits hold across processes (two gunicorn workers spend one budget), whatever fills the
 page cache, and an IPv6 visitor is one client per /64."""
 
+import os
 import subprocess
 import sys
 import time
@@ -13,7 +14,9 @@ from django.test import RequestFactory
 from lib.ratelimit import Limit
 
 WORKER = Path(__file__).with_name("rate_worker.py")
-PG_SERVER = "postgres://postgres@127.0.0.1:5432"
+# The PostgreSQL server the suite runs on (DATABASE_URL), else the development machine's.
+_PG_URL = os.environ.get("DATABASE_URL", "")
+PG_SERVER = _PG_URL.rsplit("/", 1)[0] if _PG_URL.startswith("postgres") else "postgres://postgres@127.0.0.1:5432"
 REDIS = "redis://127.0.0.1:6379/15"  # a database of its own, away from the site's cache
 
 
