@@ -10,7 +10,7 @@ from pydantic import Field, field_validator, model_validator
 
 from config.errors import ErrorOut, rate_limited
 from leads.rules import clean_name
-from lib.plain_text import plain
+from lib.plain_text import MultiLineText, OneLineText
 from lib.ratelimit import Limit
 
 from . import service, stream
@@ -31,15 +31,14 @@ def _limited(limit: Limit, request: HttpRequest) -> Any:
 
 
 class MessageIn(Schema):
-    message: str = Field(max_length=4000)
+    message: MultiLineText = Field(max_length=4000)
     language: Literal["en", "ar"]
     conversationId: str | None = Field(None, max_length=64)
-    page_url: str = Field("", max_length=500)
+    page_url: OneLineText = Field("", max_length=500)
 
     @field_validator("message")
     @classmethod
     def _message(cls, v: str) -> str:
-        v = plain(v, multiline=True).strip()
         if not v:
             raise ValueError("Write a message.")
         if len(v) > 2000:
@@ -120,7 +119,7 @@ class ChatContactIn(Schema):
     # As long as the lead's column holds (leads.Lead.phone): a longer one is a 422, never a 500.
     phone: str = Field("", max_length=32)
     language: Literal["en", "ar"] = "en"
-    page_url: str = Field("", max_length=500)
+    page_url: OneLineText = Field("", max_length=500)
 
     @field_validator("name")
     @classmethod

@@ -14,7 +14,7 @@ from ninja import Schema
 from pydantic import Field, field_validator
 
 from lib.emails import clean_email
-from lib.plain_text import plain
+from lib.plain_text import MultiLineText, OneLineText
 
 from . import notifications, rules
 from .models import Lead
@@ -33,12 +33,12 @@ class ContactIn(Schema):
     phone: str = Field(max_length=40)
     country: str = Field(max_length=40)
     service: str = Field(max_length=40)
-    message: str = Field("", max_length=5000)
+    message: MultiLineText = Field("", max_length=5000)
     consent: bool
     language: Literal["en", "ar"] = "en"
-    page_url: str = Field("", max_length=500)
-    referrer: str = Field("", max_length=500)
-    utm: dict[str, str] = Field(default_factory=dict)
+    page_url: OneLineText = Field("", max_length=500)
+    referrer: OneLineText = Field("", max_length=500)
+    utm: dict[str, OneLineText] = Field(default_factory=dict)
     # Anti-spam: a field people never see (bots fill it) and how long the form was open.
     website: str = Field("", max_length=200)
     elapsed_ms: int = Field(0, ge=0)
@@ -75,16 +75,6 @@ class ContactIn(Schema):
     def _service(cls, v: str) -> str:
         return rules.clean_choice(v, "services")
 
-    @field_validator("message")
-    @classmethod
-    def _message(cls, v: str) -> str:
-        return plain(v, multiline=True).strip()
-
-    @field_validator("page_url", "referrer")
-    @classmethod
-    def _addresses(cls, v: str) -> str:
-        return plain(v).strip()
-
     @field_validator("consent")
     @classmethod
     def _consent(cls, v: bool) -> bool:
@@ -93,7 +83,7 @@ class ContactIn(Schema):
     @field_validator("utm")
     @classmethod
     def _utm(cls, v: dict[str, str]) -> dict[str, str]:
-        return {k: plain(str(val))[:200] for k, val in v.items() if k in UTM_KEYS and plain(str(val))}
+        return {k: val[:200] for k, val in v.items() if k in UTM_KEYS and val}
 
 
 class FilledForm(Protocol):

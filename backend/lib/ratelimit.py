@@ -1,13 +1,16 @@
-"""A fixed-window rate limit per client IP, kept in the cache (Redis in production, so shared by
-every process; local memory in development)."""
+"""A fixed-window rate limit per client: an IPv4 address, or an IPv6 address's /64 (the block one
+household or phone is given, whose other addresses it can take at will). The counts are kept in Redis
+when REDIS_URL is set, else in the database (lib/rate_counters.py): shared by every process, and never
+evicted by whatever fills the page cache."""
 
 import ipaddress
 import time
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.core.cache import cache
 from django.http import HttpRequest
+
+from . import rate_counters
 
 
 def client_address(request: HttpRequest) -> str | None:
@@ -40,6 +43,21 @@ def client_ip(request: HttpRequest) -> str:
     return request.META.get("REMOTE_ADDR", "") or "unknown"
 
 
+def client_key(request: HttpRequest) -> str:
+    """Who a limit counts: the IPv4 address, or the /64 network of an IPv6 address (an IPv4 address
+    written as IPv6, ::ffff:a.b.c.d, is that IPv4 address)."""
+    found = client_ip(request)
+    try:
+        address = ipaddress.ip_address(found)
+    except ValueError:
+        return found
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
+        return str(ipaddress.IPv6Network((address, 64), strict=False))
+    return str(address)
+
+
 def now() -> int:
     """The clock the windows are cut from (whole seconds of the wall clock)."""
     return int(time.time())
@@ -54,23 +72,18 @@ class Limit:
     def _window(self, request: HttpRequest) -> tuple[str, int, int]:
         at = now()
         window = at - at % self.seconds
-        return f"rl:{self.name}:{client_ip(request)}:{window}", at, window
+        return f"rl:{self.name}:{client_key(request)}:{window}", at, window
 
     def spent(self, request: HttpRequest) -> int:
         """Without counting: 0 while this address has requests left, else the seconds until it has again
         (for limits counted on failures only, such as wrong passwords)."""
         key, at, window = self._window(request)
-        return max(1, window + self.seconds - at) if (cache.get(key) or 0) >= self.requests else 0
+        return max(1, window + self.seconds - at) if rate_counters.current(key) >= self.requests else 0
 
     def hit(self, request: HttpRequest) -> int:
         """Counts one request. Returns 0 when allowed, else the seconds until the window resets."""
         key, at, window = self._window(request)
-        cache.add(key, 0, self.seconds + 5)
-        try:
-            count = cache.incr(key)
-        except ValueError:  # evicted between add and incr
-            cache.set(key, 1, self.seconds + 5)
-            count = 1
+        count = rate_counters.increment(key, at, window + self.seconds, self.seconds + 5)
         if count > self.requests:
             return max(1, window + self.seconds - at)
         return 0

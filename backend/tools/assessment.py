@@ -16,7 +16,7 @@ from config.errors import FieldErrors
 from leads import notifications, rules
 from leads.models import Lead
 from lib.emails import clean_email
-from lib.plain_text import plain
+from lib.plain_text import OneLineText
 
 from . import engine
 
@@ -33,7 +33,7 @@ class AssessmentIn(Schema):
     phone: str = Field("", max_length=40)
     consent: bool
     language: Literal["en", "ar"] = "en"
-    page_url: str = Field("", max_length=500)
+    page_url: OneLineText = Field("", max_length=500)
     # Anti-spam, as on the contact form: a field people never see and how long the form was open.
     website: str = Field("", max_length=200)
     elapsed_ms: int = Field(0, ge=0)
@@ -59,11 +59,6 @@ class AssessmentIn(Schema):
     @classmethod
     def _phone(cls, v: str) -> str:
         return rules.clean_phone(v) if v.strip() else ""
-
-    @field_validator("page_url")
-    @classmethod
-    def _page(cls, v: str) -> str:
-        return plain(v).strip()
 
     @field_validator("consent")
     @classmethod

@@ -38,6 +38,9 @@ class Route:
     not_found: str | None = None
     # URL parameters the page reads itself rather than through its data (?sent=1 on the contact page).
     params: tuple[str, ...] = ()
+    # Parameters its data reads whose value is free text (a search's ?q=), which any visitor can vary
+    # without end: a page asked with one is rendered for its request and never cached.
+    text_params: tuple[str, ...] = ()
     regex: re.Pattern[str] = field(default=re.compile(""), compare=False)
 
 
@@ -116,7 +119,8 @@ def parse(raw: dict[str, Any]) -> Manifest:
     routes = tuple(
         Route(path=r["path"], page=r["page"], queries=dict(r.get("queries", {})), item=r.get("item"),
               meta=r.get("meta", {}), private=bool(r.get("private", False)), not_found=r.get("notFound"),
-              params=tuple(r.get("params", ())), regex=_compile(r["path"]))
+              params=tuple(r.get("params", ())),
+              text_params=tuple(r.get("textParams", ())), regex=_compile(r["path"]))
         for r in raw["routes"]
     )
     return Manifest(routes=routes, global_queries=tuple(raw.get("global", ())), not_found_page=raw["notFound"],

@@ -28,9 +28,20 @@ def _page_query(request: HttpRequest, match: Match | None) -> str:
     return urlencode(sorted((k, v) for k, v in request.GET.items() if k in names))
 
 
+def _cacheable(request: HttpRequest, match: Match | None) -> bool:
+    """Whether this address's page may be kept at all. Not an address no route has (each would be a
+    not-found page of its own), nor a page for one person, nor a page asked with a parameter the page
+    reads itself (?sent= on the contact form, which any value could be): the cache holds one copy of
+    each page of the site, not one per address a visitor or a script can write. (A route's not-found
+    answer, such as an unknown post, is not kept either: see `page`.)"""
+    if match is None or match.route.private:
+        return False
+    return not any(name in request.GET for name in (*match.route.params, *match.route.text_params))
+
+
 def _cache_key(lang: str, path: str, request: HttpRequest, match: Match | None) -> str:
     """Keyed by what changes the page (the content, the client build, the address and the parameters
-    it reads), so arbitrary parameters cannot fill the cache with copies."""
+    its data reads), so arbitrary parameters cannot fill the cache with copies."""
     return content_cache.key("page", f"{lang}|{path}|{_page_query(request, match)}")
 
 
@@ -140,7 +151,10 @@ def cached_page(request: HttpRequest) -> HttpResponse | None:
     if request.method not in ("GET", "HEAD") or is_admin_path(request.path):
         return None
     lang, path = split_language(request.path)
-    key = _cache_key(lang, path, request, manifest().match(path))
+    match = manifest().match(path)
+    if not _cacheable(request, match):
+        return None
+    key = _cache_key(lang, path, request, match)
     cached = cache.get(key)
     if cached is None or len(cached) != _CACHED_PARTS:
         setattr(request, _MISSED, key)  # the view renders it without asking the cache again
@@ -157,6 +171,9 @@ def page(request: HttpRequest) -> HttpResponse:
     match = manifest().match(path)
     if match is not None and match.route.private:
         return _private(request, lang, path, match)
+    if not _cacheable(request, match):
+        status, document, server_rendered, styles = _render(request, lang, path, match)
+        return _respond(request, lang, status, document, None, server_rendered, styles)
     missed = getattr(request, _MISSED, None)
     key = missed or _cache_key(lang, path, request, match)
     cached = None if missed else cache.get(key)
@@ -164,8 +181,10 @@ def page(request: HttpRequest) -> HttpResponse:
     if cached is None or len(cached) != _CACHED_PARTS:
         status, document, server_rendered, styles = _render(request, lang, path, match)
         # Only server-rendered pages are kept: once the renderer is back, visitors get full HTML again.
-        # They are kept compressed as well, so a cached page costs no compression per request.
-        if server_rendered:
+        # They are kept compressed as well, so a cached page costs no compression per request. A
+        # not-found answer is not kept: the parameters its data refused (?page=999, ?tag=anything)
+        # could otherwise fill the cache with one copy per value.
+        if server_rendered and status != 404:
             compressed = _gzip(document)
             cache.set(key, (status, document, compressed, styles), settings.PAGE_CACHE_SECONDS)
     else:

@@ -46,6 +46,8 @@ INSTALLED_APPS = [
     # Django Ninja's own app: its `export_openapi_schema` command writes the API document that the
     # frontend's TypeScript types are generated from (scripts/api-types.sh).
     "ninja",
+    # The shared helpers; an app for the rate limits' counters (lib/models.py).
+    "lib",
     "content",
     "leads",
     "booking",
@@ -129,7 +131,8 @@ else:
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # ------------------------------------------------------------------------------------------------
-# Cache: local memory by default, Redis when REDIS_URL is set (shared across processes)
+# Cache: local memory by default, Redis when REDIS_URL is set (shared across processes). The rate
+# limits count in Redis too when it is set, else in the database (lib/rate_counters.py), never in this cache.
 # ------------------------------------------------------------------------------------------------
 REDIS_URL = env_str("REDIS_URL", "")
 CACHES: dict[str, dict[str, Any]]

@@ -26,7 +26,7 @@ def test_client_ip(settings, hops, forwarded, expected):
     assert client_ip(request) == expected
 
 
-def test_a_client_cannot_dodge_the_limit_by_writing_new_first_hops(settings, client):
+def test_a_client_cannot_dodge_the_limit_by_writing_new_first_hops(settings, db):
     settings.TRUSTED_PROXY_HOPS = 1
     from leads.api import CONTACT_LIMIT
 

@@ -17,8 +17,11 @@ export type RouteEntry = {
   meta?: RouteMeta;
   private?: boolean;
   notFound?: string;
-  /** URL parameters the page reads itself, not through its data (the server keys its cache by them). */
+  /** URL parameters the page reads itself, not through its data (?sent=1): a page asked with one is
+   * rendered for that request and never kept in the server's page cache. */
   params?: string[];
+  /** Parameters its data reads whose value is free text (a search's ?q=): likewise never cached. */
+  textParams?: string[];
 };
 /** `prefetch`: the pages fetched ahead about 2 s after load (app/prefetch.ts: their data; their code
  * chunks, which the server lists in the page's boot data, web/assets.for_page). */
