@@ -44,6 +44,7 @@ PY
 suite "frontend build" make --no-print-directory build
 suite "lint: ruff" .venv/bin/ruff check .
 suite "lint: biome" bash -c "cd frontend && npx --no-install biome check ."
+suite "lint: every test can fail" $PY scripts/check_assertions.py
 suite "types: mypy" .venv/bin/mypy backend
 suite "types: tsc" bash -c "cd frontend && npx --no-install tsc --noEmit"
 suite "API types match the API's schemas" bash scripts/api-types.sh --check

@@ -2,7 +2,7 @@
 
 import pytest
 
-from chat import engine
+from chat import engine, grounding
 
 pytestmark = pytest.mark.django_db
 
@@ -44,10 +44,13 @@ def test_small_talk_and_wishes_in_both_languages(knowledge_base):
 def test_fees_come_from_the_fees_answer_and_guarantees_are_never_promised(knowledge_base):
     fees = engine.reply("how much does it cost?", "en")
     assert fees.intent == "fees" and "in writing" in fees.text
-    for question, lang in (("can you guarantee my visa?", "en"), ("هل الفيزا مضمونة؟", "ar")):
+    for question, lang, authorities in (("can you guarantee my visa?", "en", "the immigration authorities"),
+                                        ("هل الفيزا مضمونة؟", "ar", "سلطات الهجرة")):
         reply = engine.reply(question, lang)
-        assert reply.intent == "guarantee"
-        assert "guarantee" not in reply.text.lower().replace("guarantee a visa", "") or lang == "ar"
+        assert reply.intent == "guarantee" and authorities in reply.text
+        # Every promise word in the reply is negated ("No one can honestly guarantee", "لا يمكن لأحد أن يضمن"),
+        # by the same rule a model's answer is held to.
+        assert grounding.problem(reply.text, given=reply.text) is None, reply.text
 
 
 def test_out_of_scope_questions_get_an_honest_offer(knowledge_base):

@@ -54,8 +54,10 @@ describe("shared cases", () => {
     },
   );
 
+  // The widget takes the whole text for a phone exactly when the server would; otherwise it finds no
+  // phone in it, or only the shorter one a case names as found.
   it.each(chatPhone.phones)("a chat phone is what the server takes for one: $text", (c) => {
-    const found = detectContact(c.text)?.phone;
-    expect(found === westernDigits(c.text)).toBe(c.ok);
+    const expected = "found" in c ? c.found : c.ok ? westernDigits(c.text) : undefined;
+    expect(detectContact(c.text)?.phone).toBe(expected);
   });
 });
