@@ -151,3 +151,19 @@ def test_a_chat_phone_longer_than_a_lead_can_hold_is_a_422(client, knowledge_bas
     body = {"name": "Aisha", "phone": "+974 5512 3456 " + "1" * 20, "language": "en"}
     res = client.post("/api/chat/contact", body, content_type="application/json")
     assert res.status_code == 422 and "phone" in res.json()["error"]["fields"]
+
+
+def test_the_site_settings_tell_the_widget_whether_the_chat_streams(client, site, settings):
+    """The widget asks POST /api/chat/message unless the server streams its answers (the LLM mode). The
+    settings are read at start-up in production; here the answers kept per content version are dropped."""
+    from django.core.cache import cache
+
+    def streams() -> bool:
+        cache.clear()
+        return client.get("/api/site").json()["chat_streams"]
+
+    assert streams() is False
+    settings.CHAT_LLM_BASE_URL, settings.CHAT_LLM_MODEL = "http://127.0.0.1:9/v1", "test-model"
+    assert streams() is True
+    settings.CHAT_LLM_STREAM = False
+    assert streams() is False

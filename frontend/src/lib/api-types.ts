@@ -3506,6 +3506,8 @@ export interface components {
         };
         /** SiteOut */
         SiteOut: {
+            /** Chat Streams */
+            chat_streams: boolean;
             company_name: components["schemas"]["I18n"];
             description: components["schemas"]["I18n"];
             /** Email */
