@@ -86,6 +86,11 @@ def test_the_whole_conversation_ends_as_a_lead_with_its_transcript(server: Serve
     assert (lead["country"], lead["service"]) == ("canada", "student-visas")
     assert lead["transcript"][0] == ["user", QUESTIONS[lang]]
     assert lead["transcript"][1][0] == "assistant" and ANSWERS[lang] in lead["transcript"][1][1]
+    # Every message the visitor saw, theirs included: the request, the replies, the request again, the thanks.
+    rest = lead["transcript"][2:]
+    assert [role for role, _ in rest] == ["assistant", "user", "assistant", "user", "assistant"], rest
+    assert ASK[lang] in rest[0][1] and rest[1][1] == "?" and ASK_AGAIN[lang] in rest[2][1]
+    assert rest[3][1] == message and rest[4][1].startswith(THANKS[lang])
     assert not page.errors  # type: ignore[attr-defined]
 
 

@@ -121,6 +121,17 @@ class ChatContactIn(Schema):
     phone: str = Field("", max_length=32)
     language: Literal["en", "ar"] = "en"
     page_url: str = Field("", max_length=500)
+    # What the visitor wrote in answer to the widget's contact request, in order (the last one held the
+    # details): kept in the conversation with the widget's request, so the lead's transcript has them.
+    replies: list[str] = Field(default_factory=list, max_length=5)
+
+    @field_validator("replies")
+    @classmethod
+    def _replies(cls, v: list[str]) -> list[str]:
+        kept = [plain(reply, multiline=True).strip() for reply in v]
+        if any(len(reply) > 2000 for reply in kept):
+            raise ValueError("Keep each message under 2000 characters.")
+        return [reply for reply in kept if reply]
 
     @field_validator("name")
     @classmethod
@@ -153,5 +164,5 @@ def chat_contact(request: HttpRequest, payload: ChatContactIn) -> Any:
     if limited:
         return limited
     lead, created = service.save_contact(payload.conversationId, payload.name, payload.phone, payload.language,
-                                         payload.page_url)
+                                         payload.page_url, payload.replies)
     return (201 if created else 200), {"leadId": lead.pk, "created": created}

@@ -8,6 +8,7 @@ from django.db import transaction
 
 from leads import notifications, rules
 from leads.models import Lead
+from lib import strings
 from lib.paths import localized_path
 
 from . import engine, knowledge, llm
@@ -122,10 +123,30 @@ def e164_or_raw(phone: str) -> str:
     return rules.e164(phone) or " ".join(phone.split())
 
 
+def _record_contact_exchange(conversation: Conversation, name: str, replies: list[str], lang: str) -> None:
+    """The widget's contact request, the visitor's replies (the request made again between them) and its
+    thank-you, in the words the widget showed (the same locale strings), as messages of the conversation."""
+    if not replies:
+        return
+    said = [(Message.Role.ASSISTANT, strings.t("chat.askContact", lang))]
+    for reply in replies[:-1]:
+        said += [(Message.Role.USER, reply), (Message.Role.ASSISTANT, strings.t("chat.askAgain", lang))]
+    first = name.split(" ")[0]
+    thanks = strings.t("chat.thanks", lang)
+    if first:
+        thanks = strings.fill(strings.t("chat.thanksName", lang), {"name": first})
+    said += [(Message.Role.USER, replies[-1]), (Message.Role.ASSISTANT, thanks)]
+    Message.objects.bulk_create([Message(conversation=conversation, role=role, content=content, engine="widget")
+                                 for role, content in said])
+
+
 @transaction.atomic
-def save_contact(public_id: str | None, name: str, phone: str, lang: str, page_url: str) -> tuple[Lead, bool]:
-    """One lead per conversation: the first capture creates it, a second one updates it."""
+def save_contact(public_id: str | None, name: str, phone: str, lang: str, page_url: str,
+                 replies: list[str] | None = None) -> tuple[Lead, bool]:
+    """One lead per conversation: the first capture creates it, a second one updates it. `replies`: what the
+    visitor wrote in answer to the widget's request, recorded in the conversation with it."""
     conversation = _conversation(public_id, lang, page_url)
+    _record_contact_exchange(conversation, name, replies or [], lang)
     first, _, last = name.partition(" ")
     learned = rules.from_chat(conversation.destination, conversation.service)
     values = {"first_name": first[:100], "last_name": last[:100], "phone": e164_or_raw(phone) if phone else "",

@@ -167,3 +167,39 @@ def test_the_site_settings_tell_the_widget_whether_the_chat_streams(client, site
     assert streams() is True
     settings.CHAT_LLM_STREAM = False
     assert streams() is False
+
+
+@pytest.mark.parametrize(("lang", "asked", "again", "thanks"), [
+    ("en", "share your name and phone number", "Please write them like this",
+     "Thank you, Sara! A consultant will contact you soon."),
+    ("ar", "يُرجى كتابة اسمك ورقم هاتفك", "يُرجى كتابتهما هكذا", "شكرًا لك يا سارة!"),
+])
+def test_the_leads_transcript_has_every_message_the_visitors_contact_replies_included(
+        client, knowledge_base, signed_in, lang, asked, again, thanks):
+    question = "how long does a Canadian student visa take?"
+    turn = send(client, question, lang).json()
+    name, phone = ("Sara Ahmed", "+974 5512 3456") if lang == "en" else ("سارة الكواري", "6612 3456")
+    details = f"{name} {phone}"
+    res = client.post("/api/chat/contact", {
+        "conversationId": turn["conversationId"], "name": name, "phone": phone, "language": lang,
+        "replies": ["?", details],
+    }, content_type="application/json")
+    assert res.status_code == 201, res.json()
+
+    # Staff read it on the lead's page (the CSV's transcript link leads there): the timeline's chat entry.
+    detail = signed_in("agent").get(f"/api/admin/leads/{res.json()['leadId']}").json()
+    chat = next(entry for entry in detail["timeline"] if entry["kind"] == "chat")
+    said = [(m["role"], m["content"]) for m in chat["messages"]]
+    assert said[:2] == [("user", question), ("assistant", turn["messages"][1]["content"])]
+    assert [role for role, _ in said[2:]] == ["assistant", "user", "assistant", "user", "assistant"]
+    assert asked in said[2][1] and said[3][1] == "?" and again in said[4][1]
+    assert said[5][1] == details and said[6][1].startswith(thanks)
+
+
+def test_contact_replies_are_checked_like_messages(client, knowledge_base):
+    body = {"phone": "+974 5512 3456", "language": "en"}
+    long = client.post("/api/chat/contact", {**body, "replies": ["x" * 2001]}, content_type="application/json")
+    assert long.status_code == 422 and "replies" in long.json()["error"]["fields"]
+    many = client.post("/api/chat/contact", {**body, "replies": ["a"] * 6}, content_type="application/json")
+    assert many.status_code == 422
+    assert Lead.objects.count() == 0

@@ -2049,6 +2049,8 @@ export interface components {
              * @default
              */
             phone: string;
+            /** Replies */
+            replies?: string[];
         };
         /** ChatContactOut */
         ChatContactOut: {

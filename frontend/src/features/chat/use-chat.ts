@@ -70,6 +70,9 @@ export function useChat({
   // second message without details once the request was made again with its example).
   const awaitingContact = useRef(false);
   const askedAgain = useRef(false);
+  // The visitor's messages since the request: sent with the details, so the conversation kept on the
+  // server (the lead's transcript) has them.
+  const contactReplies = useRef<string[]>([]);
   const askedForContact = useRef(chatStorage.contactAsked() || chatStorage.visitor() !== null);
   const timers = useRef<number[]>([]);
   const textsRef = useRef(texts);
@@ -111,6 +114,7 @@ export function useChat({
         return true;
       }
       const details = detectContact(text);
+      contactReplies.current.push(text);
       if (!details) {
         if (askedAgain.current) {
           awaitingContact.current = false;
@@ -128,6 +132,7 @@ export function useChat({
         phone: details.phone ?? "",
         language: lang,
         page_url: window.location.href,
+        replies: contactReplies.current,
       }).catch((error: unknown) => console.error("Chat contact not saved:", error));
       later(FOLLOW_UP_DELAY_MS, () => say(textsRef.current.thanks(details.name?.split(" ")[0])));
       return true;

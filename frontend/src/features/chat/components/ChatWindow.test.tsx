@@ -209,6 +209,8 @@ describe("chat window", () => {
         phone: "+974 5512 3456",
         language: "en",
         page_url: window.location.href,
+        // What the visitor wrote since the request, kept in the conversation (the lead's transcript).
+        replies: ["hmm", "Sara Ahmed +974 5512 3456"],
       },
     });
     expect(api.messages()).toHaveLength(1);
@@ -273,7 +275,14 @@ describe("chat window", () => {
     wait(CONTACT_REQUEST_DELAY_MS);
     expect(screen.getByText(/يُرجى كتابة اسمك ورقم هاتفك/)).toBeTruthy();
     type("٥٥١٢٣٤٥٦");
-    expect(api.calls.at(-1)?.body).toMatchObject({ name: "", phone: "55123456", language: "ar" });
+    expect(api.calls.at(-1)?.body).toEqual({
+      conversationId: "c-1",
+      name: "",
+      phone: "55123456",
+      language: "ar",
+      page_url: window.location.href,
+      replies: ["٥٥١٢٣٤٥٦"],
+    });
     wait(FOLLOW_UP_DELAY_MS);
     expect(screen.getByText(/^شكرًا لك! سيتواصل معك/)).toBeTruthy();
   });
