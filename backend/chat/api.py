@@ -9,7 +9,7 @@ from ninja import Router, Schema
 from pydantic import Field, field_validator, model_validator
 
 from config.errors import ErrorOut, rate_limited
-from leads.rules import clean_name
+from leads.rules import clean_name, clean_utm
 from lib.plain_text import plain
 from lib.ratelimit import Limit
 
@@ -124,6 +124,13 @@ class ChatContactIn(Schema):
     # What the visitor wrote in answer to the widget's contact request, in order (the last one held the
     # details): kept in the conversation with the widget's request, so the lead's transcript has them.
     replies: list[str] = Field(default_factory=list, max_length=5)
+    # The page address's campaign tags, kept on the lead as the contact form keeps them.
+    utm: dict[str, str] = Field(default_factory=dict)
+
+    @field_validator("utm")
+    @classmethod
+    def _utm(cls, v: dict[str, str]) -> dict[str, str]:
+        return clean_utm(v)
 
     @field_validator("replies")
     @classmethod
@@ -164,5 +171,5 @@ def chat_contact(request: HttpRequest, payload: ChatContactIn) -> Any:
     if limited:
         return limited
     lead, created = service.save_contact(payload.conversationId, payload.name, payload.phone, payload.language,
-                                         payload.page_url, payload.replies)
+                                         payload.page_url, payload.replies, payload.utm)
     return (201 if created else 200), {"leadId": lead.pk, "created": created}

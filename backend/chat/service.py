@@ -142,9 +142,10 @@ def _record_contact_exchange(conversation: Conversation, name: str, replies: lis
 
 @transaction.atomic
 def save_contact(public_id: str | None, name: str, phone: str, lang: str, page_url: str,
-                 replies: list[str] | None = None) -> tuple[Lead, bool]:
+                 replies: list[str] | None = None, utm: dict[str, str] | None = None) -> tuple[Lead, bool]:
     """One lead per conversation: the first capture creates it, a second one updates it. `replies`: what the
-    visitor wrote in answer to the widget's request, recorded in the conversation with it."""
+    visitor wrote in answer to the widget's request, recorded in the conversation with it; `utm`: the page
+    address's campaign tags (leads.rules.clean_utm), kept on the lead."""
     conversation = _conversation(public_id, lang, page_url)
     _record_contact_exchange(conversation, name, replies or [], lang)
     first, _, last = name.partition(" ")
@@ -155,7 +156,7 @@ def save_contact(public_id: str | None, name: str, phone: str, lang: str, page_u
     if lead is None:
         # The chat inferred these from the pages it answered with: staff see them marked so, and may correct them.
         lead = Lead.objects.create(source=Lead.Source.CHAT, language=lang, page_url=page_url[:500],
-                                   inferred=sorted(learned), **values)
+                                   utm=utm or {}, inferred=sorted(learned), **values)
         conversation.lead = lead
         conversation.save(update_fields=["lead", "updated_at"])
         notifications.queue_for(lead)
@@ -166,5 +167,7 @@ def save_contact(public_id: str | None, name: str, phone: str, lang: str, page_u
             if key in learned:
                 lead.inferred = sorted({*lead.inferred, key})
             setattr(lead, key, value)
+    if utm and not lead.utm:
+        lead.utm = utm
     lead.save()
     return lead, False

@@ -203,3 +203,17 @@ def test_contact_replies_are_checked_like_messages(client, knowledge_base):
     many = client.post("/api/chat/contact", {**body, "replies": ["a"] * 6}, content_type="application/json")
     assert many.status_code == 422
     assert Lead.objects.count() == 0
+
+
+def test_the_pages_campaign_tags_are_kept_on_the_chat_lead_as_on_a_contact_form_lead(client, knowledge_base):
+    conversation = send(client, "hello").json()["conversationId"]
+    body = {"conversationId": conversation, "name": "Ahmed Khan", "language": "en",
+            "utm": {"utm_source": "whatsapp", "utm_campaign": "spring\u202e", "other": "dropped"}}
+    assert client.post("/api/chat/contact", body, content_type="application/json").status_code == 201
+    assert Lead.objects.get().utm == {"utm_source": "whatsapp", "utm_campaign": "spring"}
+    # A second capture in the conversation keeps the first tags.
+    again = {**body, "phone": "+974 5512 3456", "utm": {"utm_source": "google"}}
+    assert client.post("/api/chat/contact", again, content_type="application/json").status_code == 200
+    assert Lead.objects.get().utm == {"utm_source": "whatsapp", "utm_campaign": "spring"}
+    bad = {**body, "utm": {"utm_source": 5}}
+    assert client.post("/api/chat/contact", bad, content_type="application/json").status_code == 422

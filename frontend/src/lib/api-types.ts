@@ -1710,6 +1710,10 @@ export interface components {
              * @default
              */
             phone: string;
+            /** Utm */
+            utm?: {
+                [key: string]: string;
+            };
             /**
              * Website
              * @default
@@ -2051,6 +2055,10 @@ export interface components {
             phone: string;
             /** Replies */
             replies?: string[];
+            /** Utm */
+            utm?: {
+                [key: string]: string;
+            };
         };
         /** ChatContactOut */
         ChatContactOut: {

@@ -6,6 +6,7 @@ import { ApiError, apiRequest } from "../../lib/api-client";
 import { apiStream } from "../../lib/api-stream";
 import type { ChatOut, ChatStreamEvent, LinkOut, MessageOut } from "../../lib/api-types";
 import type { Lang } from "../../lib/lang";
+import { utmParams } from "../../lib/utm";
 import { CONTACT_REQUEST_DELAY_MS, FOLLOW_UP_DELAY_MS, WELCOME_DELAY_MS } from "./constants";
 import { detectContact, isDecline } from "./contact-detection";
 import { chatStorage } from "./storage";
@@ -133,6 +134,7 @@ export function useChat({
         language: lang,
         page_url: window.location.href,
         replies: contactReplies.current,
+        utm: utmParams(window.location.search),
       }).catch((error: unknown) => console.error("Chat contact not saved:", error));
       later(FOLLOW_UP_DELAY_MS, () => say(textsRef.current.thanks(details.name?.split(" ")[0])));
       return true;

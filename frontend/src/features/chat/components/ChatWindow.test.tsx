@@ -211,6 +211,7 @@ describe("chat window", () => {
         page_url: window.location.href,
         // What the visitor wrote since the request, kept in the conversation (the lead's transcript).
         replies: ["hmm", "Sara Ahmed +974 5512 3456"],
+        utm: {},
       },
     });
     expect(api.messages()).toHaveLength(1);
@@ -282,9 +283,26 @@ describe("chat window", () => {
       language: "ar",
       page_url: window.location.href,
       replies: ["٥٥١٢٣٤٥٦"],
+      utm: {},
     });
     wait(FOLLOW_UP_DELAY_MS);
     expect(screen.getByText(/^شكرًا لك! سيتواصل معك/)).toBeTruthy();
+  });
+
+  it("sends the page address's campaign tags with the details, as the contact form does", async () => {
+    const api = stubApi();
+    window.history.replaceState(null, "", "/?utm_source=instagram&utm_medium=social&fbclid=x");
+    try {
+      renderAt(<ChatWindow open onClose={() => undefined} />);
+      type("hello");
+      await api.respond();
+      wait(CONTACT_REQUEST_DELAY_MS);
+      type("Sara Ahmed +974 5512 3456");
+      expect(api.calls.at(-1)?.url).toBe("/api/chat/contact");
+      expect(api.calls.at(-1)?.body.utm).toEqual({ utm_source: "instagram", utm_medium: "social" });
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
   });
 
   it("a visitor who declines is not stored and not asked again", async () => {
