@@ -15,6 +15,9 @@ from . import engine, knowledge, llm
 from .language import language_of
 from .models import Conversation, Message
 
+# Message.engine of what the widget said and was told itself (the contact request and its replies).
+WIDGET = "widget"
+
 
 def _found(public_id: str | None) -> Conversation | None:
     if not public_id:
@@ -70,8 +73,12 @@ def start_turn(text: str, page_lang: str, public_id: str | None, page_url: str =
         found = _found(public_id)
         conversation = found or Conversation.objects.create(language=lang, page_url=page_url[:500])
         # A new conversation has no history to read.
+        # The widget's own messages (the contact request and the details given) are not the assistant's
+        # conversation: a follow-up is read with the visitor's previous question, and the details never
+        # reach the model.
+        asked = conversation.messages.exclude(engine=WIDGET)
         history = [] if found is None else [
-            {"role": m.role, "content": m.content} for m in conversation.messages.order_by("-created_at", "-id")[:10]
+            {"role": m.role, "content": m.content} for m in asked.order_by("-created_at", "-id")[:10]
         ][::-1]
         user_message = Message.objects.create(conversation=conversation, role=Message.Role.USER, content=text)
     return Turn(text, lang, conversation, history, user_message)
@@ -136,7 +143,7 @@ def _record_contact_exchange(conversation: Conversation, name: str, replies: lis
     if first:
         thanks = strings.fill(strings.t("chat.thanksName", lang), {"name": first})
     said += [(Message.Role.USER, replies[-1]), (Message.Role.ASSISTANT, thanks)]
-    Message.objects.bulk_create([Message(conversation=conversation, role=role, content=content, engine="widget")
+    Message.objects.bulk_create([Message(conversation=conversation, role=role, content=content, engine=WIDGET)
                                  for role, content in said])
 
 

@@ -217,3 +217,29 @@ def test_the_pages_campaign_tags_are_kept_on_the_chat_lead_as_on_a_contact_form_
     assert Lead.objects.get().utm == {"utm_source": "whatsapp", "utm_campaign": "spring"}
     bad = {**body, "utm": {"utm_source": 5}}
     assert client.post("/api/chat/contact", bad, content_type="application/json").status_code == 422
+
+
+def test_after_the_contact_exchange_the_next_question_is_answered_with_the_visitors_questions_as_history(
+        client, knowledge_base, openai_server):
+    """The conversation goes on after the widget's contact request (details given, or ignored: the widget
+    then sends the question here): the next message is answered, read with the visitor's previous question,
+    and the request, the details and the widget's texts never reach the model."""
+    openai_server.says = "LLM: typically 6–12 months. [1]"
+    question = "how long does a Canadian student visa take?"
+    conversation = send(client, question).json()["conversationId"]
+    details = "Sara Ahmed +974 5512 3456"
+    assert client.post("/api/chat/contact", {
+        "conversationId": conversation, "name": "Sara Ahmed", "phone": "+974 5512 3456", "language": "en",
+        "replies": ["what?", details],
+    }, content_type="application/json").status_code == 201
+
+    answer = send(client, "Is the first consultation free?", conversation_id=conversation).json()
+    assert answer["conversationId"] == conversation and answer["messages"][-1]["role"] == "assistant"
+    history = openai_server.completions()[-1]["messages"][1:]
+    assert (history[0]["role"], history[0]["content"]) == ("user", question)
+    assert [m["role"] for m in history] == ["user", "assistant", "user"]
+    assert not any("+974" in m["content"] or "Sara" in m["content"] for m in history)
+    # The lead's transcript still has everything, in order.
+    roles = list(Conversation.objects.get(public_id=conversation).messages.values_list("role", flat=True))
+    # The first turn, the exchange (request, reply, request again, details, thanks), the next turn.
+    assert roles == ["user", "assistant", "assistant", "user", "assistant", "user", "assistant", "user", "assistant"]
