@@ -40,7 +40,7 @@ LEAD_QUERY = (
     "import json; from leads.models import Lead; from mail.models import OutboxMessage; "
     "lead = Lead.objects.get(email='{email}'); "
     "print(json.dumps({{'source': lead.source, 'language': lead.language, 'total': lead.assessment['total'], "
-    "'tool': lead.assessment['tool'], 'groups': len(lead.assessment['breakdown']), "
+    "'tool': lead.assessment['tool'], 'groups': len(lead.assessment['breakdown']), 'utm': lead.utm, "
     "'answers': {{a['key']: a['answer']['en'] for a in lead.assessment['answers']}}, "
     "'mails': sorted(OutboxMessage.objects.filter(lead=lead).values_list('kind', flat=True))}}))"
 )
@@ -58,9 +58,9 @@ def is_list(q: dict) -> bool:
     return q["kind"] == "choice" and len(q["options"]) > MAX_RADIOS
 
 
-def open_tool(page: Page, base: str, tool: str, lang: str) -> None:
+def open_tool(page: Page, base: str, tool: str, lang: str, query: str = "") -> None:
     page.context.add_init_script("localStorage.setItem('chat.opened', '1')")
-    page.goto(f"{base}{'/ar' if lang == 'ar' else ''}/tools/{tool}")
+    page.goto(f"{base}{'/ar' if lang == 'ar' else ''}/tools/{tool}{query}")
     expect(page.get_by_role("heading", level=1)).to_have_text(TEXT[lang]["title"][tool])
     page.wait_for_function(
         "() => { const f = document.querySelector('#root form');"
@@ -100,7 +100,8 @@ def visitor(browser: Browser):
 @pytest.mark.parametrize(("tool", "lang"), [("crs", "en"), ("crs", "ar"), ("australia-points", "en")])
 def test_a_visitor_gets_a_score_and_sends_it_as_a_calculator_lead(server, visitor: Page, tool: str, lang: str):
     text = TEXT[lang]
-    open_tool(visitor, server.base_url, tool, lang)
+    # Arrived from a campaign: its tags are kept on the lead, as on a contact form's.
+    open_tool(visitor, server.base_url, tool, lang, f"?utm_source=newsletter&utm_campaign=tools-{lang}&ref=x")
     answer_with_the_mouse(visitor, server.base_url, tool)
     visitor.get_by_role("button", name=text["calculate"]).click()
     total = visitor.get_by_test_id("tool-total")
@@ -125,6 +126,7 @@ def test_a_visitor_gets_a_score_and_sends_it_as_a_calculator_lead(server, visito
     lead = lead_of(server, email)
     assert (lead["source"], lead["language"], lead["tool"], lead["total"]) == ("calculator", lang, tool, shown)
     assert lead["groups"] >= 3 and lead["mails"] == ["lead_ack", "staff_new_lead"]
+    assert lead["utm"] == {"utm_source": "newsletter", "utm_campaign": f"tools-{lang}"}
     if tool == "crs":
         assert lead["answers"]["spouse_education"] and "second_listening" not in lead["answers"]
     assert visitor.errors == []  # type: ignore[attr-defined]

@@ -29,7 +29,7 @@ def lead_with_phone(server: Server, phone: str) -> dict:
         "import json; from leads.models import Lead; "
         f"lead = Lead.objects.filter(source='chat', phone={phone!r}).latest('id'); "
         "print(json.dumps({'source': lead.source, 'first_name': lead.first_name, 'last_name': lead.last_name, "
-        "'language': lead.language, 'country': lead.country, 'service': lead.service, "
+        "'language': lead.language, 'country': lead.country, 'service': lead.service, 'utm': lead.utm, "
         "'transcript': [[m.role, m.content] for m in lead.conversation.messages.all()]}))"
     )
     return json.loads(server.manage("shell", "--no-imports", "-c", code).strip().splitlines()[-1])
@@ -39,7 +39,8 @@ def lead_with_phone(server: Server, phone: str) -> dict:
 def test_the_whole_conversation_ends_as_a_lead_with_its_transcript(server: Server, page: Page, lang: str) -> None:
     chat_posts: list[str] = []
     page.on("request", lambda r: chat_posts.append(r.url.split("/api/")[-1]) if "/api/chat/" in r.url else None)
-    page.goto(server.base_url + ("/ar" if lang == "ar" else "/"))
+    # Arrived from a campaign: its tags are kept on the chat lead, as on a contact form's.
+    page.goto(server.base_url + ("/ar" if lang == "ar" else "/") + f"?utm_source=instagram&utm_campaign=chat-{lang}")
 
     # Opens by itself after 3 s, then welcomes; the button sits bottom-right, bottom-left in Arabic.
     dialog = page.get_by_role("dialog")
@@ -71,8 +72,9 @@ def test_the_whole_conversation_ends_as_a_lead_with_its_transcript(server: Serve
     box_input.fill(message)
     box_input.press("Enter")
     expect(dialog.get_by_text(THANKS[lang])).to_be_visible(timeout=5_000)
-    # One turn, streamed; the details never went to the assistant.
-    assert chat_posts.count("chat/message/stream") == 1 and "chat/message" not in chat_posts, chat_posts
+    # One turn, the documented request (the embedded engine does not stream); the details never went to the
+    # assistant.
+    assert chat_posts.count("chat/message") == 1 and "chat/message/stream" not in chat_posts, chat_posts
     page.wait_for_function("JSON.parse(localStorage.getItem('chat.visitor') || '{}').phone")
     stored = page.evaluate("[localStorage.getItem('chat.conversationId'), localStorage.getItem('chat.visitor')]")
     assert stored[0] and first_name in stored[1]
@@ -83,8 +85,14 @@ def test_the_whole_conversation_ends_as_a_lead_with_its_transcript(server: Serve
     assert lead["source"] == "chat" and lead["first_name"] == first_name and lead["language"] == lang
     # What the conversation settled on (the study permit guide) is on the lead.
     assert (lead["country"], lead["service"]) == ("canada", "student-visas")
+    assert lead["utm"] == {"utm_source": "instagram", "utm_campaign": f"chat-{lang}"}
     assert lead["transcript"][0] == ["user", QUESTIONS[lang]]
     assert lead["transcript"][1][0] == "assistant" and ANSWERS[lang] in lead["transcript"][1][1]
+    # Every message the visitor saw, theirs included: the request, the replies, the request again, the thanks.
+    rest = lead["transcript"][2:]
+    assert [role for role, _ in rest] == ["assistant", "user", "assistant", "user", "assistant"], rest
+    assert ASK[lang] in rest[0][1] and rest[1][1] == "?" and ASK_AGAIN[lang] in rest[2][1]
+    assert rest[3][1] == message and rest[4][1].startswith(THANKS[lang])
     assert not page.errors  # type: ignore[attr-defined]
 
 

@@ -30,6 +30,8 @@ def llm() -> Iterator[tuple[Server, FakeOpenAI]]:
 def test_a_streamed_answer_grows_in_the_window_and_keeps_the_cited_page(llm: tuple[Server, FakeOpenAI],
                                                                         page: Page) -> None:
     server, fake = llm
+    posts: list[str] = []
+    page.on("request", lambda r: posts.append(r.url.split("/api/")[-1]) if "/api/chat/" in r.url else None)
     page.goto(server.base_url + "/")
     dialog = page.get_by_role("dialog")
     expect(dialog).to_be_visible(timeout=10_000)
@@ -50,4 +52,5 @@ def test_a_streamed_answer_grows_in_the_window_and_keeps_the_cited_page(llm: tup
     expect(box).to_be_enabled()
     request = fake.completions()[-1]
     assert request["stream"] is True and "Always answer in English" in request["messages"][0]["content"]
+    assert posts == ["chat/message/stream"], posts  # the site settings say the LLM mode streams
     assert page.errors == []  # type: ignore[attr-defined]

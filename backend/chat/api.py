@@ -9,8 +9,8 @@ from ninja import Router, Schema
 from pydantic import Field, field_validator, model_validator
 
 from config.errors import ErrorOut, rate_limited
-from leads.rules import clean_name
-from lib.plain_text import MultiLineText, OneLineText
+from leads.rules import clean_name, clean_utm
+from lib.plain_text import MultiLineText, OneLineText, plain
 from lib.ratelimit import Limit
 
 from . import service, stream
@@ -120,6 +120,24 @@ class ChatContactIn(Schema):
     phone: str = Field("", max_length=32)
     language: Literal["en", "ar"] = "en"
     page_url: OneLineText = Field("", max_length=500)
+    # What the visitor wrote in answer to the widget's contact request, in order (the last one held the
+    # details): kept in the conversation with the widget's request, so the lead's transcript has them.
+    replies: list[str] = Field(default_factory=list, max_length=5)
+    # The page address's campaign tags, kept on the lead as the contact form keeps them.
+    utm: dict[str, OneLineText] = Field(default_factory=dict)
+
+    @field_validator("utm")
+    @classmethod
+    def _utm(cls, v: dict[str, str]) -> dict[str, str]:
+        return clean_utm(v)
+
+    @field_validator("replies")
+    @classmethod
+    def _replies(cls, v: list[str]) -> list[str]:
+        kept = [plain(reply, multiline=True).strip() for reply in v]
+        if any(len(reply) > 2000 for reply in kept):
+            raise ValueError("Keep each message under 2000 characters.")
+        return [reply for reply in kept if reply]
 
     @field_validator("name")
     @classmethod
@@ -152,5 +170,5 @@ def chat_contact(request: HttpRequest, payload: ChatContactIn) -> Any:
     if limited:
         return limited
     lead, created = service.save_contact(payload.conversationId, payload.name, payload.phone, payload.language,
-                                         payload.page_url)
+                                         payload.page_url, payload.replies, payload.utm)
     return (201 if created else 200), {"leadId": lead.pk, "created": created}

@@ -22,6 +22,7 @@ from typing import Any
 
 from django.conf import settings
 
+from lib import chat_mode
 from lib.whatsapp import click_to_chat
 
 from . import grounding, knowledge
@@ -42,7 +43,7 @@ CUT = frozenset({"length", "content_filter"})
 
 
 def enabled() -> bool:
-    return bool(settings.CHAT_LLM_BASE_URL and settings.CHAT_LLM_MODEL)
+    return chat_mode.llm_enabled()
 
 
 def writes(grounded: Reply) -> bool:
@@ -51,7 +52,7 @@ def writes(grounded: Reply) -> bool:
 
 
 def streams() -> bool:
-    return enabled() and settings.CHAT_LLM_STREAM
+    return chat_mode.streams()
 
 
 def tokens(text: str) -> int:

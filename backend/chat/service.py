@@ -8,11 +8,15 @@ from django.db import transaction
 
 from leads import notifications, rules
 from leads.models import Lead
+from lib import strings
 from lib.paths import localized_path
 
 from . import engine, knowledge, llm
 from .language import language_of
 from .models import Conversation, Message
+
+# Message.engine of what the widget said and was told itself (the contact request and its replies).
+WIDGET = "widget"
 
 
 def _found(public_id: str | None) -> Conversation | None:
@@ -69,8 +73,12 @@ def start_turn(text: str, page_lang: str, public_id: str | None, page_url: str =
         found = _found(public_id)
         conversation = found or Conversation.objects.create(language=lang, page_url=page_url[:500])
         # A new conversation has no history to read.
+        # The widget's own messages (the contact request and the details given) are not the assistant's
+        # conversation: a follow-up is read with the visitor's previous question, and the details never
+        # reach the model.
+        asked = conversation.messages.exclude(engine=WIDGET)
         history = [] if found is None else [
-            {"role": m.role, "content": m.content} for m in conversation.messages.order_by("-created_at", "-id")[:10]
+            {"role": m.role, "content": m.content} for m in asked.order_by("-created_at", "-id")[:10]
         ][::-1]
         user_message = Message.objects.create(conversation=conversation, role=Message.Role.USER, content=text)
     return Turn(text, lang, conversation, history, user_message)
@@ -122,10 +130,31 @@ def e164_or_raw(phone: str) -> str:
     return rules.e164(phone) or " ".join(phone.split())
 
 
+def _record_contact_exchange(conversation: Conversation, name: str, replies: list[str], lang: str) -> None:
+    """The widget's contact request, the visitor's replies (the request made again between them) and its
+    thank-you, in the words the widget showed (the same locale strings), as messages of the conversation."""
+    if not replies:
+        return
+    said = [(Message.Role.ASSISTANT, strings.t("chat.askContact", lang))]
+    for reply in replies[:-1]:
+        said += [(Message.Role.USER, reply), (Message.Role.ASSISTANT, strings.t("chat.askAgain", lang))]
+    first = name.split(" ")[0]
+    thanks = strings.t("chat.thanks", lang)
+    if first:
+        thanks = strings.fill(strings.t("chat.thanksName", lang), {"name": first})
+    said += [(Message.Role.USER, replies[-1]), (Message.Role.ASSISTANT, thanks)]
+    Message.objects.bulk_create([Message(conversation=conversation, role=role, content=content, engine=WIDGET)
+                                 for role, content in said])
+
+
 @transaction.atomic
-def save_contact(public_id: str | None, name: str, phone: str, lang: str, page_url: str) -> tuple[Lead, bool]:
-    """One lead per conversation: the first capture creates it, a second one updates it."""
+def save_contact(public_id: str | None, name: str, phone: str, lang: str, page_url: str,
+                 replies: list[str] | None = None, utm: dict[str, str] | None = None) -> tuple[Lead, bool]:
+    """One lead per conversation: the first capture creates it, a second one updates it. `replies`: what the
+    visitor wrote in answer to the widget's request, recorded in the conversation with it; `utm`: the page
+    address's campaign tags (leads.rules.clean_utm), kept on the lead."""
     conversation = _conversation(public_id, lang, page_url)
+    _record_contact_exchange(conversation, name, replies or [], lang)
     first, _, last = name.partition(" ")
     learned = rules.from_chat(conversation.destination, conversation.service)
     values = {"first_name": first[:100], "last_name": last[:100], "phone": e164_or_raw(phone) if phone else "",
@@ -134,7 +163,7 @@ def save_contact(public_id: str | None, name: str, phone: str, lang: str, page_u
     if lead is None:
         # The chat inferred these from the pages it answered with: staff see them marked so, and may correct them.
         lead = Lead.objects.create(source=Lead.Source.CHAT, language=lang, page_url=page_url[:500],
-                                   inferred=sorted(learned), **values)
+                                   utm=utm or {}, inferred=sorted(learned), **values)
         conversation.lead = lead
         conversation.save(update_fields=["lead", "updated_at"])
         notifications.queue_for(lead)
@@ -145,5 +174,7 @@ def save_contact(public_id: str | None, name: str, phone: str, lang: str, page_u
             if key in learned:
                 lead.inferred = sorted({*lead.inferred, key})
             setattr(lead, key, value)
+    if utm and not lead.utm:
+        lead.utm = utm
     lead.save()
     return lead, False

@@ -23,7 +23,6 @@ from .models import Lead
 # sooner (it waits out the rest), so a quick human is never mistaken for a bot.
 MIN_FILL_MS = int(rules.options()["limits"]["minFillMs"])
 DUPLICATE_WINDOW = timedelta(minutes=1)
-UTM_KEYS = ("utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content")
 
 
 class ContactIn(Schema):
@@ -83,7 +82,7 @@ class ContactIn(Schema):
     @field_validator("utm")
     @classmethod
     def _utm(cls, v: dict[str, str]) -> dict[str, str]:
-        return {k: val[:200] for k, val in v.items() if k in UTM_KEYS and val}
+        return rules.clean_utm(v)
 
 
 class FilledForm(Protocol):

@@ -9,6 +9,8 @@ from typing import Any
 import phonenumbers
 from django.conf import settings
 
+from lib.plain_text import plain
+
 OPTIONS_FILE = settings.FRONTEND_DIR / "src" / "lib" / "contact-options.json"
 # Letters of any script (Latin with accents, Arabic, with their combining marks such as Arabic
 # diacritics), spaces, hyphens and apostrophes (’ too).
@@ -88,3 +90,14 @@ def clean_consent(value: bool) -> bool:
     if not value:
         raise ValueError("Please agree to the privacy policy so we can contact you.")
     return value
+
+
+# The campaign tags a form keeps from its page's address (frontend/src/lib/utm.ts reads them there).
+UTM_KEYS = ("utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content")
+
+
+def clean_utm(value: dict[str, str]) -> dict[str, str]:
+    """The known utm_* tags as plain text (at most 200 characters each); others and empty ones dropped.
+    Every public form that makes a lead (contact, booking, chat, calculators) keeps them this way."""
+    kept = {k: plain(str(v)).strip()[:200] for k, v in value.items() if k in UTM_KEYS}
+    return {k: v for k, v in kept.items() if v}

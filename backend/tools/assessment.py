@@ -34,6 +34,8 @@ class AssessmentIn(Schema):
     consent: bool
     language: Literal["en", "ar"] = "en"
     page_url: OneLineText = Field("", max_length=500)
+    # The page address's campaign tags, kept as the contact form keeps them.
+    utm: dict[str, OneLineText] = Field(default_factory=dict)
     # Anti-spam, as on the contact form: a field people never see and how long the form was open.
     website: str = Field("", max_length=200)
     elapsed_ms: int = Field(0, ge=0)
@@ -64,6 +66,11 @@ class AssessmentIn(Schema):
     @classmethod
     def _consent(cls, v: bool) -> bool:
         return rules.clean_consent(v)
+
+    @field_validator("utm")
+    @classmethod
+    def _utm(cls, v: dict[str, str]) -> dict[str, str]:
+        return rules.clean_utm(v)
 
 
 def _split(name: str) -> tuple[str, str]:
@@ -116,7 +123,7 @@ def submit(tool: str, data: AssessmentIn) -> Lead:
     country, service = ABOUT[tool]
     lead = Lead.objects.create(
         source=Lead.Source.CALCULATOR, first_name=first, last_name=last, email=data.email, phone=data.phone,
-        country=country, service=service, language=data.language, page_url=data.page_url,
+        country=country, service=service, language=data.language, page_url=data.page_url, utm=data.utm,
         consent_at=timezone.now(), consent_version=rules.options()["consentVersion"],
         assessment={"tool": tool, "answers": answered(tool, data.answers), **result},
     )

@@ -151,3 +151,95 @@ def test_a_chat_phone_longer_than_a_lead_can_hold_is_a_422(client, knowledge_bas
     body = {"name": "Aisha", "phone": "+974 5512 3456 " + "1" * 20, "language": "en"}
     res = client.post("/api/chat/contact", body, content_type="application/json")
     assert res.status_code == 422 and "phone" in res.json()["error"]["fields"]
+
+
+def test_the_site_settings_tell_the_widget_whether_the_chat_streams(client, site, settings):
+    """The widget asks POST /api/chat/message unless the server streams its answers (the LLM mode). The
+    settings are read at start-up in production; here the answers kept per content version are dropped."""
+    from django.core.cache import cache
+
+    def streams() -> bool:
+        cache.clear()
+        return client.get("/api/site").json()["chat_streams"]
+
+    assert streams() is False
+    settings.CHAT_LLM_BASE_URL, settings.CHAT_LLM_MODEL = "http://127.0.0.1:9/v1", "test-model"
+    assert streams() is True
+    settings.CHAT_LLM_STREAM = False
+    assert streams() is False
+
+
+@pytest.mark.parametrize(("lang", "asked", "again", "thanks"), [
+    ("en", "share your name and phone number", "Please write them like this",
+     "Thank you, Sara! A consultant will contact you soon."),
+    ("ar", "يُرجى كتابة اسمك ورقم هاتفك", "يُرجى كتابتهما هكذا", "شكرًا لك يا سارة!"),
+])
+def test_the_leads_transcript_has_every_message_the_visitors_contact_replies_included(
+        client, knowledge_base, signed_in, lang, asked, again, thanks):
+    question = "how long does a Canadian student visa take?"
+    turn = send(client, question, lang).json()
+    name, phone = ("Sara Ahmed", "+974 5512 3456") if lang == "en" else ("سارة الكواري", "6612 3456")
+    details = f"{name} {phone}"
+    res = client.post("/api/chat/contact", {
+        "conversationId": turn["conversationId"], "name": name, "phone": phone, "language": lang,
+        "replies": ["?", details],
+    }, content_type="application/json")
+    assert res.status_code == 201, res.json()
+
+    # Staff read it on the lead's page (the CSV's transcript link leads there): the timeline's chat entry.
+    detail = signed_in("agent").get(f"/api/admin/leads/{res.json()['leadId']}").json()
+    chat = next(entry for entry in detail["timeline"] if entry["kind"] == "chat")
+    said = [(m["role"], m["content"]) for m in chat["messages"]]
+    assert said[:2] == [("user", question), ("assistant", turn["messages"][1]["content"])]
+    assert [role for role, _ in said[2:]] == ["assistant", "user", "assistant", "user", "assistant"]
+    assert asked in said[2][1] and said[3][1] == "?" and again in said[4][1]
+    assert said[5][1] == details and said[6][1].startswith(thanks)
+
+
+def test_contact_replies_are_checked_like_messages(client, knowledge_base):
+    body = {"phone": "+974 5512 3456", "language": "en"}
+    long = client.post("/api/chat/contact", {**body, "replies": ["x" * 2001]}, content_type="application/json")
+    assert long.status_code == 422 and "replies" in long.json()["error"]["fields"]
+    many = client.post("/api/chat/contact", {**body, "replies": ["a"] * 6}, content_type="application/json")
+    assert many.status_code == 422
+    assert Lead.objects.count() == 0
+
+
+def test_the_pages_campaign_tags_are_kept_on_the_chat_lead_as_on_a_contact_form_lead(client, knowledge_base):
+    conversation = send(client, "hello").json()["conversationId"]
+    body = {"conversationId": conversation, "name": "Ahmed Khan", "language": "en",
+            "utm": {"utm_source": "whatsapp", "utm_campaign": "spring\u202e", "other": "dropped"}}
+    assert client.post("/api/chat/contact", body, content_type="application/json").status_code == 201
+    assert Lead.objects.get().utm == {"utm_source": "whatsapp", "utm_campaign": "spring"}
+    # A second capture in the conversation keeps the first tags.
+    again = {**body, "phone": "+974 5512 3456", "utm": {"utm_source": "google"}}
+    assert client.post("/api/chat/contact", again, content_type="application/json").status_code == 200
+    assert Lead.objects.get().utm == {"utm_source": "whatsapp", "utm_campaign": "spring"}
+    bad = {**body, "utm": {"utm_source": 5}}
+    assert client.post("/api/chat/contact", bad, content_type="application/json").status_code == 422
+
+
+def test_after_the_contact_exchange_the_next_question_is_answered_with_the_visitors_questions_as_history(
+        client, knowledge_base, openai_server):
+    """The conversation goes on after the widget's contact request (details given, or ignored: the widget
+    then sends the question here): the next message is answered, read with the visitor's previous question,
+    and the request, the details and the widget's texts never reach the model."""
+    openai_server.says = "LLM: typically 6–12 months. [1]"
+    question = "how long does a Canadian student visa take?"
+    conversation = send(client, question).json()["conversationId"]
+    details = "Sara Ahmed +974 5512 3456"
+    assert client.post("/api/chat/contact", {
+        "conversationId": conversation, "name": "Sara Ahmed", "phone": "+974 5512 3456", "language": "en",
+        "replies": ["what?", details],
+    }, content_type="application/json").status_code == 201
+
+    answer = send(client, "Is the first consultation free?", conversation_id=conversation).json()
+    assert answer["conversationId"] == conversation and answer["messages"][-1]["role"] == "assistant"
+    history = openai_server.completions()[-1]["messages"][1:]
+    assert (history[0]["role"], history[0]["content"]) == ("user", question)
+    assert [m["role"] for m in history] == ["user", "assistant", "user"]
+    assert not any("+974" in m["content"] or "Sara" in m["content"] for m in history)
+    # The lead's transcript still has everything, in order.
+    roles = list(Conversation.objects.get(public_id=conversation).messages.values_list("role", flat=True))
+    # The first turn, the exchange (request, reply, request again, details, thanks), the next turn.
+    assert roles == ["user", "assistant", "assistant", "user", "assistant", "user", "assistant", "user", "assistant"]

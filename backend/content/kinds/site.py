@@ -5,6 +5,7 @@ from typing import Any
 from django.http import HttpRequest
 from ninja import Router, Schema
 
+from lib import chat_mode
 from lib.hours import hours_text
 from lib.i18n import LANGS, tr
 from lib.whatsapp import click_to_chat
@@ -41,6 +42,9 @@ class SiteOut(Schema):
     whatsapp: str
     hours: HoursOut
     social: SocialOut
+    # The chat's LLM mode streams its answers: the widget then asks POST /api/chat/message/stream,
+    # else POST /api/chat/message.
+    chat_streams: bool
 
 
 def out(s: m.SiteSettings) -> dict[str, Any]:
@@ -55,6 +59,7 @@ def out(s: m.SiteSettings) -> dict[str, Any]:
             "youtube": s.youtube_url, "instagram": s.instagram_url, "tiktok": s.tiktok_url,
             "whatsapp": click_to_chat(s.whatsapp),
         },
+        "chat_streams": chat_mode.streams(),
     }
 
 

@@ -140,3 +140,12 @@ def test_staff_see_the_answers_and_the_breakdown_on_the_lead_and_filter_by_calcu
 def test_other_leads_have_no_assessment(signed_in, make_lead):
     lead = make_lead()
     assert signed_in("agent").get(f"/api/admin/leads/{lead.pk}").json()["assessment"] is None
+
+
+@pytest.mark.parametrize("tool", TOOLS)
+def test_the_pages_campaign_tags_are_kept_on_the_calculator_lead_as_on_a_contact_form_lead(client, site, tool):
+    utm = {"utm_source": "instagram", "utm_medium": "social", "utm_campaign": "canada\r\n-2026", "other": "dropped",
+           "utm_term": "  "}
+    assert post(client, tool, utm=utm).status_code == 201
+    assert Lead.objects.get().utm == {"utm_source": "instagram", "utm_medium": "social", "utm_campaign": "canada-2026"}
+    assert post(client, tool, utm={"utm_source": ["x"]}).status_code == 422

@@ -1712,6 +1712,10 @@ export interface components {
              * @default
              */
             phone: string;
+            /** Utm */
+            utm?: {
+                [key: string]: string;
+            };
             /**
              * Website
              * @default
@@ -2051,6 +2055,12 @@ export interface components {
              * @default
              */
             phone: string;
+            /** Replies */
+            replies?: string[];
+            /** Utm */
+            utm?: {
+                [key: string]: string;
+            };
         };
         /** ChatContactOut */
         ChatContactOut: {
@@ -3508,6 +3518,8 @@ export interface components {
         };
         /** SiteOut */
         SiteOut: {
+            /** Chat Streams */
+            chat_streams: boolean;
             company_name: components["schemas"]["I18n"];
             description: components["schemas"]["I18n"];
             /** Email */

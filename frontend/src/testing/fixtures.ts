@@ -28,6 +28,7 @@ export const site: SiteOut = {
     tiktok: "https://tiktok.example/h",
     whatsapp: "https://wa.me/97444312200",
   },
+  chat_streams: false,
 };
 
 /** A service at the address the server gives it (/services/invest for `investment`). */

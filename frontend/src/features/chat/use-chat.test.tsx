@@ -73,7 +73,7 @@ describe("useChat with a streamed reply", () => {
 
   it("types until the first piece, grows the reply piece by piece and keeps the stored message", async () => {
     const api = stubStream();
-    const { result } = renderHook(() => useChat({ lang: "en", open: false, texts }));
+    const { result } = renderHook(() => useChat({ lang: "en", open: false, texts, stream: true }));
     act(() => void result.current.send("is it free?"));
     expect(result.current.typing).toBe(true);
     expect(result.current.pending).toBe(true);
@@ -102,7 +102,7 @@ describe("useChat with a streamed reply", () => {
 
   it("replaces what streamed with the stored message when they differ", async () => {
     const api = stubStream();
-    const { result } = renderHook(() => useChat({ lang: "en", open: false, texts }));
+    const { result } = renderHook(() => useChat({ lang: "en", open: false, texts, stream: true }));
     act(() => void result.current.send("is it free?"));
     await api.push("start", start);
     await api.push("delta", { text: "It is free and then" });
@@ -124,7 +124,7 @@ describe("useChat with a streamed reply", () => {
     ["an endpoint it does not know", { status: 404 }],
   ])("falls back to the plain endpoint after %s before the stream starts", async (_name, failure) => {
     const api = stubStream(failure);
-    const { result } = renderHook(() => useChat({ lang: "en", open: false, texts }));
+    const { result } = renderHook(() => useChat({ lang: "en", open: false, texts, stream: true }));
     await act(() => result.current.send("is it free?"));
     expect(api.urls).toEqual(["/api/chat/message/stream", "/api/chat/message"]);
     expect(result.current.messages.at(-1)).toMatchObject({ role: "assistant", content: "Plain" });
@@ -135,7 +135,7 @@ describe("useChat with a streamed reply", () => {
   it("does not send again a message the server refused (429)", async () => {
     const api = stubStream({ status: 429 });
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { result } = renderHook(() => useChat({ lang: "en", open: false, texts }));
+    const { result } = renderHook(() => useChat({ lang: "en", open: false, texts, stream: true }));
     await act(() => result.current.send("is it free?"));
     expect(api.urls).toEqual(["/api/chat/message/stream"]);
     expect(log).toHaveBeenCalled();
@@ -146,7 +146,7 @@ describe("useChat with a streamed reply", () => {
   it("a stream broken after it started is a failed request: the part shown goes, nothing is resent", async () => {
     const api = stubStream();
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { result } = renderHook(() => useChat({ lang: "en", open: false, texts }));
+    const { result } = renderHook(() => useChat({ lang: "en", open: false, texts, stream: true }));
     act(() => void result.current.send("is it free?"));
     await api.push("start", start);
     await api.push("delta", { text: "Yes: it" });
@@ -156,5 +156,36 @@ describe("useChat with a streamed reply", () => {
     expect(result.current.messages.map((m) => m.content)).toEqual(["is it free?"]);
     expect(result.current.typing).toBe(false);
     expect(api.urls).toEqual(["/api/chat/message/stream"]);
+  });
+});
+
+describe("useChat by default (the server does not stream)", () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it("asks the documented POST /api/chat/message and shows its last message, the assistant's", async () => {
+    const api = stubStream();
+    const { result } = renderHook(() => useChat({ lang: "ar", open: false, texts }));
+    await act(() => result.current.send("is it free?"));
+    expect(api.urls).toEqual(["/api/chat/message"]);
+    expect(result.current.messages.map((m) => [m.role, m.content])).toEqual([
+      ["user", "is it free?"],
+      ["assistant", "Plain"],
+    ]);
+    expect(window.localStorage.getItem("chat.conversationId")).toBe("c-9");
+  });
+
+  it("shows nothing on a non-OK answer and does not try the stream", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const urls: string[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      urls.push(String(input));
+      return new Response('{"error":{"code":"x"}}', { status: 502 });
+    });
+    const { result } = renderHook(() => useChat({ lang: "en", open: false, texts }));
+    await act(() => result.current.send("is it free?"));
+    expect(urls).toEqual(["/api/chat/message"]);
+    expect(result.current.messages.map((m) => m.role)).toEqual(["user"]);
+    expect(result.current.typing).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { ApiError, apiRequest } from "../../lib/api-client";
 import { apiStream } from "../../lib/api-stream";
 import type { ChatOut, ChatStreamEvent, LinkOut, MessageOut } from "../../lib/api-types";
 import type { Lang } from "../../lib/lang";
+import { utmParams } from "../../lib/utm";
 import { CONTACT_REQUEST_DELAY_MS, FOLLOW_UP_DELAY_MS, WELCOME_DELAY_MS } from "./constants";
 import { detectContact, isDecline } from "./contact-detection";
 import { chatStorage } from "./storage";
@@ -47,14 +48,32 @@ const fromServer = (id: string, message: MessageOut): ChatMessage => ({
  * that refuses event streams), unless the server refused the message itself (422, 429). */
 const retriesPlain = (error: unknown) => !(error instanceof ApiError && [422, 429].includes(error.status));
 
-export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; texts: ChatTexts }) {
+/** `stream`: the server streams its answers (the LLM mode, told by the site settings' `chat_streams`);
+ * else every turn is the documented POST /api/chat/message. */
+export function useChat({
+  lang,
+  open,
+  texts,
+  stream = false,
+}: {
+  lang: Lang;
+  open: boolean;
+  texts: ChatTexts;
+  stream?: boolean;
+}) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   // Pending: a reply is on its way (the input waits). Typing: and none of it has arrived yet.
   const [pending, setPending] = useState(false);
   const [typing, setTyping] = useState(false);
   // A ref as well as state: two Enter presses in one frame must not send two requests.
   const inFlight = useRef(false);
+  // The next message is read as contact details (after the request, until details, a decline, or a
+  // second message without details once the request was made again with its example).
   const awaitingContact = useRef(false);
+  const askedAgain = useRef(false);
+  // The visitor's messages since the request: sent with the details, so the conversation kept on the
+  // server (the lead's transcript) has them.
+  const contactReplies = useRef<string[]>([]);
   const askedForContact = useRef(chatStorage.contactAsked() || chatStorage.visitor() !== null);
   const timers = useRef<number[]>([]);
   const textsRef = useRef(texts);
@@ -86,17 +105,25 @@ export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; text
     );
   }, [open, later]);
 
+  /** The visitor's reply to the contact request. False when it is not contact details after the request
+   * was already made again: the visitor has moved on, and the message goes to the assistant. */
   const captureContact = useCallback(
-    (text: string) => {
+    (text: string): boolean => {
       if (isDecline(text)) {
         awaitingContact.current = false;
         later(FOLLOW_UP_DELAY_MS, () => say(textsRef.current.declined));
-        return;
+        return true;
       }
       const details = detectContact(text);
+      contactReplies.current.push(text);
       if (!details) {
+        if (askedAgain.current) {
+          awaitingContact.current = false;
+          return false;
+        }
+        askedAgain.current = true;
         later(FOLLOW_UP_DELAY_MS, () => say(textsRef.current.askAgain));
-        return;
+        return true;
       }
       awaitingContact.current = false;
       chatStorage.setVisitor(details);
@@ -106,8 +133,11 @@ export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; text
         phone: details.phone ?? "",
         language: lang,
         page_url: window.location.href,
+        replies: contactReplies.current,
+        utm: utmParams(window.location.search),
       }).catch((error: unknown) => console.error("Chat contact not saved:", error));
       later(FOLLOW_UP_DELAY_MS, () => say(textsRef.current.thanks(details.name?.split(" ")[0])));
+      return true;
     },
     [lang, later, say],
   );
@@ -117,11 +147,9 @@ export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; text
       const text = raw.trim();
       if (!text || inFlight.current) return;
       setMessages((list) => [...list, { id: nextId(), role: "user", content: text }]);
-      // The reply to "name and phone?" is contact details: it is not sent to the assistant.
-      if (awaitingContact.current) {
-        captureContact(text);
-        return;
-      }
+      // The reply to "name and phone?" is read as contact details: it is not sent to the assistant,
+      // unless it still holds none after the request was made again.
+      if (awaitingContact.current && captureContact(text)) return;
       inFlight.current = true;
       setPending(true);
       setTyping(true);
@@ -141,38 +169,48 @@ export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; text
         started: false,
         bubble: null,
       };
-      try {
-        try {
-          await apiStream("/api/chat/message/stream", body, ({ event, data }) => {
-            const payload = JSON.parse(data) as ChatStreamEvent;
-            if (event === "start") {
-              got.started = true;
-              remember(payload.conversationId);
-            } else if (event === "delta" && payload.text) {
-              const piece = payload.text;
-              setTyping(false);
-              const id = got.bubble;
-              if (id === null) {
-                const fresh = nextId();
-                got.bubble = fresh;
-                setMessages((list) => [...list, { id: fresh, role: "assistant", content: piece }]);
-              } else {
-                setMessages((list) =>
-                  list.map((m) => (m.id === id ? { ...m, content: m.content + piece } : m)),
-                );
-              }
-            } else if (event === "done") {
-              remember(payload.conversationId);
-              got.reply = payload.message ?? undefined;
+      /** The documented turn: one request, its last message shown when it is the assistant's. */
+      const plain = async () => {
+        const res = await apiRequest("POST", "/api/chat/message", body);
+        const answer = (await res.json()) as ChatOut;
+        remember(answer.conversationId);
+        got.reply = answer.messages.at(-1);
+      };
+      const streamed = async () => {
+        await apiStream("/api/chat/message/stream", body, ({ event, data }) => {
+          const payload = JSON.parse(data) as ChatStreamEvent;
+          if (event === "start") {
+            got.started = true;
+            remember(payload.conversationId);
+          } else if (event === "delta" && payload.text) {
+            const piece = payload.text;
+            setTyping(false);
+            const id = got.bubble;
+            if (id === null) {
+              const fresh = nextId();
+              got.bubble = fresh;
+              setMessages((list) => [...list, { id: fresh, role: "assistant", content: piece }]);
+            } else {
+              setMessages((list) =>
+                list.map((m) => (m.id === id ? { ...m, content: m.content + piece } : m)),
+              );
             }
-          });
-          if (!got.reply) throw new Error("The chat stream ended before its reply.");
-        } catch (error) {
-          if (got.started || !retriesPlain(error)) throw error;
-          const res = await apiRequest("POST", "/api/chat/message", body);
-          const answer = (await res.json()) as ChatOut;
-          remember(answer.conversationId);
-          got.reply = answer.messages.at(-1);
+          } else if (event === "done") {
+            remember(payload.conversationId);
+            got.reply = payload.message ?? undefined;
+          }
+        });
+        if (!got.reply) throw new Error("The chat stream ended before its reply.");
+      };
+      try {
+        if (!stream) await plain();
+        else {
+          try {
+            await streamed();
+          } catch (error) {
+            if (got.started || !retriesPlain(error)) throw error;
+            await plain();
+          }
         }
         const reply = got.reply;
         if (reply?.role === "assistant") {
@@ -204,7 +242,7 @@ export function useChat({ lang, open, texts }: { lang: Lang; open: boolean; text
         setTyping(false);
       }
     },
-    [lang, captureContact, later, say],
+    [lang, stream, captureContact, later, say],
   );
 
   return { messages, pending, typing, send };

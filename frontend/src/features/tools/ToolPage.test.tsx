@@ -174,4 +174,19 @@ describe("a calculator page", () => {
       website: "",
     });
   });
+
+  it("sends the page address's campaign tags with the assessment, as the contact form does", async () => {
+    const sent = stubApi(RESULT);
+    renderCrs("/tools/crs?utm_source=instagram&utm_campaign=canada&ref=x");
+    answerAll();
+    fireEvent.click(screen.getByRole("button", { name: "Calculate my score" }));
+    await screen.findByText("472 points");
+    fireEvent.change(screen.getByLabelText(/Your name/), { target: { value: "Aisha Al-Mansouri" } });
+    fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "aisha@example.com" } });
+    fireEvent.click(screen.getByLabelText(/I agree/));
+    fireEvent.click(screen.getByRole("button", { name: "Send me my assessment" }));
+    await screen.findByText("Your assessment is on its way", {}, { timeout: 5000 });
+    const request = sent.find((s) => s.url === "/api/tools/crs/assessment");
+    expect(request?.body.utm).toEqual({ utm_source: "instagram", utm_campaign: "canada" });
+  });
 });

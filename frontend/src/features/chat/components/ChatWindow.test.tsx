@@ -20,9 +20,10 @@ function stubApi({ fail = false, sameIds = false, answer = {} as Record<string, 
     calls.push({ url, body });
     if (url.endsWith("/api/chat/contact"))
       return new Response('{"leadId":1,"created":true}', { status: 201 });
-    // The widget streams (use-chat.test.tsx tests the stream itself); the plain endpoint is its fallback.
+    // The widget asks POST /api/chat/message; it streams only when the site settings say the server
+    // streams (use-chat.test.tsx tests the stream itself).
     const streams = url.endsWith("/stream");
-    if (streams) await new Promise<void>((resolve) => waiting.push(resolve));
+    await new Promise<void>((resolve) => waiting.push(resolve));
     if (fail) return new Response("boom", { status: 500 });
     if (sameIds) nextId = 1;
     const reply = {
@@ -53,7 +54,7 @@ function stubApi({ fail = false, sameIds = false, answer = {} as Record<string, 
       headers: { "Content-Type": "application/json" },
     });
   });
-  const messages = () => calls.filter((c) => c.url.endsWith("/api/chat/message/stream"));
+  const messages = () => calls.filter((c) => c.url.includes("/api/chat/message"));
   const respond = async () => {
     await act(async () => waiting.shift()?.());
   };
@@ -148,6 +149,8 @@ describe("chat window", () => {
     expect(input().disabled).toBe(false);
     expect(screen.getByText("Answer to: how long for Canada?")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Canada" }).getAttribute("href")).toBe("/countries/canada");
+    // The documented request: POST /api/chat/message with {message, language, conversationId?}.
+    expect(api.messages()[0].url).toBe("/api/chat/message");
     expect(api.messages()[0].body).toEqual({
       message: "how long for Canada?",
       language: "en",
@@ -206,6 +209,9 @@ describe("chat window", () => {
         phone: "+974 5512 3456",
         language: "en",
         page_url: window.location.href,
+        // What the visitor wrote since the request, kept in the conversation (the lead's transcript).
+        replies: ["hmm", "Sara Ahmed +974 5512 3456"],
+        utm: {},
       },
     });
     expect(api.messages()).toHaveLength(1);
@@ -227,6 +233,40 @@ describe("chat window", () => {
     expect(screen.getAllByText(ASK)).toHaveLength(1);
   });
 
+  it.each([
+    ["en", "/", ASK, ASK_AGAIN, "what about Australia?"],
+    ["ar", "/ar", /يُرجى كتابة اسمك ورقم هاتفك/, /يُرجى كتابتهما هكذا/, "وماذا عن أستراليا؟"],
+  ])(
+    "in %s, a visitor who ignores the request is asked again once, then answered as before",
+    async (_lang, path, ask, askAgain, question) => {
+      const api = stubApi();
+      renderAt(<ChatWindow open onClose={() => undefined} />, { path });
+      type("how long for Canada?");
+      await api.respond();
+      wait(CONTACT_REQUEST_DELAY_MS);
+      expect(screen.getByText(ask)).toBeTruthy();
+      type("hmm");
+      wait(FOLLOW_UP_DELAY_MS);
+      expect(screen.getByText(askAgain)).toBeTruthy();
+      expect(api.messages()).toHaveLength(1);
+
+      // Still no name or phone: the visitor has moved on; the question goes to the assistant.
+      type(question);
+      expect(api.messages()).toHaveLength(2);
+      expect(api.messages()[1].body).toMatchObject({ message: question, conversationId: "c-1" });
+      await api.respond();
+      expect(screen.getByText(`Answer to: ${question}`)).toBeTruthy();
+      type("and the fees?");
+      expect(api.messages()).toHaveLength(3);
+      await api.respond();
+      expect(screen.getByText("Answer to: and the fees?")).toBeTruthy();
+      wait(CONTACT_REQUEST_DELAY_MS * 3);
+      expect(screen.getAllByText(ask)).toHaveLength(1);
+      expect(screen.getAllByText(askAgain)).toHaveLength(1);
+      expect(api.calls.some((c) => c.url.endsWith("/api/chat/contact"))).toBe(false);
+    },
+  );
+
   it("a phone alone is enough, and the thank-you then has no name", async () => {
     const api = stubApi();
     renderAt(<ChatWindow open onClose={() => undefined} />, { path: "/ar" });
@@ -236,9 +276,33 @@ describe("chat window", () => {
     wait(CONTACT_REQUEST_DELAY_MS);
     expect(screen.getByText(/يُرجى كتابة اسمك ورقم هاتفك/)).toBeTruthy();
     type("٥٥١٢٣٤٥٦");
-    expect(api.calls.at(-1)?.body).toMatchObject({ name: "", phone: "55123456", language: "ar" });
+    expect(api.calls.at(-1)?.body).toEqual({
+      conversationId: "c-1",
+      name: "",
+      phone: "55123456",
+      language: "ar",
+      page_url: window.location.href,
+      replies: ["٥٥١٢٣٤٥٦"],
+      utm: {},
+    });
     wait(FOLLOW_UP_DELAY_MS);
     expect(screen.getByText(/^شكرًا لك! سيتواصل معك/)).toBeTruthy();
+  });
+
+  it("sends the page address's campaign tags with the details, as the contact form does", async () => {
+    const api = stubApi();
+    window.history.replaceState(null, "", "/?utm_source=instagram&utm_medium=social&fbclid=x");
+    try {
+      renderAt(<ChatWindow open onClose={() => undefined} />);
+      type("hello");
+      await api.respond();
+      wait(CONTACT_REQUEST_DELAY_MS);
+      type("Sara Ahmed +974 5512 3456");
+      expect(api.calls.at(-1)?.url).toBe("/api/chat/contact");
+      expect(api.calls.at(-1)?.body.utm).toEqual({ utm_source: "instagram", utm_medium: "social" });
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
   });
 
   it("a visitor who declines is not stored and not asked again", async () => {

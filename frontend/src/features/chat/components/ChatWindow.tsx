@@ -106,6 +106,7 @@ export default function ChatWindow({
   const { messages, pending, typing, send } = useChat({
     lang,
     open,
+    stream: site?.chat_streams ?? false,
     texts: {
       welcome: t("chat.welcome", { company }),
       askContact: t("chat.askContact"),

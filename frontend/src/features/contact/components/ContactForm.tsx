@@ -24,6 +24,7 @@ import { lazyCheck } from "../../../lib/lazy-resolver";
 import { Link, useLocation, useNavigate } from "../../../lib/router";
 import { useSite } from "../../../lib/site";
 import { useForm } from "../../../lib/use-form";
+import { utmParams } from "../../../lib/utm";
 import {
   COUNTRIES,
   type ContactInput,
@@ -41,15 +42,6 @@ const rules = lazyCheck(() => import("../resolver").then((m) => m.checkContact))
 
 const CONTROL =
   "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm transition-colors placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40";
-
-/** The utm_* parameters of the page's address. */
-function utmParams(search: string): Record<string, string> {
-  const utm: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(search)) {
-    if (key.startsWith("utm_") && value) utm[key] = value;
-  }
-  return utm;
-}
 
 /** `titleId`: the id of the heading that names the form; `onSent`: called once a message is stored;
  * `visitorZone`: the visitor's time zone (the browser's when not given). */

@@ -12,7 +12,8 @@ import type { AssessmentIn } from "../../../lib/api-types";
 import { LIMITS } from "../../../lib/contact-limits";
 import { Trans, useLocalize, useT } from "../../../lib/i18n-hooks";
 import { lazyResolver } from "../../../lib/lazy-resolver";
-import { Link } from "../../../lib/router";
+import { Link, useLocation } from "../../../lib/router";
+import { utmParams } from "../../../lib/utm";
 import {
   ASSESSMENT_FIELDS,
   type AssessmentInput,
@@ -27,6 +28,7 @@ const rules = lazyResolver(() => import("../assessment-resolver").then((m) => m.
 export function AssessmentForm({ tool, answers }: { tool: string; answers: AssessmentIn["answers"] }) {
   const { t, lang } = useT();
   const to = useLocalize();
+  const { search } = useLocation();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const openedAt = useRef<number>(0);
@@ -87,6 +89,7 @@ export function AssessmentForm({ tool, answers }: { tool: string; answers: Asses
       consent: values.consent,
       language: lang,
       page_url: typeof window === "undefined" ? "" : window.location.href,
+      utm: utmParams(search),
       website: values.website,
       elapsed_ms: Date.now() - openedAt.current,
     });
