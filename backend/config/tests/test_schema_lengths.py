@@ -99,6 +99,8 @@ NOT_STORED_FIELDS: dict[tuple[type[BaseModel], str], str] = {
     (UserPatchIn, "password"): "stored hashed",
     (WeeklyHoursIn, "periods"): "a list: one row per period",
     (CallIn, "outcome"): "kept in the timeline entry's JSON (LeadEvent.changes), held to 500 by the schema",
+    (ChatContactIn, "replies"): "a list of at most 5; each reply is a Message's content (a text column), held "
+                                "to 2000 characters by the schema's validator",
 }
 
 # Input schemas nothing of which is stored as given: queries, look-ups, sign-in, passwords (hashed).
