@@ -39,3 +39,15 @@ def test_the_hidden_field_stops_a_bot_without_telling_it(client, site):
 def test_the_contact_page_is_still_a_page(client, site):
     assert client.get("/contact").status_code == 200
     assert client.put("/contact").status_code == 405
+
+
+@pytest.mark.parametrize(("path", "country", "service"), [
+    ("/book", "Choose the country you are interested in.", "Choose the service you are interested in."),
+    ("/ar/book", "اختر الدولة التي تهمّك.", "اختر الخدمة التي تهمّك."),
+])
+def test_a_form_posted_without_a_country_or_a_service_asks_for_them(client, site, path, country, service):
+    unchosen = {key: value for key, value in FORM.items() if key not in ("country", "service")}
+    response = client.post(path, {**unchosen, "service": ""})
+    html = response.content.decode()
+    assert response.status_code == 422 and country in html and service in html
+    assert Lead.objects.count() == 0

@@ -242,10 +242,11 @@ export function ContactForm({
         {(control) => (
           // The country a visitor wants to go to, not their address: "off" keeps the browser's autofill
           // from choosing it from their saved address (its name, "country", is an address token).
-          <select className={CONTROL} autoComplete="off" {...control} {...register("country")}>
-            <option value="" disabled>
-              {t("contact.form.countryPlaceholder")}
-            </option>
+          <select className={CONTROL} autoComplete="off" required {...control} {...register("country")}>
+            {/* The empty first option is what the page shows until the visitor chooses: a form posted
+                without JavaScript then sends no country (refused, leads/form_post.py) rather than the
+                first country of the list, which a disabled placeholder would leave chosen. */}
+            <option value="">{t("contact.form.countryPlaceholder")}</option>
             {COUNTRIES.map((key) => (
               <option key={key} value={key}>
                 {t(`contact.countries.${key}`)}
@@ -257,10 +258,8 @@ export function ContactForm({
 
       <FormField {...fieldProps("service")} label={t("contact.form.service")} required>
         {(control) => (
-          <select className={CONTROL} {...control} {...register("service")}>
-            <option value="" disabled>
-              {t("contact.form.servicePlaceholder")}
-            </option>
+          <select className={CONTROL} required {...control} {...register("service")}>
+            <option value="">{t("contact.form.servicePlaceholder")}</option>
             {SERVICES.map((key) => (
               <option key={key} value={key}>
                 {t(`contact.services.${key}`)}
