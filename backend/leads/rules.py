@@ -61,9 +61,9 @@ def clean_phone(value: str) -> str:
     try:
         number = phonenumbers.parse(raw, DEFAULT_REGION)
     except phonenumbers.NumberParseException as exc:
-        raise ValueError("Enter a valid phone number, e.g. +974 5512 3456.") from exc
+        raise ValueError("Enter a valid phone number, e.g. +974 0123 4567.") from exc
     if not phonenumbers.is_valid_number(number):
-        raise ValueError("Enter a valid phone number, e.g. +974 5512 3456.")
+        raise ValueError("Enter a valid phone number, e.g. +974 0123 4567.")
     return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
 
 

@@ -128,7 +128,7 @@ describe("contact form", () => {
     submit("ar");
     expect(await screen.findByText("استخدم الحروف والمسافات والشرطات والفواصل العليا فقط.")).toBeTruthy();
     expect(screen.getByText("أدخل بريدًا إلكترونيًا صحيحًا، مثل: name@example.com")).toBeTruthy();
-    expect(screen.getByText("أدخل رقم هاتف صحيحًا، مثل: \u2066+974 5512 3456\u2069")).toBeTruthy();
+    expect(screen.getByText("أدخل رقم هاتف صحيحًا، مثل: \u2066+974 0123 4567\u2069")).toBeTruthy();
     expect(screen.queryByText("أدخل اسمك الأول.")).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^اسم العائلة/)));
   });
@@ -215,7 +215,7 @@ describe("contact form", () => {
       error: {
         code: "validation_error",
         message: "Some fields are invalid.",
-        fields: { phone: "Enter a valid phone number, e.g. +974 5512 3456.", unknown: "x" },
+        fields: { phone: "Enter a valid phone number, e.g. +974 0123 4567.", unknown: "x" },
       },
     });
     stubContact({ status: 422, body });
@@ -224,7 +224,7 @@ describe("contact form", () => {
     submit("ar");
     expect((await screen.findAllByText("تعذّر إرسال الرسالة")).length).toBeGreaterThan(0);
     expect(screen.getAllByText("يُرجى المحاولة لاحقًا أو التواصل معنا مباشرة.").length).toBeGreaterThan(0);
-    expect(await screen.findByText("أدخل رقم هاتف صحيحًا، مثل: \u2066+974 5512 3456\u2069")).toBeTruthy();
+    expect(await screen.findByText("أدخل رقم هاتف صحيحًا، مثل: \u2066+974 0123 4567\u2069")).toBeTruthy();
     const phone = screen.getByLabelText(/^رقم الهاتف/);
     expect(phone.getAttribute("aria-invalid")).toBe("true");
     await waitFor(() => expect(document.activeElement).toBe(phone));
