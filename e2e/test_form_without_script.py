@@ -47,9 +47,9 @@ def test_without_javascript_the_booking_form_makes_the_visitor_choose_a_country_
     expect(field(form, lang, "first")).to_have_value("Sara")  # what was typed is still there
     expect(field(form, lang, "email")).to_have_value(email)
     field(form, lang, "country").select_option("australia")
-    field(form, lang, "service").select_option("student-visas")
+    field(form, lang, "service").select_option("study")
     form.get_by_role("button", name=LABELS[lang]["submit"]).click()
     page.wait_for_url(f"**{path}?sent=1")
     [lead] = stored(server, email)
-    assert (lead["country"], lead["service"], lead["language"]) == ("australia", "student-visas", lang)
+    assert (lead["country"], lead["service"], lead["language"]) == ("australia", "study", lang)
     context.close()

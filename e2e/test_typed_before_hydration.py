@@ -66,9 +66,9 @@ def slow_phone(browser: Browser) -> Iterator[Page]:
 
 TYPED = {
     "en": {"first": "Sara", "last": "Haddad", "phone": "+974 5512 3456", "country": "australia",
-           "service": "student-visas", "message": "Typed before the page was ready."},
+           "service": "study", "message": "Typed before the page was ready."},
     "ar": {"first": "سارة", "last": "الكواري", "phone": "٥٥١٢ ٣٤٥٦", "country": "canada",
-           "service": "work-permits", "message": "كتبتُ هذا قبل أن تجهز الصفحة."},
+           "service": "work", "message": "كتبتُ هذا قبل أن تجهز الصفحة."},
 }
 
 

@@ -6,10 +6,10 @@ import pytest
 from leads.models import Lead
 from mail.models import OutboxMessage
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]
 
 FORM = {"first_name": "Aisha", "last_name": "Khan", "email": "aisha@example.com", "phone": "5512 3456",
-        "country": "canada", "service": "student-visas", "message": "Please call me.", "consent": "on",
+        "country": "canada", "service": "study", "message": "Please call me.", "consent": "on",
         "website": ""}
 
 
@@ -18,7 +18,7 @@ def test_a_form_posted_without_script_is_stored_and_redirects_to_the_sent_page(c
     response = client.post(path, FORM)
     assert response.status_code == 303 and response["Location"] == f"{path}?sent=1"
     lead = Lead.objects.get()
-    assert (lead.source, lead.phone, lead.service) == ("contact", "+97455123456", "student-visas")
+    assert (lead.source, lead.phone, lead.service) == ("contact", "+97455123456", "study")
     assert lead.language == ("ar" if path.startswith("/ar") else "en") and lead.consent_at is not None
     assert OutboxMessage.objects.filter(lead=lead).count() == 2
 

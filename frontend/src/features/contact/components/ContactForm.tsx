@@ -15,8 +15,10 @@ import { fieldErrors } from "../../../lib/api-errors";
 import type { BookingCreatedOut, ContactIn, SlotOut } from "../../../lib/api-types";
 import { browserTimeZone } from "../../../lib/dates";
 import { Trans, useLocalize, useT } from "../../../lib/i18n-hooks";
+import { pickText } from "../../../lib/lang";
 import { lazyCheck } from "../../../lib/lazy-resolver";
 import { Link, useLocation, useNavigate } from "../../../lib/router";
+import { useServices } from "../../../lib/services";
 import { useForm } from "../../../lib/use-form";
 import {
   COUNTRIES,
@@ -27,7 +29,6 @@ import {
   type FieldName,
   LIMITS,
   SERVER_ERRORS,
-  SERVICES,
 } from "../form-fields";
 import type { SentMessage } from "./ContactSent";
 
@@ -62,6 +63,8 @@ export function ContactForm({
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The services offered are the site's own, as the content lists them (in the page's data).
+  const services = useServices().data;
   const mountedAt = useRef<number | null>(null);
   // The times shown read the browser's zone themselves, once shown (components/booking/use-visitor-zone.ts).
   const visitorZone = givenZone ?? null;
@@ -260,9 +263,9 @@ export function ContactForm({
         {(control) => (
           <select className={CONTROL} required {...control} {...register("service")}>
             <option value="">{t("contact.form.servicePlaceholder")}</option>
-            {SERVICES.map((key) => (
-              <option key={key} value={key}>
-                {t(`contact.services.${key}`)}
+            {(Array.isArray(services) ? services : []).map((service) => (
+              <option key={service.slug} value={service.slug}>
+                {pickText(service.title, lang)}
               </option>
             ))}
           </select>
