@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 from test_calculators import ANSWERS, TEXT, choices, is_list, questions
 from test_contact import FORM_TITLE, LABELS, expect_toast, field, stored, unique_email
+from test_programme_guides import GUIDE, KEY
 
 SCRIPT = re.compile(r"\.m?js(\?.*)?$")
 
@@ -37,8 +38,8 @@ class HeldScripts:
             self.page.evaluate("url => { location.href = url; }", url)
         assert self.page.locator("html[data-hydrated]").count() == 0
 
-    def release(self) -> None:
-        """Lets the scripts through and waits until the page's form is React's."""
+    def release(self, control: str = "#root main form") -> None:
+        """Lets the scripts through and waits until the page's form (or `control`) is React's."""
         expect(self.page.locator("html[data-js]")).to_have_count(1)
         self.page.wait_for_function("held => held > 0", arg=len(self.held))
         self.released = True
@@ -47,8 +48,9 @@ class HeldScripts:
         self.held = []
         self.page.locator("html[data-hydrated]").wait_for(state="attached", timeout=15_000)
         self.page.wait_for_function(
-            "() => { const f = document.querySelector('#root main form');"
-            " return !!f && Object.keys(f).some((k) => k.startsWith('__reactProps')); }"
+            "selector => { const f = document.querySelector(selector);"
+            " return !!f && Object.keys(f).some((k) => k.startsWith('__reactProps')); }",
+            arg=control,
         )
 
 
@@ -164,3 +166,20 @@ def test_the_search_keeps_the_words_typed_before_hydration(server, slow_phone: P
     box.press("Enter")
     expect(slow_phone).to_have_url(re.compile(r"[?&]q="))
     assert slow_phone.evaluate("new URLSearchParams(location.search).get('q')") == words
+
+
+CHECKLIST = {"en": ("Document checklist", "Valid passport", "1 of"), "ar": ("قائمة المستندات", "جواز سفر ساري المفعول",
+                                                                        "1 من")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_a_guide_keeps_and_remembers_the_documents_ticked_before_hydration(server, slow_phone: Page, lang: str):
+    checklist, document, progress = CHECKLIST[lang]
+    scripts = HeldScripts(slow_phone)
+    scripts.open(f"{server.base_url}{'/ar' if lang == 'ar' else ''}{GUIDE}")
+    region = slow_phone.get_by_role("region", name=checklist)
+    region.get_by_role("checkbox", name=document).check()
+    scripts.release("#document-checklist input[type=checkbox]")
+    expect(region.get_by_role("checkbox", name=document)).to_be_checked()
+    expect(region).to_contain_text(progress)
+    slow_phone.wait_for_function(f"() => (localStorage.getItem('{KEY}') || '').includes('passport')")
