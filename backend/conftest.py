@@ -125,6 +125,19 @@ def make_service(db):
     return make
 
 
+# The services the contact form offers in tests (it offers the content's published services).
+FORM_SERVICES = {"migrate": ("Skilled migration", "هجرة الكفاءات"), "study": ("Student visas", "تأشيرات الدراسة"),
+                 "work": ("Work permits", "تصاريح العمل"), "family": ("Family sponsorship", "لمّ شمل الأسرة"),
+                 "business-immigration": ("Business immigration", "هجرة رجال الأعمال"),
+                 "refugee-protection": ("Refugee protection", "الحماية واللجوء")}
+
+
+@pytest.fixture
+def form_services(make_service) -> list[m.Service]:
+    """Published services for the contact form to offer and accept (a test posting a form uses it)."""
+    return [make_service(slug, title_en=en, title_ar=ar, published=True) for slug, (en, ar) in FORM_SERVICES.items()]
+
+
 @pytest.fixture
 def make_lead(db):
     """make(**fields) -> a lead from the contact form unless told otherwise; created_at can be set."""
@@ -132,7 +145,7 @@ def make_lead(db):
 
     def make(created_at=None, **kw):
         defaults = {"source": "contact", "first_name": "Aisha", "last_name": "Khan", "email": "aisha@example.com",
-                    "phone": "+97455123456", "country": "canada", "service": "student-visas", "message": "Hello"}
+                    "phone": "+97455123456", "country": "canada", "service": "study", "message": "Hello"}
         lead = Lead.objects.create(**{**defaults, **kw})
         if created_at is not None:
             Lead.objects.filter(pk=lead.pk).update(created_at=created_at)

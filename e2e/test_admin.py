@@ -91,7 +91,7 @@ def _contact_lead(base: str, source: str = "127.0.0.2", first: str = "Layla", la
         "first_name": first, "last_name": last, "email": f"lead-{_token()}{_token()}@example.com",
         # A phone number of its own: the chat tests look their lead up by its (fixed) number.
         "phone": "+97433" + "".join(random.choices(string.digits, k=6)),
-        "country": "canada", "service": "student-visas",
+        "country": "canada", "service": "study",
         "message": "أريد الدراسة في كندا", "consent": True, "language": "ar", "page_url": base + "/ar/contact",
         "elapsed_ms": 8000, "website": "",
     }

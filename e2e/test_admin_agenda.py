@@ -18,7 +18,7 @@ def _visitor_books(server, source: str = "127.0.0.7") -> tuple[str, str, str]:
     last = "Agenda" + _token()
     status, answer = _post(server.base_url, "/api/booking", {
         "first_name": "Hamad", "last_name": last, "email": f"{last.lower()}@example.com", "phone": "+97433123456",
-        "country": "canada", "service": "work-permits", "consent": True, "elapsed_ms": 8000,
+        "country": "canada", "service": "work", "consent": True, "elapsed_ms": 8000,
         "type": "phone", "start": slots[-1], "time_zone": "Asia/Qatar"}, source)
     assert status == 201, answer
     return last, slots[-1][:10], str(answer["id"])

@@ -114,7 +114,7 @@ def test_a_chat_lead_and_a_form_lead_with_the_same_number_are_one_person(consult
     assert status == 201  # the conversation's first contact details: a new lead
     last = "Samelead" + _token()
     body = {"first_name": "Huda", "last_name": last, "email": f"{last.lower()}@example.com", "phone": f"33{digits}",
-            "country": "canada", "service": "student-visas", "message": "Study in Canada", "consent": True,
+            "country": "canada", "service": "study", "message": "Study in Canada", "consent": True,
             "language": "en", "page_url": base + "/contact", "elapsed_ms": 8000, "website": ""}
     status, answer = _post(base, "/api/contact", body, SOURCE)
     assert status == 201, answer

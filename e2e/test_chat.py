@@ -84,7 +84,7 @@ def test_the_whole_conversation_ends_as_a_lead_with_its_transcript(server: Serve
     lead = lead_with_phone(server, phone)
     assert lead["source"] == "chat" and lead["first_name"] == first_name and lead["language"] == lang
     # What the conversation settled on (the study permit guide) is on the lead.
-    assert (lead["country"], lead["service"]) == ("canada", "student-visas")
+    assert (lead["country"], lead["service"]) == ("canada", "study")
     assert lead["utm"] == {"utm_source": "instagram", "utm_campaign": f"chat-{lang}"}
     assert lead["transcript"][0] == ["user", QUESTIONS[lang]]
     assert lead["transcript"][1][0] == "assistant" and ANSWERS[lang] in lead["transcript"][1][1]

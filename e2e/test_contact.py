@@ -46,7 +46,7 @@ def field(form: Locator, lang: str, key: str) -> Locator:
 
 
 def fill(form: Locator, lang: str, *, first: str, last: str, email: str, phone: str,
-         country: str = "canada", service: str = "student-visas", message: str = "") -> None:
+         country: str = "canada", service: str = "study", message: str = "") -> None:
     field(form, lang, "first").fill(first)
     field(form, lang, "last").fill(last)
     field(form, lang, "email").fill(email)
@@ -130,7 +130,7 @@ def test_an_english_visitor_sees_the_success_toast_and_the_lead_is_stored_with_t
     [lead] = stored(server, email)
     assert lead["source"] == "contact" and lead["status"] == "new" and lead["consent"]
     assert (lead["first_name"], lead["last_name"], lead["phone"]) == ("Sara", "O'Neil-Haddad", "+97455123456")
-    assert (lead["country"], lead["service"], lead["language"]) == ("canada", "student-visas", "en")
+    assert (lead["country"], lead["service"], lead["language"]) == ("canada", "study", "en")
     assert lead["page_url"].endswith("/contact?utm_source=google&utm_campaign=spring")
     assert lead["utm"] == {"utm_source": "google", "utm_campaign": "spring"}
     kinds = {kind: (to, status, subject) for kind, to, status, subject in lead["emails"]}
@@ -146,14 +146,14 @@ def test_an_arabic_visitor_on_a_phone_sees_the_arabic_success_toast_and_the_lead
     email = unique_email("ar")
     # Arabic name with diacritics, a phone typed with Arabic-Indic digits.
     fill(form, "ar", first="مُحَمَّد", last="عبد الله", email=email, phone="٥٥١٢ ٣٤٥٦", country="australia",
-         service="skilled-migration", message="أرغب في الهجرة إلى أستراليا مع عائلتي.")
+         service="migrate", message="أرغب في الهجرة إلى أستراليا مع عائلتي.")
     form.get_by_role("button", name=LABELS["ar"]["submit"]).tap()
     expect_toast(phone, "ar", "success")
     expect_confirmation_then_send_another(phone, "ar", "مُحَمَّد", email)
 
     [lead] = stored(server, email)
     assert (lead["first_name"], lead["last_name"], lead["phone"]) == ("مُحَمَّد", "عبد الله", "+97455123456")
-    assert (lead["language"], lead["country"], lead["service"]) == ("ar", "australia", "skilled-migration")
+    assert (lead["language"], lead["country"], lead["service"]) == ("ar", "australia", "migrate")
     kinds = {kind: subject for kind, _to, _status, subject in lead["emails"]}
     assert set(kinds) == {"lead_ack", "staff_new_lead"}
     assert kinds["lead_ack"].startswith("تلقّينا رسالتك")  # the acknowledgement is in the visitor's language
@@ -226,7 +226,7 @@ def test_the_form_can_be_filled_and_sent_with_the_keyboard_alone(server, page):
     kb.press("Tab")
     expect(field(form, "en", "service")).to_be_focused()
     kb.press("ArrowDown")
-    kb.press("ArrowDown")  # Work permits
+    kb.press("ArrowDown")  # the content's second service: Student visas
     kb.press("Tab")
     kb.type("Keyboard only.")
     kb.press("Tab")
@@ -242,7 +242,7 @@ def test_the_form_can_be_filled_and_sent_with_the_keyboard_alone(server, page):
 
     [lead] = stored(server, email)
     assert (lead["first_name"], lead["country"], lead["service"], lead["message"]) == (
-        "Layla", "canada", "work-permits", "Keyboard only.")
+        "Layla", "canada", "study", "Keyboard only.")
     assert len(lead["emails"]) == 2
 
 

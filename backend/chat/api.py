@@ -149,7 +149,7 @@ class ChatContactIn(Schema):
     def _phone(cls, v: str) -> str:
         v = v.strip()
         if v and (not PHONE.match(v) or sum(ch.isdigit() for ch in v) < PHONE_MIN_DIGITS):
-            raise ValueError("Enter a phone number of at least 8 digits, e.g. +974 5512 3456.")
+            raise ValueError("Enter a phone number of at least 8 digits, e.g. +974 0123 4567.")
         return v
 
     @model_validator(mode="after")

@@ -33,7 +33,7 @@ from .admin_schemas import (
 from .admin_work_schemas import CallIn, EmailReplyIn, MergeIn, NoteIn, RepliesOut, WhatsAppOpenedIn
 from .models import Lead, LeadNote, LostReason
 from .notifications import label
-from .rules import options
+from .rules import choices, options
 
 router = Router(tags=["admin: leads"], auth=staff)
 
@@ -77,7 +77,7 @@ def leads_choices(request: HttpRequest) -> dict[str, list[dict[str, str]]]:
     return {
         "status": pairs((key, choice_label("status", key, lang)) for key in Lead.Status.values),
         "source": pairs((key, choice_label("source", key, lang)) for key in Lead.Source.values),
-        "service": pairs((key, label("services", key, lang)) for key in options()["services"]),
+        "service": pairs((key, label("services", key, lang)) for key in choices("services")),
         "country": pairs((key, label("countries", key, lang)) for key in options()["countries"]),
         "lost_reason": pairs((r.key, r.label_ar if lang == "ar" else r.label_en)
                              for r in LostReason.objects.filter(active=True)),

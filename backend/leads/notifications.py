@@ -8,10 +8,10 @@ from typing import Any
 
 from django.template.loader import render_to_string
 
-from content.models import SiteSettings
+from content.models import Service, SiteSettings
 from lib import strings
 from lib.hours import hours_text
-from lib.i18n import pick
+from lib.i18n import pick, tr
 from lib.site_url import public_url
 from mail.models import OutboxMessage
 from mail.outbox import Mail, enqueue
@@ -20,7 +20,14 @@ from .models import Lead
 
 
 def label(kind: str, key: str, lang: str = "en") -> str:
-    """The option's label as the form shows it (contact.countries / contact.services in the locale files)."""
+    """The option's label as the form shows it: a service's title in the content, a country's name in
+    the locale files (contact.countries). A service key the content no longer has reads as the locale
+    files name it (contact.services: the keys of the form's list before it came from the content), or
+    as itself."""
+    if kind == "services":
+        service = Service.objects.filter(slug=key).first()
+        if service is not None:
+            return pick(tr(service, "title"), lang)
     text = strings.t(f"contact.{kind}.{key}", lang)
     return key if text.startswith("contact.") else text
 

@@ -1,5 +1,7 @@
 """The contact form's rules, the same on the server as in the browser (frontend/src/features/contact):
-the option lists and limits are read from the frontend's lib/contact-options.json, so both sides use one list."""
+the countries and limits are read from the frontend's lib/contact-options.json, so both sides use one
+list; the services are the site's own, as the content has them (its published services, by slug), so a
+service added or renamed in the CMS is one the form offers and takes."""
 
 import json
 import re
@@ -9,6 +11,7 @@ from typing import Any
 import phonenumbers
 from django.conf import settings
 
+from content.kinds.services import KIND as SERVICES
 from lib.plain_text import plain
 
 OPTIONS_FILE = settings.FRONTEND_DIR / "src" / "lib" / "contact-options.json"
@@ -23,23 +26,22 @@ def options() -> dict[str, Any]:
     return json.loads(OPTIONS_FILE.read_text(encoding="utf-8"))
 
 
-# The contact form's service for each service page of the site: a chat that settled on the page
-# carries it to its lead. Pages outside the form's list (visits, citizenship) carry none.
-SERVICE_OF_PAGE = {
-    "migrate": "skilled-migration", "study": "student-visas", "work": "work-permits", "family": "family-sponsorship",
-    "investment": "business-immigration", "business-immigration": "business-immigration",
-    "refugee-protection": "refugee-protection",
-}
+def choices(kind: str) -> list[str]:
+    """The keys the form offers for `kind`: "countries" from the options file, "services" the slugs of
+    the published services in their order."""
+    if kind == "services":
+        return list(SERVICES.published().values_list("slug", flat=True))
+    return list(options()[kind])
 
 
 def from_chat(destination: str, service_page: str) -> dict[str, str]:
-    """A lead's country and service from what a chat settled on, when the form's lists have them."""
+    """A lead's country and service from what a chat settled on, when the form's lists have them (a
+    service page's slug is the form's key for that service)."""
     found = {}
     if destination in options()["countries"]:
         found["country"] = destination
-    service = SERVICE_OF_PAGE.get(service_page, "")
-    if service in options()["services"]:
-        found["service"] = service
+    if service_page and service_page in choices("services"):
+        found["service"] = service_page
     return found
 
 
@@ -63,9 +65,9 @@ def clean_phone(value: str) -> str:
     try:
         number = phonenumbers.parse(raw, DEFAULT_REGION)
     except phonenumbers.NumberParseException as exc:
-        raise ValueError("Enter a valid phone number, e.g. +974 5512 3456.") from exc
+        raise ValueError("Enter a valid phone number, e.g. +974 0123 4567.") from exc
     if not phonenumbers.is_valid_number(number):
-        raise ValueError("Enter a valid phone number, e.g. +974 5512 3456.")
+        raise ValueError("Enter a valid phone number, e.g. +974 0123 4567.")
     return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
 
 
@@ -81,7 +83,7 @@ def e164(phone: str) -> str:
 
 
 def clean_choice(value: str, kind: str) -> str:
-    if value not in options()[kind]:
+    if not value or value not in choices(kind):
         raise ValueError("Choose one of the options.")
     return value
 

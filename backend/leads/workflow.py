@@ -17,7 +17,7 @@ from config.errors import FieldErrors
 from .admin_rows import person
 from .admin_schemas import LeadPatchIn
 from .models import Lead, LeadEvent, LostReason
-from .rules import options
+from .rules import choices
 
 ERASED = "(erased)"
 # A status that says staff have reached the person (the first response, if nothing else came first).
@@ -80,7 +80,7 @@ def update(request: HttpRequest, lead: Lead, patch: LeadPatchIn) -> Lead:
     for field, kind in (("country", "countries"), ("service", "services")):
         value = getattr(patch, field)
         if field in sent and value is not None and value != getattr(lead, field):
-            if value and value not in options()[kind]:
+            if value and value not in choices(kind):
                 raise FieldErrors({field: "Choose one of the options."})
             changes[field] = [getattr(lead, field), value]
             setattr(lead, field, value)

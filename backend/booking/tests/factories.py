@@ -17,7 +17,7 @@ DOHA = datetime.timezone(datetime.timedelta(hours=3))
 def lead(**fields: Any) -> Lead:
     defaults = {"source": Lead.Source.BOOKING, "status": Lead.Status.BOOKED, "first_name": "Aisha",
                 "last_name": "Khan", "email": "aisha@example.com", "phone": "+97455123456", "country": "canada",
-                "service": "student-visas", "language": "en"}
+                "service": "study", "language": "en"}
     return Lead.objects.create(**{**defaults, **fields})
 
 

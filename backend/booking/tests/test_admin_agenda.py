@@ -12,10 +12,10 @@ from booking.slots import DOHA, free_slots
 from booking.tests import factories
 from leads.models import Lead
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]
 
 CALLER = {"first_name": "Mariam", "last_name": "Al-Sayed", "phone": "5512 3456", "email": "", "language": "ar",
-          "service": "student-visas", "country": "canada"}
+          "service": "study", "country": "canada"}
 
 
 @pytest.fixture
@@ -114,7 +114,7 @@ def test_the_agenda_lists_a_range_of_meetings_and_filters_by_consultant(signed_i
     only = client.get(f"/api/admin/booking/agenda?from={day}&to={day}&consultant={sara.pk}").json()["meetings"]
     assert [m["id"] for m in only] == [first["id"]]
     assert only[0]["lead"] == {"id": first["lead"]["id"], "name": "Mariam Al-Sayed", "phone": "+97455123456",
-                               "email": "", "service": "student-visas", "service_label": "Student visas"}
+                               "email": "", "service": "study", "service_label": "Student visas"}
     assert only[0]["meeting_type"]["name"] == "Free consultation by phone"
 
 

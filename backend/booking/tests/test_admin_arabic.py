@@ -11,10 +11,10 @@ from accounts.preferences import set_language
 from booking.models import Consultant
 from booking.slots import DOHA, free_slots
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]
 
 CALLER = {"first_name": "Mariam", "last_name": "Al-Sayed", "phone": "5512 3456", "email": "", "language": "ar",
-          "service": "student-visas", "country": "canada"}
+          "service": "study", "country": "canada"}
 
 
 @pytest.fixture

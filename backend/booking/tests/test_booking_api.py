@@ -14,12 +14,12 @@ from booking.slots import DOHA, free_slots
 from leads.models import Lead
 
 FORM = {"first_name": "Aisha", "last_name": "Khan", "email": "aisha@example.com", "phone": "+974 5512 3456",
-        "country": "canada", "service": "student-visas", "message": "", "consent": True, "language": "en",
+        "country": "canada", "service": "study", "message": "", "consent": True, "language": "en",
         "elapsed_ms": 6000, "time_zone": "Europe/London"}
 
 
 @pytest.fixture
-def setup(site, meeting_type, consultant):
+def setup(site, meeting_type, consultant, form_services):
     t = meeting_type(slug="phone", mode="phone")
     consultant(t)
     return t

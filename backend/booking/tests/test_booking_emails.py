@@ -12,7 +12,7 @@ from booking.tests import factories
 from mail.models import OutboxMessage
 from mail.outbox import deliver_due
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]
 
 START = datetime.datetime(2030, 12, 3, 10, 0, tzinfo=factories.DOHA)  # a Tuesday
 ENGLISH_NAMES = re.compile(r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|December|Doha time")
@@ -100,7 +100,7 @@ def test_a_service_without_its_own_list_gets_the_general_one(smtp_server, site):
 
 
 def test_an_arabic_visitor_gets_the_whole_email_in_arabic(smtp_server, site):
-    lead = factories.lead(language="ar", service="family-sponsorship")
+    lead = factories.lead(language="ar", service="family")
     booking = factories.booking(starts_at=START, lead=lead, time_zone="Europe/London", mode="phone")
     notifications.booked(booking)
     visitor = delivered(smtp_server)["aisha@example.com"]

@@ -24,12 +24,12 @@ pytestmark = pytest.mark.skipif(connection.vendor != "postgresql", reason="a rac
 def _form(n: int, slug: str, start: str) -> str:
     return json.dumps({
         "first_name": "Racer", "last_name": f"Number {'I' * (n + 1)}", "email": f"racer{n}@example.com",
-        "phone": f"+97455{n:06d}", "country": "canada", "service": "student-visas", "consent": True,
+        "phone": f"+97455{n:06d}", "country": "canada", "service": "study", "consent": True,
         "elapsed_ms": 6000, "type": slug, "start": start})
 
 
 @pytest.mark.django_db(transaction=True)
-def test_racing_visitors_for_one_slot_exactly_one_books_it(site, meeting_type, consultant, settings):
+def test_racing_visitors_for_one_slot_exactly_one_books_it(site, meeting_type, consultant, settings, form_services):
     settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}}  # no rate limit
     t = meeting_type(slug="race")
     consultant(t)
@@ -62,7 +62,7 @@ def test_racing_visitors_for_one_slot_exactly_one_books_it(site, meeting_type, c
 
 
 @pytest.mark.django_db(transaction=True)
-def test_two_consultants_share_a_slot_between_two_racers(site, meeting_type, consultant, settings):
+def test_two_consultants_share_a_slot_between_two_racers(site, meeting_type, consultant, settings, form_services):
     settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}}
     t = meeting_type(slug="pair")
     sara, omar = consultant(t, name="Sara"), consultant(t, name="Omar")

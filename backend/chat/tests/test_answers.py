@@ -6,7 +6,7 @@ from django.core.management import call_command
 
 from chat import engine
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]
 
 
 @pytest.fixture
@@ -117,7 +117,7 @@ def test_what_the_chat_settled_on_is_stored_and_reaches_the_lead(demo_content):
     conversation.refresh_from_db()
     assert conversation.route == "/countries/united-kingdom/student-visa"
     lead, created = service.save_contact(first["conversationId"], "Sara Ali", "+97455123456", "en", "")
-    assert created and (lead.country, lead.service) == ("united-kingdom", "student-visas")
+    assert created and (lead.country, lead.service) == ("united-kingdom", "study")
     assert lead.inferred == ["country", "service"]  # shown to staff as inferred, for them to confirm or correct
     # Another destination later: the route of the first one goes; the lead keeps what it has.
     service.handle_message("tell me about Express Entry", "en", first["conversationId"])
@@ -131,9 +131,11 @@ def test_every_page_service_the_chat_can_carry_is_one_of_the_forms(demo_content)
     from content.models import Service
     from leads import rules
 
-    slugs = set(Service.objects.values_list("slug", flat=True))
-    assert set(rules.SERVICE_OF_PAGE) <= slugs
-    assert set(rules.SERVICE_OF_PAGE.values()) <= set(rules.options()["services"])
+    # The form offers the content's published services, by slug: a chat settled on any service page
+    # carries that page's service to its lead.
+    for slug in Service.objects.filter(published=True).values_list("slug", flat=True):
+        assert rules.from_chat("", slug) == {"service": slug}
+    assert rules.from_chat("", "no-such-page") == {}
 
 
 @pytest.mark.parametrize(("question", "lang", "says"), [

@@ -12,11 +12,11 @@ from django.test import Client
 from leads.models import Lead
 from mail.models import OutboxMessage
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("form_services")]
 
 CONTACT = {
     "first_name": "Maha", "last_name": "Saleh", "email": "maha@example.com", "phone": "+974 5512 3456",
-    "country": "canada", "service": "student-visas", "consent": True, "elapsed_ms": 9000,
+    "country": "canada", "service": "study", "consent": True, "elapsed_ms": 9000,
 }
 
 

@@ -8,10 +8,10 @@ import pytest
 
 from leads.models import Lead
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]
 
 CONTACT = {"first_name": "Aisha", "last_name": "Khan", "email": "aisha@example.com", "phone": "+97455123456",
-           "country": "canada", "service": "student-visas", "consent": True, "elapsed_ms": 6000}
+           "country": "canada", "service": "study", "consent": True, "elapsed_ms": 6000}
 
 
 @pytest.mark.parametrize("path", ["/api/blog?tag=%00", "/api/services/a%00", "/api/search?q=visa%00",

@@ -7,14 +7,14 @@ from django.utils import timezone
 
 from mail.models import OutboxMessage
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]
 
 
 @pytest.fixture
 def history(make_lead):
     now = timezone.localtime()
     make_lead(created_at=now, source="chat", service="", country="")
-    make_lead(created_at=now, service="work-permits", country="germany")
+    make_lead(created_at=now, service="work", country="germany")
     make_lead(created_at=now - datetime.timedelta(days=3))
     make_lead(created_at=now - datetime.timedelta(days=20))
     make_lead(created_at=now - datetime.timedelta(days=45))  # outside every window
@@ -35,7 +35,7 @@ def test_the_dashboard_breaks_the_last_30_days_down_by_source_service_and_countr
     board = signed_in("agent").get("/api/admin/dashboard").json()
     assert board["bySource"] == [{"key": "contact", "label": "Contact form", "count": 3},
                                  {"key": "chat", "label": "Chat assistant", "count": 1}]
-    assert {"key": "student-visas", "label": "Student visas", "count": 2} in board["byService"]
+    assert {"key": "study", "label": "Student visas", "count": 2} in board["byService"]
     assert {"key": "", "label": "Not given", "count": 1} in board["byService"]
     assert {"key": "germany", "label": "Germany", "count": 1} in board["byCountry"]
 

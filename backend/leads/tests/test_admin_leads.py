@@ -14,7 +14,7 @@ from chat.service import save_contact
 from leads.models import Lead, LeadEvent, LeadNote
 from mail.models import OutboxMessage
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]
 QATAR = datetime.timezone(datetime.timedelta(hours=3))
 
 
@@ -52,12 +52,12 @@ def test_leads_sort_by_last_name_in_either_direction(signed_in, make_lead):
 
 def test_each_filter_narrows_the_list(signed_in, make_lead, agent):
     chat = make_lead(source="chat", service="", country="", email="")
-    won = make_lead(status="converted", service="work-permits", country="germany")
+    won = make_lead(status="converted", service="work", country="germany")
     mine = make_lead(assignee=agent)
     client = signed_in("agent")
     assert ids(client.get("/api/admin/leads?source=chat")) == [chat.pk]
     assert ids(client.get("/api/admin/leads?status=converted")) == [won.pk]
-    assert ids(client.get("/api/admin/leads?service=work-permits")) == [won.pk]
+    assert ids(client.get("/api/admin/leads?service=work")) == [won.pk]
     assert ids(client.get("/api/admin/leads?country=germany")) == [won.pk]
     assert ids(client.get(f"/api/admin/leads?assignee={agent.pk}")) == [mine.pk]
     assert set(ids(client.get("/api/admin/leads?assignee=none"))) == {chat.pk, won.pk}
@@ -224,7 +224,7 @@ def test_choices_label_every_status_source_service_and_country(signed_in):
     choices = signed_in("agent").get("/api/admin/leads/choices").json()
     assert {"key": "new", "label": "New"} in choices["status"]
     assert {"key": "chat", "label": "Chat assistant"} in choices["source"]
-    assert {"key": "student-visas", "label": "Student visas"} in choices["service"]
+    assert {"key": "study", "label": "Student visas"} in choices["service"]
     assert {"key": "united-kingdom", "label": "United Kingdom"} in choices["country"]
 
 

@@ -5,11 +5,11 @@ import pytest
 from leads.models import Lead
 from mail.models import OutboxMessage
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]
 
 GOOD = {
     "first_name": "Aisha", "last_name": "Al-Mansouri", "email": "aisha@example.com", "phone": "5512 3456",
-    "country": "canada", "service": "student-visas", "message": "I want to study in Toronto.", "consent": True,
+    "country": "canada", "service": "study", "message": "I want to study in Toronto.", "consent": True,
     "language": "en", "page_url": "http://127.0.0.1:8000/contact", "elapsed_ms": 12000,
 }
 
@@ -23,7 +23,7 @@ def test_a_good_submission_is_stored_with_e164_phone_and_two_emails_queued(clien
     assert res.status_code == 201
     lead = Lead.objects.get(pk=res.json()["id"])
     assert (lead.source, lead.phone, lead.country, lead.service) == ("contact", "+97455123456", "canada",
-                                                                      "student-visas")
+                                                                      "study")
     assert lead.consent_at is not None and lead.consent_version
     assert lead.utm == {"utm_source": "instagram"}
     kinds = sorted(OutboxMessage.objects.filter(lead=lead).values_list("kind", flat=True))
@@ -126,7 +126,7 @@ def test_arabic_visitors_get_an_arabic_acknowledgement(client, site):
 
 def test_control_and_bidi_characters_are_not_stored_with_the_message_or_the_campaign(client, site):
     body = {"first_name": "Aisha", "last_name": "Khan", "email": "aisha@example.com", "phone": "+97455123456",
-            "country": "canada", "service": "student-visas", "consent": True, "elapsed_ms": 6000,
+            "country": "canada", "service": "study", "consent": True, "elapsed_ms": 6000,
             "message": "Hello\x1b[2J team\u202e,\nwe are four.", "page_url": "https://example.qa/\r\nX: y",
             "utm": {"utm_source": "news\r\nletter", "utm_campaign": "\u202e"}}
     assert client.post("/api/contact", body, content_type="application/json").status_code == 201

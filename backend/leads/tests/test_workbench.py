@@ -12,7 +12,7 @@ from accounts.preferences import set_language
 from leads.models import Lead, LeadNote
 from mail.models import OutboxMessage
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]
 
 
 def url(lead, path=""):
@@ -96,7 +96,7 @@ def test_whatsapp_opens_a_click_to_chat_link_with_the_greeting_in_the_leads_lang
 
 
 def test_a_template_email_goes_through_the_outbox_and_is_on_the_timeline(site, make_lead, signed_in):
-    lead = make_lead(service="student-visas", first_name="Aisha")
+    lead = make_lead(service="study", first_name="Aisha")
     client = signed_in("agent")
     [first, _] = client.get(url(lead, "/replies")).json()["email"]
     assert first["subject"] == "Your enquiry about Student visas"

@@ -12,10 +12,10 @@ from mail import outbox
 from mail.models import OutboxMessage
 from mail.outbox import NOT_CONFIGURED, UNREACHABLE, deliver_due, release_if_server_back, retry_now
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("form_services")]
 
 FORM = {"first_name": "Aisha", "last_name": "Khan", "email": "aisha@example.com", "phone": "+97455123456",
-        "country": "australia", "service": "skilled-migration", "message": "مرحبا، أريد الهجرة", "consent": True,
+        "country": "australia", "service": "migrate", "message": "مرحبا، أريد الهجرة", "consent": True,
         "language": "ar", "elapsed_ms": 9000}
 
 

@@ -44,7 +44,7 @@ CONTACT = cases("contact-form.json")
 
 
 @pytest.mark.parametrize("case", CONTACT["cases"], ids=lambda c: f"{c['field']}={c['value']!r}")
-def test_the_contact_form_accepts_what_the_browser_accepts(case):
+def test_the_contact_form_accepts_what_the_browser_accepts(case, form_services):
     data = {**CONTACT["valid"], case["field"]: case["value"]}
     try:
         ContactIn(**data)

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { type CheckResult, useForm } from "./use-form";
 
@@ -27,6 +29,7 @@ function Form({ onValid }: { onValid: (values: Values) => void }) {
           Choose
         </option>
         <option value="visa">Visa</option>
+        <option value="work">Work</option>
       </select>
       <input type="checkbox" aria-label="Agree" {...register("agree")} />
       <p data-testid="errors">{Object.values(errors).join(",")}</p>
@@ -85,5 +88,29 @@ describe("useForm", () => {
     expect((screen.getByLabelText("Topic") as HTMLSelectElement).value).toBe("");
     expect((screen.getByLabelText("Agree") as HTMLInputElement).checked).toBe(false);
     expect(screen.getByTestId("count").textContent).toBe("0");
+  });
+
+  it("keeps what the visitor typed, chose and ticked in the server's markup before it hydrated", async () => {
+    const onValid = vi.fn();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Form onValid={onValid} />);
+    document.body.append(container);
+    const name = container.querySelector<HTMLInputElement>("[aria-label=Name]");
+    const topic = container.querySelector<HTMLSelectElement>("[aria-label=Topic]");
+    const agree = container.querySelector<HTMLInputElement>("[aria-label=Agree]");
+    if (!name || !topic || !agree) throw new Error("the form was not rendered");
+    name.value = "Sara";
+    topic.value = "work";
+    agree.checked = true;
+    await act(async () => {
+      hydrateRoot(container, <Form onValid={onValid} />);
+    });
+    expect(name.value).toBe("Sara");
+    expect(topic.value).toBe("work");
+    expect(agree.checked).toBe(true);
+    expect(screen.getByTestId("count").textContent).toBe("4");
+    fireEvent.click(screen.getByText("Send"));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: "Sara", topic: "work", agree: true }));
+    container.remove();
   });
 });

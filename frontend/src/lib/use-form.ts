@@ -1,10 +1,12 @@
 // A form's state over its own uncontrolled fields (about 1 KB gzip), for the contact form, whose first
 // load React Hook Form (12.6 KB gzip) would have weighed down: the fields keep their values in the DOM
-// (as the server rendered them, so typing before hydration is kept), the rules run on submit and, once
+// (a field the visitor changed before the form hydrated keeps what they typed, chose or ticked, and
+// the form's state takes it: lib/typed-before-hydration.ts), the rules run on submit and, once
 // the form has been submitted, again on each change of a field (that field's message is updated), as
 // React Hook Form's "onSubmit" mode with "onChange" re-validation does. `check` may load its rules on
 // demand (lib/lazy-resolver.ts: `lazyCheck`).
 import { type FormEvent, useRef, useState } from "react";
+import { changedByVisitor } from "./typed-before-hydration";
 
 /** The result of checking the values: the values to send (after the rules' clean-up), or a message
  * key per invalid field. */
@@ -85,14 +87,20 @@ export function useForm<Values extends Record<string, unknown>, Output>({
       entry = {
         name,
         // A field put in the page shows the form's value for it (its default at first, as React Hook
-        // Form does: a select's disabled placeholder stays chosen rather than the browser's first option).
+        // Form does: a select's disabled placeholder stays chosen rather than the browser's first option),
+        // unless the visitor changed it before the form hydrated: then the form takes the field's value.
         ref: (element) => {
           if (!element) {
             const field = fields.current.get(name);
             if (field) last.current[name] = read(field);
             fields.current.delete(name);
           } else if (fields.current.get(name) !== element) {
-            write(element, last.current[name]);
+            if (changedByVisitor(element)) {
+              last.current[name] = read(element);
+              if (watchRef.current.includes(name)) setWatched((now) => ({ ...now, [name]: read(element) }));
+            } else {
+              write(element, last.current[name]);
+            }
             fields.current.set(name, element);
           }
         },

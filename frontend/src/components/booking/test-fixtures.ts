@@ -55,7 +55,7 @@ export const booking: BookingOut = {
   consultant: "Layla",
   first_name: "Sara",
   email: "sara@example.com",
-  service: "student-visas",
+  service: "study",
   place: {
     mode: "office",
     address: both("Tower 2, West Bay, Doha", "البرج 2، الخليج الغربي، الدوحة"),

@@ -7,7 +7,8 @@ import type { contactSchema } from "./schema";
 
 export { LIMITS, NAME_PATTERN, PHONE_PATTERN } from "../../lib/contact-limits";
 export const COUNTRIES: readonly string[] = options.countries;
-export const SERVICES: readonly string[] = options.services;
+// The services offered are the content's published ones (GET /api/services, every page's global
+// query): ContactForm lists them; the server takes exactly those (backend leads/rules.choices).
 
 export type ErrorKey =
   | "firstNameRequired"

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { meetingTypes, officeSlots, stubApi } from "../../../components/booking/test-fixtures";
 import { clearToasts, Toaster } from "../../../components/ui/toast";
 import { Route, Routes, useLocation } from "../../../lib/router";
+import { service, text } from "../../../testing/fixtures";
 import { renderAt } from "../../../testing/render";
 import { ContactForm } from "./ContactForm";
 
@@ -21,7 +22,7 @@ function renderForm(path = "/contact") {
       </Routes>
       <Toaster />
     </>,
-    { path },
+    { path, data: { "/api/services": [service(1, "study", text("Student visas", "تأشيرات الدراسة"))] } },
   );
 }
 
@@ -33,7 +34,7 @@ function fill() {
   set(/^E-mail address/, "sara@example.com");
   set(/^Phone number/, "+974 5512 3456");
   set(/^Country of interest/, "canada");
-  set(/^Service of interest/, "student-visas");
+  set(/^Service of interest/, "study");
   fireEvent.click(screen.getByRole("checkbox"));
 }
 
@@ -84,7 +85,7 @@ describe("contact form with the slot picker", () => {
     expect(post?.body).toMatchObject({
       first_name: "Sara",
       email: "sara@example.com",
-      service: "student-visas",
+      service: "study",
       consent: true,
       language: "en",
       type: "office",
@@ -108,7 +109,7 @@ describe("contact form with the slot picker", () => {
     set(/^البريد الإلكتروني/, "sara@example.com");
     set(/^رقم الهاتف/, "+974 5512 3456");
     set(/^الدولة التي تهمّك/, "canada");
-    set(/^الخدمة المطلوبة/, "student-visas");
+    set(/^الخدمة المطلوبة/, "study");
     fireEvent.click(screen.getByRole("checkbox"));
     fireEvent.click(await screen.findByRole("radio", { name: /في المكتب/ }));
     await waitFor(() => expect(document.querySelector('[data-day="2026-12-03"] button')).not.toBeNull(), {

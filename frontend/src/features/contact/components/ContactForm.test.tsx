@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearToasts, Toaster } from "../../../components/ui/toast";
+import { service, text } from "../../../testing/fixtures";
 import { renderAt } from "../../../testing/render";
 import { ContactForm } from "./ContactForm";
 
@@ -28,13 +29,19 @@ function stubContact(answer: Answer, held = false) {
   return { bodies, release: () => release() };
 }
 
-function renderForm(path = "/contact") {
+/** The content's published services, as every page's data carries them (GET /api/services). */
+const SERVICES = [
+  service(1, "study", text("Student visas", "تأشيرات الدراسة")),
+  service(2, "citizenship", text("Citizenship", "الجنسية")),
+];
+
+function renderForm(path = "/contact", services = SERVICES) {
   return renderAt(
     <>
       <ContactForm />
       <Toaster />
     </>,
-    { path },
+    { path, data: { "/api/services": services } },
   );
 }
 
@@ -72,7 +79,7 @@ function fill(lang: "en" | "ar", first = "Sara", last = "Haddad") {
   set(l.email, "sara@example.com");
   set(l.phone, "+974 5512 3456");
   set(l.country, "canada");
-  set(l.service, "student-visas");
+  set(l.service, "study");
   set(l.message, "We would like to study in Toronto.");
   fireEvent.click(screen.getByRole("checkbox"));
 }
@@ -128,7 +135,7 @@ describe("contact form", () => {
     submit("ar");
     expect(await screen.findByText("استخدم الحروف والمسافات والشرطات والفواصل العليا فقط.")).toBeTruthy();
     expect(screen.getByText("أدخل بريدًا إلكترونيًا صحيحًا، مثل: name@example.com")).toBeTruthy();
-    expect(screen.getByText("أدخل رقم هاتف صحيحًا، مثل: \u2066+974 5512 3456\u2069")).toBeTruthy();
+    expect(screen.getByText("أدخل رقم هاتف صحيحًا، مثل: \u2066+974 0123 4567\u2069")).toBeTruthy();
     expect(screen.queryByText("أدخل اسمك الأول.")).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^اسم العائلة/)));
   });
@@ -165,7 +172,7 @@ describe("contact form", () => {
       email: "sara@example.com",
       phone: "+974 5512 3456",
       country: "canada",
-      service: "student-visas",
+      service: "study",
       message: "We would like to study in Toronto.",
       consent: true,
       language: "en",
@@ -215,7 +222,7 @@ describe("contact form", () => {
       error: {
         code: "validation_error",
         message: "Some fields are invalid.",
-        fields: { phone: "Enter a valid phone number, e.g. +974 5512 3456.", unknown: "x" },
+        fields: { phone: "Enter a valid phone number, e.g. +974 0123 4567.", unknown: "x" },
       },
     });
     stubContact({ status: 422, body });
@@ -224,7 +231,7 @@ describe("contact form", () => {
     submit("ar");
     expect((await screen.findAllByText("تعذّر إرسال الرسالة")).length).toBeGreaterThan(0);
     expect(screen.getAllByText("يُرجى المحاولة لاحقًا أو التواصل معنا مباشرة.").length).toBeGreaterThan(0);
-    expect(await screen.findByText("أدخل رقم هاتف صحيحًا، مثل: \u2066+974 5512 3456\u2069")).toBeTruthy();
+    expect(await screen.findByText("أدخل رقم هاتف صحيحًا، مثل: \u2066+974 0123 4567\u2069")).toBeTruthy();
     const phone = screen.getByLabelText(/^رقم الهاتف/);
     expect(phone.getAttribute("aria-invalid")).toBe("true");
     await waitFor(() => expect(document.activeElement).toBe(phone));
@@ -253,5 +260,32 @@ describe("contact form", () => {
     submit("ar");
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0].phone).toBe("+974 5512 3456");
+  });
+
+  it("offers the content's services by their titles in the page's language, a new or renamed one too", () => {
+    const options = (label: string) =>
+      [...(screen.getByLabelText(new RegExp(`^${label}`)) as HTMLSelectElement).options].map((o) => [
+        o.value,
+        o.text,
+      ]);
+    const renamed = [
+      service(1, "study", text("Study abroad", "الدراسة في الخارج")),
+      ...SERVICES.slice(1),
+      service(3, "travel", text("Visit & travel visas", "تأشيرات الزيارة والسفر")),
+    ];
+    const { unmount } = renderForm("/contact", renamed);
+    expect(options(labels.en.service)).toEqual([
+      ["", "Select a service"],
+      ["study", "Study abroad"],
+      ["citizenship", "Citizenship"],
+      ["travel", "Visit & travel visas"],
+    ]);
+    unmount();
+    renderForm("/ar/contact", renamed);
+    expect(options(labels.ar.service).slice(1)).toEqual([
+      ["study", "الدراسة في الخارج"],
+      ["citizenship", "الجنسية"],
+      ["travel", "تأشيرات الزيارة والسفر"],
+    ]);
   });
 });

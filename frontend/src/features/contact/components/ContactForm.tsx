@@ -20,9 +20,11 @@ import { fieldErrors } from "../../../lib/api-errors";
 import type { BookingCreatedOut, ContactIn, SlotOut } from "../../../lib/api-types";
 import { browserTimeZone } from "../../../lib/dates";
 import { Trans, useLocalize, useT } from "../../../lib/i18n-hooks";
+import { pickText } from "../../../lib/lang";
 import { lazyCheck } from "../../../lib/lazy-resolver";
 import { Link, useLocation, useNavigate } from "../../../lib/router";
 import { useSite } from "../../../lib/site";
+import { useServices } from "../../../lib/services";
 import { useForm } from "../../../lib/use-form";
 import { utmParams } from "../../../lib/utm";
 import {
@@ -34,7 +36,6 @@ import {
   type FieldName,
   LIMITS,
   SERVER_ERRORS,
-  SERVICES,
 } from "../form-fields";
 import type { SentMessage } from "./ContactSent";
 
@@ -61,6 +62,8 @@ export function ContactForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const phone = useSite()?.phone ?? "";
+  // The services offered are the site's own, as the content lists them (in the page's data).
+  const services = useServices().data;
   const mountedAt = useRef<number | null>(null);
   // The times shown read the browser's zone themselves, once shown (components/booking/use-visitor-zone.ts).
   const visitorZone = givenZone ?? null;
@@ -254,10 +257,11 @@ export function ContactForm({
         {(control) => (
           // The country a visitor wants to go to, not their address: "off" keeps the browser's autofill
           // from choosing it from their saved address (its name, "country", is an address token).
-          <select className={CONTROL} autoComplete="off" {...control} {...register("country")}>
-            <option value="" disabled>
-              {t("contact.form.countryPlaceholder")}
-            </option>
+          <select className={CONTROL} autoComplete="off" required {...control} {...register("country")}>
+            {/* The empty first option is what the page shows until the visitor chooses: a form posted
+                without JavaScript then sends no country (refused, leads/form_post.py) rather than the
+                first country of the list, which a disabled placeholder would leave chosen. */}
+            <option value="">{t("contact.form.countryPlaceholder")}</option>
             {COUNTRIES.map((key) => (
               <option key={key} value={key}>
                 {t(`contact.countries.${key}`)}
@@ -269,13 +273,11 @@ export function ContactForm({
 
       <FormField {...fieldProps("service")} label={t("contact.form.service")} required>
         {(control) => (
-          <select className={CONTROL} {...control} {...register("service")}>
-            <option value="" disabled>
-              {t("contact.form.servicePlaceholder")}
-            </option>
-            {SERVICES.map((key) => (
-              <option key={key} value={key}>
-                {t(`contact.services.${key}`)}
+          <select className={CONTROL} required {...control} {...register("service")}>
+            <option value="">{t("contact.form.servicePlaceholder")}</option>
+            {(Array.isArray(services) ? services : []).map((service) => (
+              <option key={service.slug} value={service.slug}>
+                {pickText(service.title, lang)}
               </option>
             ))}
           </select>

@@ -1,10 +1,11 @@
 // The documents to prepare, as checkboxes. Ticks are remembered in this browser per guide and document
 // id (checklist-memory.ts); the server renders them all unticked and the browser restores them after
-// hydration. "Print the checklist" prints only this list, with its boxes (the print rules in app.css).
-import { useEffect, useId, useState } from "react";
+// hydration, with any the visitor ticked before it (lib/typed-before-hydration.ts). "Print the checklist" prints only this list, with its boxes (the print rules in app.css).
+import { useEffect, useId, useRef, useState } from "react";
 import type { ProgrammeDocumentOut } from "../../../lib/api-types";
 import { useT } from "../../../lib/i18n-hooks";
 import { pickText } from "../../../lib/lang";
+import { changedByVisitor } from "../../../lib/typed-before-hydration";
 import { readTicked, writeTicked } from "./checklist-memory";
 
 export const PRINT_CLASS = "print-checklist";
@@ -29,7 +30,21 @@ export function DocumentChecklist({
   const { t, lang } = useT();
   const id = useId();
   const [ticked, setTicked] = useState<string[]>([]);
-  useEffect(() => setTicked(readTicked(guide)), [guide]);
+  const list = useRef<HTMLUListElement>(null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    const remembered = readTicked(guide);
+    // Boxes ticked on the server-rendered page before its scripts ran are ticked (and remembered) too
+    // (on the first run only: later, React's own ticks are in the boxes).
+    const first = !mounted.current;
+    mounted.current = true;
+    const all = first ? (list.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]") ?? []) : [];
+    const boxes = [...all];
+    const early = boxes.filter((box) => box.checked && changedByVisitor(box)).map((box) => box.value);
+    const next = [...remembered, ...early.filter((id) => !remembered.includes(id))];
+    setTicked(next);
+    if (next.length > remembered.length) writeTicked(guide, next);
+  }, [guide]);
   const known = ticked.filter((d) => documents.some((doc) => doc.id === d));
   const toggle = (docId: string, on: boolean) => {
     const next = on ? [...known.filter((d) => d !== docId), docId] : known.filter((d) => d !== docId);
@@ -61,7 +76,7 @@ export function DocumentChecklist({
           {t("programmePage.progress", { done: known.length, total: documents.length })}
         </span>
       </p>
-      <ul className="mt-4 space-y-2">
+      <ul ref={list} className="mt-4 space-y-2">
         {documents.map((doc) => (
           <li key={doc.id}>
             <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-2 hover:bg-brand-50">

@@ -1,9 +1,10 @@
 // The calculator's questions, by group (each a fieldset), asked as showIf says; checked here (answered,
 // in range) before they go to the server, whose field errors are shown the same way.
-import type { FormEvent } from "react";
+import { type FormEvent, useRef } from "react";
 import type { ToolOut } from "../../../lib/api-types";
 import { useT } from "../../../lib/i18n-hooks";
 import { pickText } from "../../../lib/lang";
+import { useTypedBeforeHydration } from "../../../lib/typed-before-hydration";
 import { type Answers, askedQuestions } from "../answers";
 import { QuestionField } from "./QuestionField";
 
@@ -26,6 +27,11 @@ export function ToolForm({
   const { t, lang } = useT();
   const asked = askedQuestions(tool.questions, answers);
   const hasErrors = Object.keys(errors).length > 0;
+  const form = useRef<HTMLFormElement>(null);
+  // Answers given on the server-rendered page before its scripts ran are the form's answers.
+  useTypedBeforeHydration(form, (name, value) => {
+    if (tool.questions.some((question) => question.key === name)) onChange(name, String(value));
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +39,12 @@ export function ToolForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-describedby={hasErrors ? "tool-form-errors" : undefined}>
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      aria-describedby={hasErrors ? "tool-form-errors" : undefined}
+    >
       {tool.groups.map((group) => {
         const questions = asked.filter((q) => q.group === group.key);
         if (questions.length === 0) return null;
