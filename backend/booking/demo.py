@@ -10,6 +10,8 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.db import transaction
 
+from accounts.names import set_display_names
+
 from .models import Consultant, MeetingType
 
 TYPES = [
@@ -28,9 +30,9 @@ TYPES = [
 ]
 
 CONSULTANTS = [
-    {"email": "daniel@horizongate.qa", "first_name": "Daniel", "last_name": "Okafor",
+    {"email": "daniel@horizongate.qa", "first_name": "Daniel", "last_name": "Okafor", "name_ar": "دانيال أوكافور",
      "video_link": "https://meet.jit.si/horizongate-daniel-okafor"},
-    {"email": "priya@horizongate.qa", "first_name": "Priya", "last_name": "Raman",
+    {"email": "priya@horizongate.qa", "first_name": "Priya", "last_name": "Raman", "name_ar": "بريا رامان",
      "video_link": "https://meet.jit.si/horizongate-priya-raman"},
 ]
 
@@ -53,6 +55,7 @@ def load() -> dict[str, int]:
             user.set_unusable_password()
             user.save()
             user.groups.add(agents)
+            set_display_names(user, f"{person['first_name']} {person['last_name']}", person["name_ar"])
         consultant, _ = Consultant.objects.get_or_create(user=user, defaults={"video_link": person["video_link"]})
         consultant.meeting_types.add(*types)
     return {"meeting types": len(types), "consultants": len(CONSULTANTS)}

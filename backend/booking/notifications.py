@@ -79,7 +79,7 @@ def _context(booking: Booking, lang: str, was: datetime.datetime | None = None, 
         "when": when(booking.starts_at, booking.time_zone, lang), "when_doha": when(booking.starts_at, "", lang),
         "meeting": calendar_files.meeting_name(booking, lang), "duration": booking.meeting_type.duration_minutes,
         "place": calendar_files.place(booking, lang), "video_link": link,
-        "consultant": booking.consultant.first_name,
+        "consultant": booking.consultant.name(lang),
         "bring": bring(lead.service, lang),
         "manage_url": tokens.manage_url(booking, lang),
         "reschedule_url": tokens.manage_url(booking, lang, "reschedule"),
@@ -120,7 +120,7 @@ def _staff_mails(booking: Booking, event: str, kind: str, **extra: Any) -> list[
     site = SiteSettings.load()
     lead = booking.lead
     context = _context(booking, "en", event=event, **extra) | {
-        "consultant_name": str(booking.consultant),
+        "consultant_name": booking.consultant.name("en"),
         "service": label("services", lead.service) if lead.service else "",
         "country": label("countries", lead.country) if lead.country else "",
         "admin_url": f"{settings.SITE_URL}/admin/leads/{lead.pk}",

@@ -93,7 +93,7 @@ def _lead(lead_id: int) -> Lead:
 
 
 def _detail(request: HttpRequest, lead: Lead) -> dict[str, Any]:
-    return {**detail(lead, request.user), "bookings": lead_meetings(lead)}
+    return {**detail(lead, request.user), "bookings": lead_meetings(lead, language_of(request.user))}
 
 
 @router.get("leads/{int:lead_id}", response=LeadDetailOut)
@@ -204,6 +204,7 @@ def leads_delete(request: HttpRequest, lead_id: int) -> HttpResponse:
 def staff_list(request: HttpRequest) -> list[dict[str, Any]]:
     """Active staff with a role, for the assignee picker."""
     require(request, "leads")
-    users = get_user_model().objects.filter(is_active=True, is_staff=True)
+    users = get_user_model().objects.filter(is_active=True, is_staff=True).select_related("preference")
     found = [(u, roles.role_of(u)) for u in users.order_by("first_name", "last_name", "email")]
-    return [{"id": u.pk, "name": person(u), "email": u.email, "role": role} for u, role in found if role]
+    lang = language_of(request.user)
+    return [{"id": u.pk, "name": person(u, lang), "email": u.email, "role": role} for u, role in found if role]

@@ -6,12 +6,14 @@ from typing import Any
 
 from django.utils import timezone
 
+from accounts.names import display_name
+
 from .models import Lead
 
 
-def person(user: Any) -> str:
-    """How a staff member is named on screen and in the history."""
-    return (user.get_full_name() or user.email or user.get_username()) if user else ""
+def person(user: Any, lang: str = "en") -> str:
+    """How a staff member is named on screen and in the history (their display name, accounts/names.py)."""
+    return display_name(user, lang)
 
 
 OPEN = (Lead.Status.NEW, Lead.Status.CONTACTED, Lead.Status.QUALIFIED, Lead.Status.BOOKED,

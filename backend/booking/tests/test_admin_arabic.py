@@ -61,3 +61,19 @@ def test_a_consultant_who_chose_arabic_reads_the_business_hours_in_arabic(signed
     set_language(agent, "ar")
     arabic = signed_in("agent").get("/api/admin/booking/me/hours").json()["site_hours"]
     assert english == "Sunday–Thursday, 09:00–18:00" and any("\u0600" <= ch <= "\u06ff" for ch in arabic)
+
+
+def test_a_lead_booked_by_the_visitor_shows_them_and_the_meeting_in_the_viewers_language(
+        signed_in, agent, phone_type, make_lead):
+    from booking import service
+    lead = make_lead(language="ar")
+    service.book(phone_type, _first_slot(phone_type), lead)
+    set_language(agent, "ar")
+    body = signed_in("agent").get(f"/api/admin/leads/{lead.pk}").json()
+    [booked] = [e for e in body["timeline"] if e.get("action") == "booked"]
+    # Not the word "Visitor": the admin names the visitor in its own language.
+    assert booked["actor"] is None and booked["by_visitor"] is True
+    meeting = booked["changes"]["meeting"][1]
+    assert meeting["name_ar"] == "الاستشارة المجانية عبر مكالمة هاتفية" and meeting["at"].endswith("+03:00")
+    assert body["bookings"][0]["meeting_type"] == "الاستشارة المجانية عبر مكالمة هاتفية"
+    assert body["bookings"][0]["consultant"] == "Sara"

@@ -100,6 +100,8 @@ const USER: StaffUser = {
   id: 4,
   email: "eva@example.com",
   name: "Eva",
+  display_name_en: "Eva",
+  display_name_ar: "إيفا",
   role: "editor",
   is_active: true,
   last_login: null,

@@ -260,6 +260,7 @@ const DETAIL: LeadDetail = {
       kind: "chat",
       at: "2026-10-25T07:59:00Z",
       actor: null,
+      by_visitor: false,
       action: "",
       changes: {},
       editable: false,

@@ -93,7 +93,7 @@ export interface paths {
         head?: never;
         /**
          * Update Me
-         * @description A staff member's own settings: the admin's language.
+         * @description A staff member's own settings: the admin's language, their display names.
          */
         patch: operations["accounts_api_update_me"];
         trace?: never;
@@ -2984,6 +2984,10 @@ export interface components {
         MeOut: {
             /** Capabilities */
             capabilities: ("users" | "content" | "leads" | "dashboard")[];
+            /** Display Name Ar */
+            display_name_ar: string;
+            /** Display Name En */
+            display_name_en: string;
             /** Email */
             email: string;
             /** Id */
@@ -3001,13 +3005,17 @@ export interface components {
              */
             role: "admin" | "editor" | "agent";
         };
-        /** MePatchIn */
+        /**
+         * MePatchIn
+         * @description What a staff member changes for themselves; a field left out stays as it is.
+         */
         MePatchIn: {
-            /**
-             * Language
-             * @enum {string}
-             */
-            language: "en" | "ar";
+            /** Display Name Ar */
+            display_name_ar?: string | null;
+            /** Display Name En */
+            display_name_en?: string | null;
+            /** Language */
+            language?: ("en" | "ar") | null;
         };
         /**
          * MergeIn
@@ -3778,6 +3786,10 @@ export interface components {
         };
         /** StaffUserOut */
         StaffUserOut: {
+            /** Display Name Ar */
+            display_name_ar: string;
+            /** Display Name En */
+            display_name_en: string;
             /** Email */
             email: string;
             /** Id */
@@ -3885,6 +3897,11 @@ export interface components {
              * Format: date-time
              */
             at: string;
+            /**
+             * By Visitor
+             * @default false
+             */
+            by_visitor: boolean;
             /**
              * Changes
              * @default {}
@@ -4082,6 +4099,16 @@ export interface components {
         };
         /** UserIn */
         UserIn: {
+            /**
+             * Display Name Ar
+             * @default
+             */
+            display_name_ar: string;
+            /**
+             * Display Name En
+             * @default
+             */
+            display_name_en: string;
             /** Email */
             email: string;
             /** Name */
@@ -4107,6 +4134,10 @@ export interface components {
         };
         /** UserPatchIn */
         UserPatchIn: {
+            /** Display Name Ar */
+            display_name_ar?: string | null;
+            /** Display Name En */
+            display_name_en?: string | null;
             /** Is Active */
             is_active?: boolean | null;
             /** Name */
@@ -4707,7 +4738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            /** @description Unprocessable Entity */
             422: {
                 headers: {
                     [name: string]: unknown;
