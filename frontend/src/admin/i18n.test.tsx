@@ -50,6 +50,16 @@ describe("the admin in Arabic", () => {
       "GET /api/admin/dashboard": { body: DASHBOARD },
       "GET /api/admin/leads/choices": { body: { status: [], source: [], service: [], country: [] } },
     });
+    // The server's page names the company in both languages (site settings).
+    for (const [which, name] of [
+      ["en", "Horizon Gate Immigration"],
+      ["ar", "بوابة الأفق للهجرة"],
+    ]) {
+      const meta = document.createElement("meta");
+      meta.name = `company-${which}`;
+      meta.content = name;
+      document.head.append(meta);
+    }
     renderAdmin(
       <Layout>
         <DashboardPage />
@@ -59,7 +69,11 @@ describe("the admin in Arabic", () => {
     expect(await screen.findByRole("heading", { name: "لوحة المتابعة", level: 1 })).toBeTruthy();
     expect(document.documentElement.dir).toBe("rtl");
     expect(document.documentElement.lang).toBe("ar");
-    expect(document.title).toBe("لوحة المتابعة · إدارة Horizon Gate");
+    // The brand line and the window's title name the company in Arabic: no English left.
+    expect(document.title).toBe("لوحة المتابعة · إدارة بوابة الأفق للهجرة");
+    expect(screen.getByText("بوابة الأفق للهجرة")).toBeTruthy();
+    expect(screen.queryByText(/Horizon Gate/)).toBeNull();
+    for (const meta of document.head.querySelectorAll('meta[name^="company-"]')) meta.remove();
 
     const nav = screen.getByRole("navigation", { name: "الإدارة" });
     const labels = within(nav)
