@@ -3093,6 +3093,13 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /**
+             * Error Code
+             * @enum {string}
+             */
+            error_code: "" | "not_configured" | "too_late" | "meeting_changed" | "unreachable" | "refused";
+            /** Error Detail */
+            error_detail: string;
             /** Id */
             id: number;
             /** Kind */

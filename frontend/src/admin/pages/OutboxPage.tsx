@@ -99,7 +99,19 @@ export function OutboxPage() {
                         .filter(Boolean)
                         .join(" · ")}
                     </p>
-                    {m.last_error ? <p className="mt-1 break-words text-red-700">{m.last_error}</p> : null}
+                    {m.error_code ? (
+                      <p className="mt-1 break-words text-red-700">
+                        {t(`admin.outbox.errors.${m.error_code}`)}
+                        {m.error_detail ? (
+                          <>
+                            {" "}
+                            <code className="text-xs" dir="ltr" lang="en">
+                              {m.error_detail}
+                            </code>
+                          </>
+                        ) : null}
+                      </p>
+                    ) : null}
                     {m.lead_id && can(me, "leads") ? (
                       <Link className="link" to={`/admin/leads/${m.lead_id}`}>
                         {t("admin.outbox.lead", { id: m.lead_id })}
