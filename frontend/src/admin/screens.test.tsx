@@ -537,7 +537,7 @@ describe("outbox", () => {
     });
     renderAdmin(<OutboxPage />, { path: "/admin/outbox" });
     expect(await screen.findByText("ConnectionRefusedError: refused")).toBeTruthy();
-    expect(screen.getByText("تلقّينا رسالتك").getAttribute("dir")).toBe("auto");
+    expect(screen.getByText("تلقّينا رسالتك", { selector: "p" }).getAttribute("dir")).toBe("auto");
     fireEvent.click(screen.getByRole("button", { name: /Retry now/ }));
     const status = await screen.findByText(/Queued to send now/);
     expect(status.getAttribute("role")).toBe("status");

@@ -24,6 +24,14 @@ function Cell({ spec, item }: { spec: FieldSpec | undefined; item: ContentItem }
       </td>
     );
   }
+  // A slug is a code (the item's address), written as it is.
+  if (spec.kind === "slug") {
+    return (
+      <td dir="ltr" translate="no">
+        {cellText(spec, item[spec.name])}
+      </td>
+    );
+  }
   return <td>{cellText(spec, item[spec.name])}</td>;
 }
 

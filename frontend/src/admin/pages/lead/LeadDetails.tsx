@@ -71,7 +71,7 @@ export function LeadDetails({
         <Item term={d("utm")}>
           {Object.keys(l.utm ?? {}).length
             ? Object.entries(l.utm).map(([k, v]) => (
-                <span key={k} className="block" dir="ltr">
+                <span key={k} className="block" dir="ltr" translate="no">
                   {k}: {v}
                 </span>
               ))
