@@ -46,7 +46,8 @@ def dashboard_view(request: HttpRequest) -> dict[str, Any]:
 @router.get("leads", response=LeadPageOut)
 def leads_list(request: HttpRequest, query: Query[LeadQuery]) -> dict[str, Any]:
     require(request, "leads")
-    return page_of(matching(query, request.user), query, row)
+    lang = language_of(request.user)
+    return page_of(matching(query, request.user), query, lambda lead: row(lead, lang))
 
 
 @router.get("leads/board", response=BoardOut)

@@ -74,14 +74,19 @@ def test_an_agent_needs_a_display_name_in_both_languages(signed_in, admin):
     assert display_name(User.objects.get(pk=editor.json()["id"]), "ar") == "Noor Hassan"
 
 
-def test_the_assignee_picker_and_agenda_name_staff_in_the_viewers_language(site, signed_in, agent):
+def test_the_assignee_picker_and_lead_lists_name_staff_in_the_viewers_language(site, signed_in, agent, make_lead):
     from accounts.names import set_display_names
     from accounts.preferences import set_language
     set_display_names(agent, "Sara Q", "سارة ق")
+    lead = make_lead(assignee=agent)
     client = signed_in("agent")
     assert {s["name"] for s in client.get("/api/admin/staff").json()} == {"Sara Q"}
+    assert client.get("/api/admin/leads").json()["items"][0]["assignee"]["name"] == "Sara Q"
     set_language(agent, "ar")
     assert {s["name"] for s in client.get("/api/admin/staff").json()} == {"سارة ق"}
+    assert client.get("/api/admin/leads").json()["items"][0]["assignee"]["name"] == "سارة ق"
+    assert client.get(f"/api/admin/leads/{lead.pk}").json()["assignee"]["name"] == "سارة ق"
+    assert client.get("/api/admin/dashboard").json()["newest"][0]["assignee"]["name"] == "سارة ق"
 
 
 def test_existing_staff_get_display_names_from_their_name_or_their_email(staff_user):
