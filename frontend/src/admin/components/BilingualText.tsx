@@ -7,7 +7,7 @@ export function BilingualText({
   en,
   ar,
   firstClassName = "font-medium text-ink",
-  otherClassName = "",
+  otherClassName = "text-slate-500",
 }: {
   en: string;
   ar: string;

@@ -9,7 +9,7 @@ import { PagedList } from "../components/PagedList";
 import { PasswordField } from "../components/PasswordField";
 import { SelectField } from "../components/SelectField";
 import { Badge, ConfirmAction, ErrorNotice, PageHeader, Saved } from "../components/ui";
-import { formatDateTime } from "../format";
+import { formatDateTime, inAdminLanguage } from "../format";
 import { useAdminT } from "../i18n";
 import type { PagedUsers, Role, StaffUser } from "../types";
 
@@ -296,7 +296,7 @@ export function UsersPage() {
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <div className="min-w-0">
                     <p className="font-semibold text-ink">
-                      {u.name || u.email}{" "}
+                      {inAdminLanguage(u.display_name_en, u.display_name_ar) || u.name || u.email}{" "}
                       {u.id === me?.id ? (
                         <span className="text-sm font-normal">{t("admin.users.you")}</span>
                       ) : null}
