@@ -27,7 +27,7 @@ def derived_name(user: Any) -> str:
 def own(user: Any) -> StaffPreference | None:
     """The user's stored settings, None when they have none yet."""
     try:
-        return user.preference  # type: ignore[no-any-return]
+        return user.preference
     except (ObjectDoesNotExist, AttributeError):
         return None
 
