@@ -77,3 +77,24 @@ def test_a_lead_booked_by_the_visitor_shows_them_and_the_meeting_in_the_viewers_
     assert meeting["name_ar"] == "الاستشارة المجانية عبر مكالمة هاتفية" and meeting["at"].endswith("+03:00")
     assert body["bookings"][0]["meeting_type"] == "الاستشارة المجانية عبر مكالمة هاتفية"
     assert body["bookings"][0]["consultant"] == "Sara"
+
+
+def test_history_entries_stored_in_english_before_are_rewritten_for_both_languages(phone_type, make_lead):
+    import importlib
+
+    from django.apps import apps
+
+    from leads.models import LeadEvent
+    lead = make_lead()
+    old = LeadEvent.objects.create(lead=lead, actor=None, actor_name="Visitor", action="rescheduled", changes={
+        "meeting": ["2026-12-01 10:00 Doha, Free consultation by phone", "2026-12-02 11:30 Doha, Gone type"]})
+    staff = LeadEvent.objects.create(lead=lead, actor=None, actor_name="Sara Agent", action="update",
+                                     changes={"status": ["new", "contacted"]})
+    importlib.import_module("booking.migrations.0002_history_meetings_in_both_languages").forwards(apps, None)
+    old.refresh_from_db()
+    assert old.actor_name == "" and old.changes["meeting"] == [
+        {"at": "2026-12-01T10:00:00+03:00", "name": "Free consultation by phone",
+         "name_ar": "الاستشارة المجانية عبر مكالمة هاتفية"},
+        {"at": "2026-12-02T11:30:00+03:00", "name": "Gone type", "name_ar": "Gone type"}]
+    staff.refresh_from_db()
+    assert staff.actor_name == "Sara Agent" and staff.changes == {"status": ["new", "contacted"]}
