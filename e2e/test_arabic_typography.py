@@ -1,10 +1,13 @@
-"""Arabic typography as a visitor sees it on a phone: a conjunction never left alone at the end of a
-line, Arabic hashtags on Arabic blog pages, reading time in natural Arabic."""
+"""Arabic typography and copy: as a visitor sees it on a phone (a conjunction never left alone at the end
+of a line, Arabic hashtags on Arabic blog pages, reading time in natural Arabic), and the staff admin in
+Arabic, where the main screens have no English left outside names, addresses, codes and acronyms."""
 
+import json
 import re
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 PHONES = [320, 390]
 
@@ -76,3 +79,119 @@ def test_an_arabic_post_gives_its_reading_time_in_natural_arabic(server, page):
     line = page.locator("main p", has_text="للقراءة").first.inner_text()
     assert re.search(r"(دقيقة واحدة|دقيقتان|\d+ دقائق|\d+ دقيقة) للقراءة$", line), line
     assert "بالدقائق" not in line
+
+
+# --- The staff admin in Arabic: no English left --------------------------------------------------------
+
+ARABIC_ADMIN = ("e2e-arabic-admin@example.com", "Arabic-admin-e2e-2026")
+SETUP = """
+import datetime as dt, json
+from django.contrib.auth.models import Group, User
+from accounts.names import set_display_names
+from accounts.preferences import set_language
+from booking import service
+from booking.models import MeetingType
+from booking.slots import doha_now, free_slots
+from leads.models import Lead
+from mail import outbox
+email, password = {account!r}
+user, _ = User.objects.get_or_create(username=email, defaults={{"email": email}})
+user.is_staff = user.is_active = True
+user.set_password(password)
+user.save()
+user.groups.set([Group.objects.get_or_create(name="admin")[0]])
+set_language(user, "ar")
+set_display_names(user, "Amal Arabic", "أمل")
+lead = Lead.objects.create(source="contact", first_name="ليلى", last_name="حداد", email="layla-ar@example.com",
+                           phone="+97433998877", country="canada", service="student-visas", language="ar",
+                           message="أريد الدراسة في كندا", consent_at=dt.datetime.now(dt.UTC),
+                           consent_version="2026-01", utm={{"utm_source": "instagram", "utm_campaign": "2026-11"}})
+kind = MeetingType.objects.get(slug="phone")
+day = doha_now().date()
+slot = free_slots(kind, day, day + dt.timedelta(days=30))[0]
+booking = service.book(kind, slot.start, lead)  # as the visitor books it: no staff member
+mail = booking.emails.order_by("id").first()
+mail.last_error = outbox.UNREACHABLE + "ConnectionRefusedError: [Errno 111] Connection refused"
+mail.save()
+print(json.dumps({{"lead": lead.pk}}))
+"""
+# Person names typed in Latin (visitors' and staff members'), the only free Latin words besides
+# e-mail addresses, URLs, codes and acronyms.
+NAMES = """
+import json
+from django.contrib.auth.models import User
+from accounts.models import StaffPreference
+from leads.models import Lead
+names = set()
+for first, last in Lead.objects.values_list("first_name", "last_name"):
+    names.update((first or "").split() + (last or "").split())
+for first, last, email in User.objects.values_list("first_name", "last_name", "email"):
+    names.update(first.split() + last.split() + [email.split("@")[0]])
+for en, in StaffPreference.objects.values_list("display_name_en"):
+    names.update(en.split())
+print(json.dumps(sorted(names)))
+"""
+SCREENS = ["/admin", "/admin/leads", "/admin/leads/{lead}", "/admin/leads/templates", "/admin/agenda",
+           "/admin/booking/settings", "/admin/cms", "/admin/cms/services", "/admin/cms/services/1",
+           "/admin/cms/site", "/admin/outbox", "/admin/users", "/admin/audit", "/admin/account/password"]
+# Latin that belongs in an Arabic screen: addresses, links, {placeholders}, paths, acronyms and codes
+# (CRS, IELTS, UTM, CSV, H-1B), numbers with their units, and an image format's name.
+ALLOWED = r"\S+@\S+|https?://\S+|\{\w+\}|/[\w./-]+|\b[A-Z0-9][A-Z0-9-]*[A-Z0-9]\b|\bWebP\b"
+# The Latin words left on the screen: every visible text, aria-label and placeholder and the window's title,
+# except passages marked as English (the English side of a bilingual value, the language switch), code
+# (a send error's technical part) and what is marked translate="no" (codes such as slugs and UTM values,
+# an e-mail's subject quoted as it was sent); minus the allowed forms above and the people's names.
+LATIN_LEFT = """([names, allowed]) => {
+  const skip = (el) => el.closest('script, style, code, [lang="en"], [translate="no"]') || !el.checkVisibility();
+  const texts = [document.title];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n.parentElement && !skip(n.parentElement)) texts.push(n.textContent);
+  }
+  for (const el of document.body.querySelectorAll("[aria-label], [placeholder]")) {
+    if (!skip(el)) texts.push(el.getAttribute("aria-label") || "", el.getAttribute("placeholder") || "");
+  }
+  const known = new Set(names);
+  const left = [];
+  for (const text of texts) {
+    for (const word of text.replace(new RegExp(allowed, "g"), " ").match(/[A-Za-z][A-Za-z'’]*/g) || []) {
+      if (!known.has(word)) left.push(`${word} (in «${text.trim().slice(0, 80)}»)`);
+    }
+  }
+  return left;
+}"""
+
+
+@pytest.fixture(scope="module")
+def arabic_admin(server):
+    answer = server.manage("shell", "-v", "0", "-c", SETUP.format(account=ARABIC_ADMIN))
+    return json.loads(answer.strip().splitlines()[-1])
+
+
+def test_every_main_admin_screen_in_arabic_has_no_english_left(server, page, arabic_admin):
+    base = server.base_url
+    page.goto(base + "/admin/login")
+    page.get_by_label("E-mail").fill(ARABIC_ADMIN[0])
+    page.get_by_label("Password").fill(ARABIC_ADMIN[1])
+    page.get_by_role("button", name="Sign in").click()
+    expect(page.get_by_role("heading", level=1, name="لوحة المتابعة")).to_be_visible()
+    names = json.loads(server.manage("shell", "-v", "0", "-c", NAMES).strip().splitlines()[-1])
+    found: dict[str, list[str]] = {}
+    for screen in SCREENS:
+        page.goto(base + screen.format(**arabic_admin))
+        expect(page.locator("html")).to_have_attribute("lang", "ar")
+        expect(page.get_by_role("heading", level=1)).to_be_visible()
+        # Labels arrive with the screen's data (choices, settings): wait until the screen has none in Latin
+        # letters, and report what is still there if that does not happen.
+        try:
+            page.wait_for_function(f"(args) => ({LATIN_LEFT})(args).length === 0", arg=[names, ALLOWED],
+                                   timeout=5000)
+        except PlaywrightTimeout:
+            found[screen] = page.evaluate(LATIN_LEFT, [names, ALLOWED])
+    assert not found, json.dumps(found, ensure_ascii=False, indent=1)
+    # What the lead's history says about the visitor's booking is Arabic, and the meeting type's name too.
+    page.goto(base + f"/admin/leads/{arabic_admin['lead']}")
+    expect(page.get_by_text("الزائر", exact=True).first).to_be_visible()
+    expect(page.get_by_text("الاستشارة المجانية عبر مكالمة هاتفية").first).to_be_visible()
+    # The consent version (a month) is isolated, so it reads 2026-01 in the Arabic sentence.
+    expect(page.get_by_text("\u20662026-01\u2069", exact=False)).to_be_visible()

@@ -2,6 +2,9 @@
 
 A role is a Django group; the account's username is its lower-cased e-mail. Nobody can delete,
 deactivate or demote their own account, so an admin cannot lock the last admin out by accident.
+Each account has a display name in English and in Arabic (accounts/names.py): both are required for a
+role that can be assigned leads or booked (agent, admin), so an Arabic e-mail never names them in English
+by omission; an editor's English one defaults to their name.
 """
 
 import datetime
@@ -22,7 +25,7 @@ from lib.api_ints import Id
 from lib.emails import clean_email
 from lib.listing import ListQuery, Page, ordered, page_of
 
-from . import audit, roles
+from . import audit, names, roles
 from .roles import Role
 from .security import require, staff
 
@@ -36,6 +39,9 @@ class UserIn(Schema):
     name: str = Field(max_length=150)
     role: Role
     password: str = Field(max_length=256)
+    # The name visitors and colleagues see in each language; "" for English takes `name`.
+    display_name_en: str = Field("", max_length=150)
+    display_name_ar: str = Field("", max_length=150)
 
     @field_validator("email")
     @classmethod
@@ -56,12 +62,17 @@ class UserPatchIn(Schema):
     role: Role | None = None
     is_active: bool | None = None
     password: str | None = Field(None, max_length=256)
+    display_name_en: str | None = Field(None, max_length=150)
+    display_name_ar: str | None = Field(None, max_length=150)
 
 
 class StaffUserOut(Schema):
     id: int
     email: str
     name: str
+    # As stored ("" for none yet: accounts/names.py falls back then).
+    display_name_en: str
+    display_name_ar: str
     # "" for a staff account that has no role (made in Django's own admin, say): it cannot sign in here.
     role: Role | Literal[""]
     is_active: bool
@@ -74,7 +85,23 @@ class UserPageOut(Page[StaffUserOut]):
 
 def _item(user: Any) -> dict[str, Any]:
     return {"id": user.pk, "email": user.email, "name": user.get_full_name(), "role": roles.role_of(user) or "",
+            **names.stored(user),
             "is_active": user.is_active, "last_login": user.last_login}
+
+
+# Roles whose people are assigned leads and booked: visitors read their names, so both languages are needed.
+NAMED_ROLES = roles.CAPABILITIES["leads"]
+MISSING_NAME = {"display_name_en": "Enter the name visitors see in English.",
+                "display_name_ar": "Enter the name visitors see in Arabic."}
+
+
+def _check_display_names(user: Any, role: str | None) -> None:
+    """A role in NAMED_ROLES needs a display name in both languages (the ones stored, after this change)."""
+    if role not in NAMED_ROLES:
+        return
+    missing = {field: MISSING_NAME[field] for field, value in names.stored(user).items() if not value.strip()}
+    if missing:
+        raise FieldErrors(missing)
 
 
 def _snapshot(user: Any) -> dict[str, Any]:
@@ -108,7 +135,10 @@ def users_list(request: HttpRequest, query: Query[ListQuery]) -> dict[str, Any]:
     qs = User.objects.filter(is_staff=True)
     text = query.q.strip()
     if text:
-        qs = qs.filter(Q(email__icontains=text) | Q(first_name__icontains=text) | Q(last_name__icontains=text))
+        qs = qs.filter(Q(email__icontains=text) | Q(first_name__icontains=text) | Q(last_name__icontains=text)
+                       | Q(preference__display_name_en__icontains=text)
+                       | Q(preference__display_name_ar__icontains=text))
+    qs = qs.select_related("preference")
     return page_of(ordered(qs, query, ("email", "last_login", "date_joined"), "email", "asc"), query, _item)
 
 
@@ -124,6 +154,8 @@ def users_create(request: HttpRequest, payload: UserIn) -> Any:
     user.set_password(payload.password)
     user.save()
     _set_role(user, payload.role)
+    names.set_display_names(user, payload.display_name_en or payload.name, payload.display_name_ar)
+    _check_display_names(user, payload.role)
     audit.record(request, "create", "user", user.pk, summary=f"Created {user.email} as {payload.role}",
                  after=_snapshot(user))
     return 201, _item(user)
@@ -150,6 +182,10 @@ def users_update(request: HttpRequest, user_id: Id, payload: UserPatchIn) -> dic
     user.save()
     if payload.role is not None:
         _set_role(user, payload.role)
+    if payload.display_name_en is not None or payload.display_name_ar is not None:
+        names.set_display_names(user, payload.display_name_en, payload.display_name_ar)
+    if payload.role is not None or payload.display_name_en is not None or payload.display_name_ar is not None:
+        _check_display_names(user, roles.role_of(user) or payload.role)
     after = _snapshot(user)
     if payload.password:
         after["password_changed"] = True

@@ -25,7 +25,7 @@ from ninja.utils import check_csrf
 from config.errors import ErrorOut, error_response
 from lib.ratelimit import Limit
 
-from . import audit, preferences, roles
+from . import audit, names, preferences, roles
 from .lockout import locked_out
 from .schemas import ChangePasswordIn, CsrfOut, LoginIn, MeOut, MePatchIn, OkOut
 from .security import staff
@@ -35,10 +35,12 @@ router = Router(tags=["admin: auth"])
 
 def _me(user: Any) -> dict[str, Any]:
     role = roles.role_of(user) or ""
+    language = preferences.language_of(user)
     return {
-        "id": user.id, "email": user.email or user.get_username(), "name": user.get_full_name() or user.get_username(),
+        "id": user.id, "email": user.email or user.get_username(), "name": names.display_name(user, language),
+        **names.stored(user),
         "role": role, "capabilities": sorted(c for c, allowed in roles.CAPABILITIES.items() if role in allowed),
-        "language": preferences.language_of(user),
+        "language": language,
     }
 
 
@@ -95,10 +97,20 @@ def me(request: HttpRequest) -> Any:
     return _me(request.user)
 
 
-@router.patch("me", auth=staff, response=MeOut)
+@router.patch("me", auth=staff, response={200: MeOut, 422: ErrorOut})
 def update_me(request: HttpRequest, payload: MePatchIn) -> Any:
-    """A staff member's own settings: the admin's language."""
-    preferences.set_language(request.user, payload.language)
+    """A staff member's own settings: the admin's language, their display names."""
+    if payload.language is not None:
+        preferences.set_language(request.user, payload.language)
+    if payload.display_name_en is not None or payload.display_name_ar is not None:
+        given = {"display_name_en": payload.display_name_en, "display_name_ar": payload.display_name_ar}
+        blank = {field: "Enter a name." for field, value in given.items() if value is not None and not value.strip()}
+        if blank:
+            return error_response(422, "validation_error", "Some fields are invalid.", blank)
+        en, ar = given["display_name_en"], given["display_name_ar"]
+        names.set_display_names(request.user, en, ar)
+        audit.record(request, "update", "user", request.user.pk, summary="Changed their display name",
+                     after={"display_name_en": en, "display_name_ar": ar})
     return _me(request.user)
 
 

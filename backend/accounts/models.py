@@ -26,11 +26,15 @@ class AuditEntry(models.Model):
 
 
 class StaffPreference(models.Model):
-    """What a staff member chose for themselves: the language the admin speaks to them (accounts/preferences.py)."""
+    """A staff member's own settings: the language the admin speaks to them (accounts/preferences.py), and
+    the name visitors and colleagues see, in English and in Arabic (accounts/names.py)."""
 
     user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, primary_key=True,
                                 related_name="preference")
     language = models.CharField(max_length=2, choices=[("en", "English"), ("ar", "Arabic")], default="en")
+    # "" falls back: Arabic to English, English to the account's first and last name or its e-mail.
+    display_name_en = models.CharField(max_length=150, blank=True)
+    display_name_ar = models.CharField(max_length=150, blank=True)
 
     def __str__(self) -> str:
         return f"{self.user_id}: {self.language}"

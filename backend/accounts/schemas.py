@@ -18,7 +18,10 @@ class ChangePasswordIn(Schema):
 class MeOut(Schema):
     id: int
     email: str
+    # The display name in the admin's language (accounts/names.py).
     name: str
+    display_name_en: str
+    display_name_ar: str
     role: Role
     capabilities: list[Capability]
     # The admin's language this person chose (accounts/preferences.py).
@@ -26,7 +29,11 @@ class MeOut(Schema):
 
 
 class MePatchIn(Schema):
-    language: Language
+    """What a staff member changes for themselves; a field left out stays as it is."""
+
+    language: Language | None = None
+    display_name_en: str | None = Field(None, min_length=1, max_length=150)
+    display_name_ar: str | None = Field(None, min_length=1, max_length=150)
 
 
 class CsrfOut(Schema):

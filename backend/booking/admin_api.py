@@ -70,12 +70,13 @@ def agenda(request: HttpRequest, query: Query[AgendaRangeQuery]) -> dict[str, An
                                                   starts_at__lt=day_start(last + dt.timedelta(days=1))))
     if query.consultant is not None:
         found = found.filter(consultant_id=query.consultant)
-    consultants = Consultant.objects.select_related("user").order_by("user__first_name", "user__last_name", "id")
+    consultants = Consultant.objects.select_related("user__preference").order_by("user__first_name", "user__last_name",
+                                                                                 "id")
     lang = language_of(request.user)
     return {
         "first_day": first, "last_day": last, "time_zone": "Asia/Qatar",
         "meetings": [meeting(b, lang) for b in found.order_by("starts_at", "id")],
-        "consultants": [consultant_ref(c) for c in consultants],
+        "consultants": [consultant_ref(c, lang) for c in consultants],
         "meeting_types": [type_ref(t, lang) for t in MeetingType.objects.all()],
     }
 

@@ -114,8 +114,8 @@ def types_delete(request: HttpRequest, type_id: Id) -> Any:
 # --- Consultants ------------------------------------------------------------------------------------
 
 
-def _consultant(c: Consultant) -> dict[str, Any]:
-    return {**consultant_ref(c), "email": c.user.email, "video_link": c.video_link,
+def _consultant(c: Consultant, lang: str = "en") -> dict[str, Any]:
+    return {**consultant_ref(c, lang), "email": c.user.email, "video_link": c.video_link,
             "meeting_type_ids": sorted(t.pk for t in c.meeting_types.all()), "own_hours": c.hours.exists()}
 
 
@@ -142,8 +142,9 @@ def _consultant_write(item: Consultant, payload: ConsultantAdminIn) -> None:
 @router.get("booking/consultants", response=list[ConsultantAdminOut])
 def consultants_list(request: HttpRequest) -> list[dict[str, Any]]:
     require(request, "users")
-    found = Consultant.objects.select_related("user").prefetch_related("meeting_types")
-    return [_consultant(c) for c in found.order_by("user__first_name", "user__last_name", "id")]
+    found = Consultant.objects.select_related("user__preference").prefetch_related("meeting_types")
+    lang = language_of(request.user)
+    return [_consultant(c, lang) for c in found.order_by("user__first_name", "user__last_name", "id")]
 
 
 @router.post("booking/consultants", response={201: ConsultantAdminOut})
@@ -298,7 +299,7 @@ def _whose(request: HttpRequest, consultant_id: Id | None) -> Consultant:
 def _hours(c: Consultant, lang: str = "en") -> dict[str, Any]:
     periods = [{"weekday": h.weekday, "starts_at": f"{h.starts_at:%H:%M}", "ends_at": f"{h.ends_at:%H:%M}"}
                for h in c.hours.all()]
-    return {"consultant": consultant_ref(c), "periods": periods,
+    return {"consultant": consultant_ref(c, lang), "periods": periods,
             "site_hours": business_hours(SiteSettings.load(), lang)}
 
 

@@ -31,8 +31,8 @@ def week_start(day: dt.date) -> dt.date:
     return day - dt.timedelta(days=(day.weekday() + 1) % 7)
 
 
-def consultant_ref(consultant: Consultant) -> dict[str, Any]:
-    return {"id": consultant.pk, "user_id": consultant.user_id, "name": person(consultant.user),
+def consultant_ref(consultant: Consultant, lang: str = "en") -> dict[str, Any]:
+    return {"id": consultant.pk, "user_id": consultant.user_id, "name": consultant.name(lang),
             "active": consultant.active}
 
 
@@ -50,22 +50,23 @@ def meeting(booking: Booking, lang: str = "en") -> dict[str, Any]:
                  "email": lead.email, "service": lead.service,
                  "service_label": label("services", lead.service, lang) if lead.service else ""},
         "meeting_type": type_ref(booking.meeting_type, lang),
-        "consultant": consultant_ref(booking.consultant),
+        "consultant": consultant_ref(booking.consultant, lang),
         "start": local(booking.starts_at), "end": local(booking.ends_at), "status": booking.status,
-        "created_by": person(booking.created_by) or None,
+        "created_by": person(booking.created_by, lang) or None,
         "created_at": local(booking.created_at),
         "video_link": video.join_url(booking),
     }
 
 
 def with_relations(qs: QuerySet[Booking]) -> QuerySet[Booking]:
-    return qs.select_related("lead", "meeting_type", "consultant__user", "created_by")
+    return qs.select_related("lead", "meeting_type", "consultant__user__preference", "created_by__preference")
 
 
-def lead_meetings(lead: Lead) -> list[dict[str, Any]]:
-    found = lead.bookings.select_related("meeting_type", "consultant__user").order_by("-starts_at", "-id")
-    return [{"id": b.pk, "start": local(b.starts_at), "end": local(b.ends_at), "meeting_type": b.meeting_type.name_en,
-             "consultant": person(b.consultant.user), "status": b.status} for b in found]
+def lead_meetings(lead: Lead, lang: str = "en") -> list[dict[str, Any]]:
+    found = lead.bookings.select_related("meeting_type", "consultant__user__preference").order_by("-starts_at", "-id")
+    return [{"id": b.pk, "start": local(b.starts_at), "end": local(b.ends_at),
+             "meeting_type": type_ref(b.meeting_type, lang)["name"], "consultant": b.consultant.name(lang),
+             "status": b.status} for b in found]
 
 
 UPCOMING = 5

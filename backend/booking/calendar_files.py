@@ -71,12 +71,12 @@ def place(booking: Booking, lang: str) -> str:
         if link:
             return text("video", lang, link=link)
         return text("video_later" if video.joinable(booking) else "video_over", lang)
-    return text("phone", lang, consultant=booking.consultant.first_name, phone=booking.lead.phone)
+    return text("phone", lang, consultant=booking.consultant.name(lang), phone=booking.lead.phone)
 
 
 def description(booking: Booking, lang: str) -> str:
     lines = [
-        text("with", lang, meeting=meeting_name(booking, lang), consultant=booking.consultant.first_name),
+        text("with", lang, meeting=meeting_name(booking, lang), consultant=booking.consultant.name(lang)),
         place(booking, lang),
     ]
     if booking.status == Booking.Status.CONFIRMED:

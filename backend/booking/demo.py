@@ -10,6 +10,8 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.db import transaction
 
+from accounts.names import set_display_names
+
 from .models import Consultant, MeetingType
 
 TYPES = [
@@ -28,8 +30,8 @@ TYPES = [
 ]
 
 CONSULTANTS = [
-    {"email": "daniel@horizongate.qa", "first_name": "Daniel", "last_name": "Okafor"},
-    {"email": "priya@horizongate.qa", "first_name": "Priya", "last_name": "Raman"},
+    {"email": "daniel@horizongate.qa", "first_name": "Daniel", "last_name": "Okafor", "name_ar": "دانيال أوكافور"},
+    {"email": "priya@horizongate.qa", "first_name": "Priya", "last_name": "Raman", "name_ar": "بريا رامان"},
 ]
 
 
@@ -51,6 +53,7 @@ def load() -> dict[str, int]:
             user.set_unusable_password()
             user.save()
             user.groups.add(agents)
+            set_display_names(user, f"{person['first_name']} {person['last_name']}", person["name_ar"])
         consultant, _ = Consultant.objects.get_or_create(user=user)
         consultant.meeting_types.add(*types)
     return {"meeting types": len(types), "consultants": len(CONSULTANTS)}

@@ -13,6 +13,7 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
 
+from accounts.names import display_name
 from lib.i18n import translated
 
 # Every duration, buffer and slot start is a multiple of this many minutes: a booking occupies
@@ -84,11 +85,11 @@ class Consultant(models.Model):
         ordering = ["id"]
 
     def __str__(self) -> str:
-        return self.user.get_full_name() or self.user.get_username()
+        return self.name("en")
 
-    @property
-    def first_name(self) -> str:
-        return self.user.first_name or self.user.get_username().split("@")[0]
+    def name(self, lang: str) -> str:
+        """The name visitors and staff read, in their language (accounts/names.py)."""
+        return display_name(self.user, lang)
 
 
 class WorkingHours(models.Model):

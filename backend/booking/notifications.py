@@ -78,7 +78,7 @@ def _context(booking: Booking, lang: str, was: datetime.datetime | None = None, 
         "when": when(booking.starts_at, booking.time_zone, lang), "when_doha": when(booking.starts_at, "", lang),
         "meeting": calendar_files.meeting_name(booking, lang), "duration": booking.meeting_type.duration_minutes,
         "place": calendar_files.place(booking, lang), "video_link": video.join_url(booking),
-        "consultant": booking.consultant.first_name,
+        "consultant": booking.consultant.name(lang),
         "bring": bring(lead.service, lang),
         "manage_url": tokens.manage_url(booking, lang),
         "reschedule_url": tokens.manage_url(booking, lang, "reschedule"),
@@ -119,7 +119,7 @@ def _staff_mails(booking: Booking, event: str, kind: str, **extra: Any) -> list[
     site = SiteSettings.load()
     lead = booking.lead
     context = _context(booking, "en", event=event, **extra) | {
-        "consultant_name": str(booking.consultant),
+        "consultant_name": booking.consultant.name("en"),
         "service": label("services", lead.service) if lead.service else "",
         "country": label("countries", lead.country) if lead.country else "",
         "admin_url": public_url(f"/admin/leads/{lead.pk}"),

@@ -13,13 +13,13 @@ import datetime
 from django.utils import timezone
 
 from mail.models import OutboxMessage
-from mail.outbox import Mail, enqueue, skip
+from mail.outbox import MEETING_CHANGED, Mail, enqueue, skip
 
 from . import notifications
 from .models import Booking
 
 AHEAD = (("24h", datetime.timedelta(hours=24)), ("2h", datetime.timedelta(hours=2)))
-MOVED = "Not needed: the meeting moved or was cancelled."
+MOVED = MEETING_CHANGED
 
 
 def _prefix(booking: Booking) -> str:

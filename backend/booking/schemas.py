@@ -116,7 +116,8 @@ class BookingOut(Schema):
     ends_at: str
     # The visitor's own zone (from their browser when they booked), for showing both times.
     time_zone: str
-    consultant: str  # first name only
+    # The consultant's display name in the lead's language (accounts/names.py).
+    consultant: str
     first_name: str
     email: str
     service: str

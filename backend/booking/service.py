@@ -65,13 +65,17 @@ def can_change(booking: Booking, now: dt.datetime | None = None) -> bool:
     return booking.status == Booking.Status.CONFIRMED and (now or timezone.now()) < change_deadline(booking)
 
 
-def _when(booking: Booking) -> str:
-    return f"{booking.starts_at.astimezone(DOHA):%Y-%m-%d %H:%M} Doha, {booking.meeting_type.name_en}"
+def _when(booking: Booking) -> dict[str, Any]:
+    """The meeting as the lead's history keeps it: its Doha time and its type's name in both languages
+    (the admin shows it in the staff member's language)."""
+    return {"at": booking.starts_at.astimezone(DOHA).isoformat(), "name": booking.meeting_type.name_en,
+            "name_ar": booking.meeting_type.name_ar or booking.meeting_type.name_en}
 
 
 def _log(lead: Lead, actor: Any, changes: dict[str, list[Any]], action: str) -> None:
+    """No actor: the visitor did it on the booking pages (the timeline says so in the viewer's language)."""
     LeadEvent.objects.create(lead=lead, actor=actor if getattr(actor, "is_authenticated", False) else None,
-                             actor_name=person(actor) if actor is not None else "Visitor", action=action,
+                             actor_name=person(actor) if actor is not None else "", action=action,
                              changes=changes)
 
 

@@ -80,7 +80,7 @@ def booking_out(booking: Booking) -> dict[str, Any]:
     return {
         "status": booking.status, "meeting_type": meeting_type_out(booking.meeting_type),
         "starts_at": iso(booking.starts_at), "ends_at": iso(booking.ends_at), "time_zone": booking.time_zone,
-        "consultant": booking.consultant.first_name, "first_name": lead.first_name, "email": lead.email,
+        "consultant": booking.consultant.name(lead.language), "first_name": lead.first_name, "email": lead.email,
         "service": lead.service, "place": place_out(booking), "can_change": service.can_change(booking),
         "change_deadline": iso(service.change_deadline(booking)),
         "calendar_url": f"/api/booking/manage/{token}/calendar.ics",

@@ -47,7 +47,8 @@ def dashboard_view(request: HttpRequest) -> dict[str, Any]:
 @router.get("leads", response=LeadPageOut)
 def leads_list(request: HttpRequest, query: Query[LeadQuery]) -> dict[str, Any]:
     require(request, "leads")
-    return page_of(matching(query, request.user), query, row)
+    lang = language_of(request.user)
+    return page_of(matching(query, request.user), query, lambda lead: row(lead, lang))
 
 
 @router.get("leads/board", response=BoardOut)
@@ -94,7 +95,7 @@ def _lead(lead_id: Id) -> Lead:
 
 
 def _detail(request: HttpRequest, lead: Lead) -> dict[str, Any]:
-    return {**detail(lead, request.user), "bookings": lead_meetings(lead)}
+    return {**detail(lead, request.user), "bookings": lead_meetings(lead, language_of(request.user))}
 
 
 @router.get("leads/{int:lead_id}", response=LeadDetailOut)
@@ -205,6 +206,7 @@ def leads_delete(request: HttpRequest, lead_id: Id) -> HttpResponse:
 def staff_list(request: HttpRequest) -> list[dict[str, Any]]:
     """Active staff with a role, for the assignee picker."""
     require(request, "leads")
-    users = get_user_model().objects.filter(is_active=True, is_staff=True)
+    users = get_user_model().objects.filter(is_active=True, is_staff=True).select_related("preference")
     found = [(u, roles.role_of(u)) for u in users.order_by("first_name", "last_name", "email")]
-    return [{"id": u.pk, "name": person(u), "email": u.email, "role": role} for u, role in found if role]
+    lang = language_of(request.user)
+    return [{"id": u.pk, "name": person(u, lang), "email": u.email, "role": role} for u, role in found if role]

@@ -6,12 +6,15 @@ from typing import Any
 
 from django.utils import timezone
 
+from accounts.names import display_name
+from accounts.preferences import language_of
+
 from .models import Lead
 
 
-def person(user: Any) -> str:
-    """How a staff member is named on screen and in the history."""
-    return (user.get_full_name() or user.email or user.get_username()) if user else ""
+def person(user: Any, lang: str = "en") -> str:
+    """How a staff member is named on screen and in the history (their display name, accounts/names.py)."""
+    return display_name(user, lang)
 
 
 OPEN = (Lead.Status.NEW, Lead.Status.CONTACTED, Lead.Status.QUALIFIED, Lead.Status.BOOKED,
@@ -32,33 +35,35 @@ def overdue(lead: Lead, now: dt.datetime | None = None) -> list[str]:
     return late
 
 
-def row(lead: Lead) -> dict[str, Any]:
+def row(lead: Lead, lang: str = "en") -> dict[str, Any]:
+    """The list row; the assignee's name in `lang`, the viewer's language."""
     return {
         "id": lead.pk, "source": lead.source, "status": lead.status,
         "first_name": lead.first_name, "last_name": lead.last_name, "full_name": lead.full_name,
         "email": lead.email, "phone": lead.phone, "country": lead.country, "service": lead.service,
         "language": lead.language,
-        "assignee": {"id": lead.assignee.pk, "name": person(lead.assignee)} if lead.assignee else None,
+        "assignee": {"id": lead.assignee.pk, "name": person(lead.assignee, lang)} if lead.assignee else None,
         "created_at": lead.created_at, "person_id": lead.person_id, "reply_by": lead.reply_by,
         "first_response_at": lead.first_response_at, "follow_up_on": lead.follow_up_on,
         "lost_reason": lead.lost_reason, "overdue": overdue(lead), "inferred": lead.inferred,
     }
 
 
-def same_person(lead: Lead) -> list[dict[str, Any]]:
+def same_person(lead: Lead, lang: str = "en") -> list[dict[str, Any]]:
     if lead.person_id is None:
         return []
     others = Lead.objects.filter(person_id=lead.person_id).exclude(pk=lead.pk).select_related("assignee")
-    return [row(other) for other in others.order_by("-created_at", "-id")]
+    return [row(other, lang) for other in others.order_by("-created_at", "-id")]
 
 
 def detail(lead: Lead, viewer: Any) -> dict[str, Any]:
     from .timeline import entries
 
+    lang = language_of(viewer)
     return {
-        **row(lead),
+        **row(lead, lang),
         "message": lead.message, "page_url": lead.page_url, "referrer": lead.referrer, "utm": lead.utm,
         "consent_at": lead.consent_at, "consent_version": lead.consent_version,
-        "updated_at": lead.updated_at, "timeline": entries(lead, viewer), "same_person": same_person(lead),
+        "updated_at": lead.updated_at, "timeline": entries(lead, viewer), "same_person": same_person(lead, lang),
         "assessment": lead.assessment,
     }

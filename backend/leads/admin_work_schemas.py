@@ -39,6 +39,8 @@ class TimelineEntryOut(Schema):
     at: datetime.datetime
     # The staff member's name; null for what the visitor or the system did.
     actor: str | None
+    # The visitor did it (booked, moved or cancelled on the booking pages): the admin names them in its language.
+    by_visitor: bool = False
     # created: the lead's source.
     source: str = ""
     # note: its id and text, when it was corrected, whether the viewer may still correct it; call: the outcome.

@@ -25,5 +25,5 @@ def columns(qs: QuerySet[Lead], lang: str) -> dict[str, Any]:
     for status, members in COLUMNS:
         items = qs.filter(status__in=members).order_by("-created_at", "-id")[:BOARD_LIMIT]
         found.append({"status": status, "label": strings.t(f"adminLeads.status.{status}", lang),
-                      "total": sum(counts.get(m, 0) for m in members), "items": [row(lead) for lead in items]})
+                      "total": sum(counts.get(m, 0) for m in members), "items": [row(lead, lang) for lead in items]})
     return {"columns": found}

@@ -77,7 +77,7 @@ def summary(with_leads: bool, lang: str = "en") -> dict[str, Any]:
         "byService": _breakdown(window, "service", lambda k: label("services", k, lang), lang),
         "byCountry": _breakdown(window, "country", lambda k: label("countries", k, lang), lang),
         "series": _series(window, today - datetime.timedelta(days=DAYS - 1)),
-        "newest": [row(lead) for lead in newest],
+        "newest": [row(lead, lang) for lead in newest],
         "outbox": {"unsent": by_status.get(OutboxMessage.Status.PENDING, 0),
                    "failed": by_status.get(OutboxMessage.Status.FAILED, 0)},
         "meetings": meeting_counts(with_leads, lang=lang),

@@ -11,6 +11,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
+from .admin_rows import person
 from .models import Lead, LeadNote
 from .reply_by import due
 
@@ -81,7 +82,7 @@ def load(now: dt.datetime | None = None) -> int:
         name = f"{lead.first_name} {lead.last_name}".strip()
         for i, text in enumerate(NOTES.get(name) or NOTES.get(lead.first_name, [])):
             author = staff.get(assignee)
-            LeadNote.objects.create(lead=lead, author=author, author_name=author.get_full_name() if author else "",
+            LeadNote.objects.create(lead=lead, author=author, author_name=person(author),
                                     text=text, created_at=created + (i + 1) * H)
         if lead.source == Lead.Source.CHAT:
             _conversation(lead, created)

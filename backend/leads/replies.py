@@ -10,6 +10,7 @@ from typing import Any
 from django.http import HttpRequest
 
 from accounts import audit
+from accounts.names import display_name
 from accounts.preferences import language_of
 from content.models import SiteSettings
 from lib.i18n import pick
@@ -83,8 +84,9 @@ def fill(text: str, values: dict[str, str]) -> str:
     return "".join(out)
 
 
-def consultant_name(user: Any) -> str:
-    return (user.get_full_name() or "").strip() if user else ""
+def consultant_name(user: Any, lang: str) -> str:
+    """The staff member's display name in the lead's language; "" for nobody."""
+    return display_name(user, lang)
 
 
 def values_for(lead: Lead, user: Any) -> dict[str, str]:
@@ -94,7 +96,7 @@ def values_for(lead: Lead, user: Any) -> dict[str, str]:
              else label("countries", lead.country, lang) if lead.country else GENERAL_TOPIC[lang])
     return {
         "first_name": lead.first_name,
-        "consultant": consultant_name(user) or ("our team" if lang == "en" else "فريقنا"),
+        "consultant": consultant_name(user, lang) or ("our team" if lang == "en" else "فريقنا"),
         "company": pick({"en": site.company_name_en, "ar": site.company_name_ar}, lang),
         "topic": topic,
         "booking_link": public_url(localized_path("/book", lang)),

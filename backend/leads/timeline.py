@@ -12,6 +12,9 @@ from .notes import editable
 
 # Events that change the lead's fields: staff's edits ("update") and what a booking did to it (booking/service.py).
 CHANGES = ("update", "booked", "rescheduled", "cancelled", "meeting")
+# What a visitor does on the booking pages is logged without an actor (older entries named them "Visitor").
+BY_VISITOR = ("booked", "rescheduled", "cancelled")
+LEGACY_VISITOR = "Visitor"
 
 
 def _entry(kind: str, at: Any, actor: str | None = None, **data: Any) -> dict[str, Any]:
@@ -45,7 +48,9 @@ def entries(lead: Lead, viewer: Any) -> list[dict[str, Any]]:
         if event.action == "email":
             sent_by[event.changes.get("outbox_id", 0)] = event.actor_name
         elif event.action in CHANGES:
-            found.append(_entry("update", event.at, actor, action=event.action, changes=event.changes))
+            visitor = event.actor_id is None and event.action in BY_VISITOR and actor in (None, LEGACY_VISITOR)
+            found.append(_entry("update", event.at, None if visitor else actor, action=event.action,
+                                changes=event.changes, by_visitor=visitor))
         elif event.action == "note_edited":
             found.append(_entry("note_edited", event.at, actor, changes={"text": event.changes.get("text", ["", ""])}))
         else:  # whatsapp, call, merged, unlinked

@@ -17,7 +17,7 @@ from lib.api_ints import Id
 from lib.listing import ListQuery, Page, ordered, page_of
 
 from .models import OutboxMessage
-from .outbox import due_again
+from .outbox import ErrorCode, due_again, error_code, error_detail
 
 router = Router(tags=["admin: outbox"], auth=staff)
 
@@ -37,7 +37,11 @@ class OutboxItemOut(Schema):
     subject: str
     status: Literal["pending", "sent", "failed", "skipped"]
     attempts: int
+    # The last error as the log keeps it (English), what it is as a code the admin names in its language,
+    # and for a send error its technical part ("ConnectionRefusedError: …"), shown as it is.
     last_error: str
+    error_code: ErrorCode
+    error_detail: str
     created_at: datetime.datetime
     next_attempt_at: datetime.datetime
     sent_at: datetime.datetime | None
@@ -56,7 +60,8 @@ def _allowed(request: HttpRequest) -> None:
 def _item(m: OutboxMessage) -> dict[str, Any]:
     return {
         "id": m.pk, "kind": m.kind, "kind_label": m.get_kind_display(), "to": m.to, "subject": m.subject,
-        "status": m.status, "attempts": m.attempts, "last_error": m.last_error, "created_at": m.created_at,
+        "status": m.status, "attempts": m.attempts, "last_error": m.last_error,
+        "error_code": error_code(m.last_error), "error_detail": error_detail(m.last_error), "created_at": m.created_at,
         "next_attempt_at": m.next_attempt_at, "sent_at": m.sent_at, "lead_id": m.lead_id,
     }
 

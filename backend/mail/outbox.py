@@ -10,7 +10,7 @@ import smtplib
 import socket
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, Literal
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives, get_connection
@@ -33,6 +33,29 @@ UNREACHABLE = "Mail server unreachable: "
 CONNECTION_ERRORS = (smtplib.SMTPServerDisconnected, ConnectionError, TimeoutError, socket.gaierror)
 NOT_CONFIGURED = "SMTP is not configured (set EMAIL_HOST): kept in the outbox."
 TOO_LATE = "Not sent: its time had passed before it could go out."
+# Why a booking's reminder was skipped (booking/reminders.py).
+MEETING_CHANGED = "Not needed: the meeting moved or was cancelled."
+# The admin names each of these in its language by code (error_code); last_error stays the log's English.
+ErrorCode = Literal["", "not_configured", "too_late", "meeting_changed", "unreachable", "refused"]
+
+
+def error_code(last_error: str) -> ErrorCode:
+    """What last_error says, as a code: "" for none; "refused" for anything the mail server answered with."""
+    if not last_error:
+        return ""
+    known: dict[str, ErrorCode] = {NOT_CONFIGURED: "not_configured", TOO_LATE: "too_late",
+                                   MEETING_CHANGED: "meeting_changed"}
+    if last_error in known:
+        return known[last_error]
+    return "unreachable" if last_error.startswith(UNREACHABLE) else "refused"
+
+
+def error_detail(last_error: str) -> str:
+    """The technical part of a send error (the exception and its text), shown as it is; "" for the others."""
+    code = error_code(last_error)
+    if code == "unreachable":
+        return last_error.removeprefix(UNREACHABLE)
+    return last_error if code == "refused" else ""
 
 
 @dataclass(frozen=True)

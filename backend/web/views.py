@@ -15,6 +15,7 @@ from django.views.decorators.http import require_safe
 
 from accounts.preferences import language_of
 from config import csp
+from content.models import SiteSettings
 from lib.paths import split_language
 
 from . import assets, boot, content_cache, data, head, ssr
@@ -118,8 +119,11 @@ def admin_shell(request: HttpRequest) -> HttpResponse:
     # The app reads the CSRF cookie by the name given here (`__Host-csrftoken` in production).
     # Signed in, the page starts in the language the person chose, so nothing flips after loading.
     lang = language_of(request.user)
+    # The company's name in both languages for the app's brand line and titles (it switches language in place).
+    site = SiteSettings.load()
+    company = {"en": site.company_name_en, "ar": site.company_name_ar or site.company_name_en}
     document = render_to_string("web/admin.html", {"assets": assets.for_admin(), "lang": lang,
-                                                   "dir": "rtl" if lang == "ar" else "ltr",
+                                                   "dir": "rtl" if lang == "ar" else "ltr", "company": company,
                                                    "csrf_cookie_name": settings.CSRF_COOKIE_NAME})
     response = HttpResponse(document, content_type="text/html; charset=utf-8")
     response["Cache-Control"] = "no-store"

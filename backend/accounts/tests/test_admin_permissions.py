@@ -35,7 +35,7 @@ ENDPOINTS = [
     ("POST", "/api/admin/outbox/{email}/retry", None, OUTBOX),
     ("GET", "/api/admin/users", None, USERS),
     ("POST", "/api/admin/users", {"email": "new@horizongate.qa", "name": "New Person", "role": "agent",
-                                  "password": "a-long-passphrase-2026"}, USERS),
+                                  "display_name_ar": "شخص جديد", "password": "a-long-passphrase-2026"}, USERS),
     ("PATCH", "/api/admin/users/{user}", {"name": "Changed Name"}, USERS),
     ("DELETE", "/api/admin/users/{user}", None, USERS),
     ("GET", "/api/admin/audit", None, USERS),

@@ -17,6 +17,7 @@ def test_an_admin_creates_a_staff_member_who_can_then_sign_in_with_that_role(sig
     res = signed_in("admin").api("POST", "/api/admin/users", NEW)
     assert res.status_code == 201
     assert res.json() | {"id": 0} == {"id": 0, "email": "noor@horizongate.qa", "name": "Noor Hassan",
+                                      "display_name_en": "Noor Hassan", "display_name_ar": "",
                                       "role": "editor", "is_active": True, "last_login": None}
     user = User.objects.get(email="noor@horizongate.qa")
     assert roles.role_of(user) == "editor"

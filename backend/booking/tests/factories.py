@@ -8,6 +8,7 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
+from accounts.names import set_display_names
 from booking.models import Booking, Consultant, MeetingType
 from leads.models import Lead
 
@@ -31,12 +32,15 @@ def meeting_type(mode: str = MeetingType.Mode.VIDEO, **fields: Any) -> MeetingTy
     return found or MeetingType.objects.create(**{**defaults, **fields})
 
 
-def consultant(email: str = "omar@horizongate.qa", first_name: str = "Omar", **fields: Any) -> Consultant:
+def consultant(email: str = "omar@horizongate.qa", first_name: str = "Omar", name_ar: str = "",
+               **fields: Any) -> Consultant:
+    """The consultant's display name is their first name (`name_ar` in Arabic, else the same)."""
     user = get_user_model().objects.filter(username=email).first() or get_user_model().objects.create_user(
         username=email, email=email, password=None, is_staff=True, last_name="Haddad")
     if user.first_name != first_name:  # a staff user made by another fixture becomes this consultant
         user.first_name = first_name
         user.save(update_fields=["first_name"])
+    set_display_names(user, first_name, name_ar)
     defaults = {"video_link": "https://meet.example.com/omar-haddad"}
     found = Consultant.objects.filter(user=user).first()
     return found or Consultant.objects.create(user=user, **{**defaults, **fields})

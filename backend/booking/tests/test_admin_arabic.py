@@ -61,3 +61,40 @@ def test_a_consultant_who_chose_arabic_reads_the_business_hours_in_arabic(signed
     set_language(agent, "ar")
     arabic = signed_in("agent").get("/api/admin/booking/me/hours").json()["site_hours"]
     assert english == "Sunday–Thursday, 09:00–18:00" and any("\u0600" <= ch <= "\u06ff" for ch in arabic)
+
+
+def test_a_lead_booked_by_the_visitor_shows_them_and_the_meeting_in_the_viewers_language(
+        signed_in, agent, phone_type, make_lead):
+    from booking import service
+    lead = make_lead(language="ar")
+    service.book(phone_type, _first_slot(phone_type), lead)
+    set_language(agent, "ar")
+    body = signed_in("agent").get(f"/api/admin/leads/{lead.pk}").json()
+    [booked] = [e for e in body["timeline"] if e.get("action") == "booked"]
+    # Not the word "Visitor": the admin names the visitor in its own language.
+    assert booked["actor"] is None and booked["by_visitor"] is True
+    meeting = booked["changes"]["meeting"][1]
+    assert meeting["name_ar"] == "الاستشارة المجانية عبر مكالمة هاتفية" and meeting["at"].endswith("+03:00")
+    assert body["bookings"][0]["meeting_type"] == "الاستشارة المجانية عبر مكالمة هاتفية"
+    assert body["bookings"][0]["consultant"] == "Sara"
+
+
+def test_history_entries_stored_in_english_before_are_rewritten_for_both_languages(phone_type, make_lead):
+    import importlib
+
+    from django.apps import apps
+
+    from leads.models import LeadEvent
+    lead = make_lead()
+    old = LeadEvent.objects.create(lead=lead, actor=None, actor_name="Visitor", action="rescheduled", changes={
+        "meeting": ["2026-12-01 10:00 Doha, Free consultation by phone", "2026-12-02 11:30 Doha, Gone type"]})
+    staff = LeadEvent.objects.create(lead=lead, actor=None, actor_name="Sara Agent", action="update",
+                                     changes={"status": ["new", "contacted"]})
+    importlib.import_module("booking.migrations.0004_history_meetings_in_both_languages").forwards(apps, None)
+    old.refresh_from_db()
+    assert old.actor_name == "" and old.changes["meeting"] == [
+        {"at": "2026-12-01T10:00:00+03:00", "name": "Free consultation by phone",
+         "name_ar": "الاستشارة المجانية عبر مكالمة هاتفية"},
+        {"at": "2026-12-02T11:30:00+03:00", "name": "Gone type", "name_ar": "Gone type"}]
+    staff.refresh_from_db()
+    assert staff.actor_name == "Sara Agent" and staff.changes == {"status": ["new", "contacted"]}

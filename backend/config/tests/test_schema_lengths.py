@@ -14,6 +14,8 @@ from django.db import models
 from pydantic import BaseModel
 
 from accounts.admin_users import UserIn, UserPatchIn
+from accounts.models import StaffPreference
+from accounts.schemas import MePatchIn
 from booking.admin_schemas import (
     ClosureIn,
     ConsultantAdminIn,
@@ -46,6 +48,8 @@ def _col(model: type[models.Model], name: str) -> models.Field:
 _LEAD_FORM = {name: [_col(Lead, name)] for name in
               ("first_name", "last_name", "email", "phone", "country", "service", "message", "page_url", "referrer")}
 
+DISPLAY_NAMES = {name: [_col(StaffPreference, name)] for name in ("display_name_en", "display_name_ar")}
+
 # Schema -> {field: the columns its value is stored in}. A schema whose fields the model itself checks
 # (full_clean, a 422) is listed with no columns: a max_length added to it must then be listed here.
 STORED: dict[type[BaseModel], dict[str, list[models.Field]]] = {
@@ -67,8 +71,10 @@ STORED: dict[type[BaseModel], dict[str, list[models.Field]]] = {
     AssessmentIn: {"name": [_col(Lead, "first_name"), _col(Lead, "last_name")], "email": [_col(Lead, "email")],
                    "phone": [_col(Lead, "phone")], "page_url": [_col(Lead, "page_url")]},
     # The e-mail is both the address and the username (accounts made here sign in with it).
-    UserIn: {"email": [_col(User, "email"), _col(User, "username")], "name": [_col(User, "first_name")]},
-    UserPatchIn: {"name": [_col(User, "first_name")]},
+    UserIn: {"email": [_col(User, "email"), _col(User, "username")], "name": [_col(User, "first_name")],
+             **DISPLAY_NAMES},
+    UserPatchIn: {"name": [_col(User, "first_name")], **DISPLAY_NAMES},
+    MePatchIn: DISPLAY_NAMES,
     TimeOffIn: {"note": [_col(TimeOff, "note")]},
     ConsultantAdminIn: {"video_link": [_col(Consultant, "video_link")]},
     MeetingTypeAdminIn: {}, ClosureIn: {}, SpecialHoursIn: {}, WorkingPeriodIO: {},
@@ -105,7 +111,7 @@ NOT_STORED_FIELDS: dict[tuple[type[BaseModel], str], str] = {
 
 # Input schemas nothing of which is stored as given: queries, look-ups, sign-in, passwords (hashed).
 NOT_STORED = {"AgendaRangeQuery", "AuditQuery", "BlogQuery", "ChangePasswordIn", "ClosureYearQuery", "ContentQuery",
-              "HolidaySeedIn", "LeadQuery", "ListQuery", "LoginIn", "MePatchIn", "MergeIn", "OutboxQuery",
+              "HolidaySeedIn", "LeadQuery", "ListQuery", "LoginIn", "MergeIn", "OutboxQuery",
               "ProgrammeQuery", "ReorderIn", "ScoreIn", "SearchQuery", "SlotsQuery", "StaffMoveIn", "StaffOutcomeIn",
               "StaffSlotsQuery", "WeeklyHoursIn", "WhatsAppOpenedIn"}
 

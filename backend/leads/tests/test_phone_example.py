@@ -1,7 +1,8 @@
-"""The example phone number the contact and booking forms and the chat's second contact request quote (the field's hint, the invalid-number
-message, in both languages, and the server's own message) is shaped like a Qatari number but can be
-nobody's: Qatar's eight-digit numbers never start with 0 (the country has no trunk prefix), so a
-number whose subscriber part starts with 0 is unallocated, whoever copies it."""
+"""The example phone number the contact and booking forms and the chat's second contact request quote
+(the field's hint, the invalid-number message, in both languages, and the server's own message) is
+shaped like a Qatari number but can be nobody's: Qatar's eight-digit numbers never start with 0 (the
+country has no trunk prefix), so a number whose subscriber part starts with 0 is unallocated, whoever
+copies it."""
 
 import re
 

@@ -25,9 +25,30 @@ def test_the_outbox_lists_messages_by_state(signed_in):
     everything = client.get("/api/admin/outbox").json()
     assert everything["total"] == 3
     assert set(everything["items"][0]) == {"id", "kind", "kind_label", "to", "subject", "status", "attempts",
-                                           "last_error", "created_at", "next_attempt_at", "sent_at", "lead_id"}
+                                           "last_error", "error_code", "error_detail", "created_at", "next_attempt_at",
+                                           "sent_at", "lead_id"}
     assert everything["items"][0]["kind_label"] == "New lead (to staff)"
     assert client.get("/api/admin/outbox?state=lost").status_code == 422
+
+
+def test_each_error_comes_as_a_code_the_admin_names_in_its_language_with_the_technical_part_apart(signed_in):
+    from mail import outbox
+    errors = {
+        "": ("", ""),
+        outbox.NOT_CONFIGURED: ("not_configured", ""),
+        outbox.TOO_LATE: ("too_late", ""),
+        outbox.MEETING_CHANGED: ("meeting_changed", ""),
+        outbox.UNREACHABLE + "ConnectionRefusedError: [Errno 111] Connection refused":
+            ("unreachable", "ConnectionRefusedError: [Errno 111] Connection refused"),
+        "SMTPRecipientsRefused: {'x@example.com': (550, b'No such user')}":
+            ("refused", "SMTPRecipientsRefused: {'x@example.com': (550, b'No such user')}"),
+    }
+    for text in errors:
+        m = message("failed")
+        OutboxMessage.objects.filter(pk=m.pk).update(last_error=text)
+    items = signed_in("agent").get("/api/admin/outbox?per_page=50").json()["items"]
+    found = {i["last_error"]: (i["error_code"], i["error_detail"]) for i in items}
+    assert found == errors
 
 
 def test_retrying_a_message_that_gave_up_queues_it_again_with_fresh_attempts(signed_in):

@@ -88,7 +88,10 @@ describe("the CMS in Arabic", () => {
     expect(screen.getByRole("link", { name: "إضافة جديد" })).toBeTruthy();
     const row = screen.getAllByRole("row")[1];
     expect(within(row).getByText("مخفي")).toBeTruthy();
-    expect(within(row).getByRole("button", { name: "نشر «Student visas»" })).toBeTruthy();
+    // The item is named in Arabic; its English name follows, marked as English.
+    expect(within(row).getByRole("button", { name: "نشر «تأشيرات الدراسة»" })).toBeTruthy();
+    expect(within(row).getByRole("link", { name: "تأشيرات الدراسة" })).toBeTruthy();
+    expect(within(row).getByText("Student visas").getAttribute("lang")).toBe("en");
     expect(screen.getByRole("searchbox", { name: "بحث في الخدمات" })).toBeTruthy();
   });
 });

@@ -71,3 +71,14 @@ export function formatWeekday(pythonWeekday: number): string {
     day,
   );
 }
+
+/** A value that is written left to right whatever the page's direction ("2026-11", a version, a code),
+ * isolated so that in an Arabic sentence it keeps its own order and does not pull the punctuation around it. */
+export function isolateLtr(value: string): string {
+  return `\u2066${value}\u2069`;
+}
+
+/** A bilingual value (`name_en` / `name_ar`) in the admin's language: Arabic falls back to English. */
+export function inAdminLanguage(en: string | null | undefined, ar: string | null | undefined): string {
+  return (adminStrings.language === "ar" ? ar || en : en) ?? "";
+}

@@ -2,11 +2,12 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Layout } from "./components/Layout";
 import { setAdminLanguage } from "./i18n";
+import { AuditPage } from "./pages/AuditPage";
 import { DashboardPage } from "./pages/DashboardPage";
 import { LoginPage } from "./pages/LoginPage";
 import { OutboxPage } from "./pages/OutboxPage";
 import { ADMIN, fakeApi, renderAdmin, setCookie } from "./testing/fake-api";
-import type { Dashboard, Me, OutboxItem } from "./types";
+import type { AuditEntry, Dashboard, Me, OutboxItem } from "./types";
 
 const MENU = [
   "لوحة المتابعة",
@@ -50,6 +51,16 @@ describe("the admin in Arabic", () => {
       "GET /api/admin/dashboard": { body: DASHBOARD },
       "GET /api/admin/leads/choices": { body: { status: [], source: [], service: [], country: [] } },
     });
+    // The server's page names the company in both languages (site settings).
+    for (const [which, name] of [
+      ["en", "Horizon Gate Immigration"],
+      ["ar", "بوابة الأفق للهجرة"],
+    ]) {
+      const meta = document.createElement("meta");
+      meta.name = `company-${which}`;
+      meta.content = name;
+      document.head.append(meta);
+    }
     renderAdmin(
       <Layout>
         <DashboardPage />
@@ -59,7 +70,11 @@ describe("the admin in Arabic", () => {
     expect(await screen.findByRole("heading", { name: "لوحة المتابعة", level: 1 })).toBeTruthy();
     expect(document.documentElement.dir).toBe("rtl");
     expect(document.documentElement.lang).toBe("ar");
-    expect(document.title).toBe("لوحة المتابعة · إدارة Horizon Gate");
+    // The brand line and the window's title name the company in Arabic: no English left.
+    expect(document.title).toBe("لوحة المتابعة · إدارة بوابة الأفق للهجرة");
+    expect(screen.getByText("بوابة الأفق للهجرة")).toBeTruthy();
+    expect(screen.queryByText(/Horizon Gate/)).toBeNull();
+    for (const meta of document.head.querySelectorAll('meta[name^="company-"]')) meta.remove();
 
     const nav = screen.getByRole("navigation", { name: "الإدارة" });
     const labels = within(nav)
@@ -90,7 +105,9 @@ describe("the admin in Arabic", () => {
       subject: `Subject ${id}`,
       status: "failed",
       attempts: 3,
-      last_error: "",
+      last_error: "Mail server unreachable: TimeoutError: timed out",
+      error_code: "unreachable",
+      error_detail: "TimeoutError: timed out",
       created_at: "2026-10-25T08:00:00Z",
       sent_at: null,
       next_attempt_at: "2026-10-25T08:05:00Z",
@@ -114,7 +131,32 @@ describe("the admin in Arabic", () => {
     expect(items[0].textContent).toContain("تأكيد الاستلام (إلى الزائر)");
     expect(items[0].textContent).toContain("3 محاولات");
     expect(items[0].textContent).toContain("فشل الإرسال");
+    // The error in Arabic from its code; only the technical part stays as the server wrote it, isolated LTR.
+    expect(items[0].textContent).toContain("تعذّر الوصول إلى خادم البريد، وستُعاد المحاولة.");
+    expect(items[0].textContent).not.toContain("Mail server unreachable");
+    expect(within(items[0]).getByText("TimeoutError: timed out").getAttribute("dir")).toBe("ltr");
     expect(items[1].textContent).toContain("Something new");
+  });
+
+  it("says what an audit entry did from its codes in Arabic, without the log's English line", async () => {
+    setAdminLanguage("ar");
+    const entry: AuditEntry = {
+      id: 1,
+      at: "2026-10-25T08:00:00Z",
+      actor_email: "amal@example.com",
+      action: "login",
+      target_type: "user",
+      target_id: "5",
+      summary: "amal@example.com signed in",
+      before: null,
+      after: null,
+      ip: "127.0.0.1",
+    };
+    fakeApi({ "GET /api/admin/audit": { body: { items: [entry], total: 1, page: 1, per_page: 50 } } });
+    renderAdmin(<AuditPage />, { path: "/admin/audit", me: ARABIC_ADMIN });
+    const [item] = await screen.findAllByRole("listitem");
+    expect(item.textContent).toContain("تسجيل الدخول · مستخدم #5");
+    expect(item.textContent).not.toContain("signed in");
   });
 
   it("lets a signed-out visitor show the sign-in page in Arabic and back", () => {

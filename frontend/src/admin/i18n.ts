@@ -28,6 +28,15 @@ function pageLang(): Lang {
 /** The admin's one instance of the strings. */
 export const adminStrings = new Strings(pageLang(), { en: tree("en"), ar: tree("ar") });
 
+/** The company's name in `lang`, as the server's page gives it (`<meta name="company-en|ar">`, from the
+ * site settings): the brand line and the window titles say it. "" when the page has none (unit tests). */
+export function companyName(lang: Lang): string {
+  if (typeof document === "undefined") return "";
+  const name = (which: Lang) =>
+    document.querySelector<HTMLMetaElement>(`meta[name="company-${which}"]`)?.content || "";
+  return name(lang) || name("en");
+}
+
 /** Switches the admin to `lang`: the page's `lang` and `dir`, and every screen showing strings. */
 export function setAdminLanguage(lang: Lang): void {
   if (typeof document !== "undefined") {

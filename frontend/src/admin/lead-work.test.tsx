@@ -17,6 +17,7 @@ const entry = (kind: Entry["kind"], at: string, more: Partial<Entry> = {}): Entr
   kind,
   at,
   actor: null,
+  by_visitor: false,
   action: "",
   changes: {},
   editable: false,

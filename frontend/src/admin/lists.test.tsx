@@ -22,7 +22,9 @@ const MAIL: OutboxItem = {
   subject: "We received your message",
   status: "failed",
   attempts: 1,
-  last_error: "SMTP server unreachable",
+  last_error: "Mail server unreachable: ConnectionRefusedError: refused",
+  error_code: "unreachable",
+  error_detail: "ConnectionRefusedError: refused",
   created_at: "2026-10-25T08:00:00Z",
   next_attempt_at: "2026-10-25T08:05:00Z",
   sent_at: null,
@@ -100,10 +102,56 @@ const USER: StaffUser = {
   id: 4,
   email: "eva@example.com",
   name: "Eva",
+  display_name_en: "Eva",
+  display_name_ar: "إيفا",
   role: "editor",
   is_active: true,
   last_login: null,
 };
+
+describe("users", () => {
+  it("edits a staff member's display names in English and Arabic", async () => {
+    const { calls } = fakeApi({
+      "GET /api/admin/users": page([USER], 1, 1, 50),
+      "PATCH /api/admin/users/4": { body: { ...USER, display_name_ar: "إيفا م" } },
+    });
+    renderAdmin(<UsersPage />, { path: "/admin/users", me: ADMIN });
+    fireEvent.click(await screen.findByRole("button", { name: /^Edit/ }));
+    const arabic = screen.getByLabelText("Name shown in Arabic");
+    expect([(arabic as HTMLInputElement).value, arabic.getAttribute("dir")]).toEqual(["إيفا", "rtl"]);
+    expect((screen.getByLabelText("Name shown in English") as HTMLInputElement).value).toBe("Eva");
+    fireEvent.change(arabic, { target: { value: "إيفا م" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ display_name_ar: "إيفا م" }),
+    );
+  });
+
+  it("asks for the Arabic name of a new agent where the server says it is missing", async () => {
+    fakeApi({
+      "GET /api/admin/users": page([USER], 1, 1, 50),
+      "POST /api/admin/users": {
+        status: 422,
+        body: {
+          error: {
+            code: "validation_error",
+            message: "Some fields are invalid.",
+            fields: { display_name_ar: "Enter the name visitors see in Arabic." },
+          },
+        },
+      },
+    });
+    renderAdmin(<UsersPage />, { path: "/admin/users", me: ADMIN });
+    fireEvent.click(await screen.findByRole("button", { name: "Add a user" }));
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    const arabic = screen.getByLabelText("Name shown in Arabic");
+    await waitFor(() =>
+      expect(document.getElementById(arabic.getAttribute("aria-describedby") ?? "")?.textContent).toMatch(
+        /Enter the name visitors see in Arabic/,
+      ),
+    );
+  });
+});
 
 describe("password inputs", () => {
   it("are masked, labelled, and say which password they want", async () => {

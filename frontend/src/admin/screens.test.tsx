@@ -260,6 +260,7 @@ const DETAIL: LeadDetail = {
       kind: "chat",
       at: "2026-10-25T07:59:00Z",
       actor: null,
+      by_visitor: false,
       action: "",
       changes: {},
       editable: false,
@@ -504,7 +505,9 @@ const MAIL: OutboxItem = {
   subject: "تلقّينا رسالتك",
   status: "failed",
   attempts: 8,
-  last_error: "SMTP server unreachable",
+  last_error: "Mail server unreachable: ConnectionRefusedError: refused",
+  error_code: "unreachable",
+  error_detail: "ConnectionRefusedError: refused",
   created_at: "2026-10-25T08:00:00Z",
   next_attempt_at: "2026-10-25T08:05:00Z",
   sent_at: null,
@@ -517,7 +520,11 @@ describe("outbox", () => {
     const { calls } = fakeApi({
       "GET /api/admin/outbox": () => ({
         body: {
-          items: [retried ? { ...MAIL, status: "pending", attempts: 0, last_error: "" } : MAIL],
+          items: [
+            retried
+              ? { ...MAIL, status: "pending", attempts: 0, last_error: "", error_code: "", error_detail: "" }
+              : MAIL,
+          ],
           total: 1,
           page: 1,
           per_page: 25,
@@ -529,13 +536,13 @@ describe("outbox", () => {
       },
     });
     renderAdmin(<OutboxPage />, { path: "/admin/outbox" });
-    expect(await screen.findByText("SMTP server unreachable")).toBeTruthy();
-    expect(screen.getByText("تلقّينا رسالتك").getAttribute("dir")).toBe("auto");
+    expect(await screen.findByText("ConnectionRefusedError: refused")).toBeTruthy();
+    expect(screen.getByText("تلقّينا رسالتك", { selector: "p" }).getAttribute("dir")).toBe("auto");
     fireEvent.click(screen.getByRole("button", { name: /Retry now/ }));
     const status = await screen.findByText(/Queued to send now/);
     expect(status.getAttribute("role")).toBe("status");
     expect(status.textContent).toBe("Queued to send now: “تلقّينا رسالتك” to layla@example.com.");
-    await waitFor(() => expect(screen.queryByText("SMTP server unreachable")).toBeNull());
+    await waitFor(() => expect(screen.queryByText("ConnectionRefusedError: refused")).toBeNull());
     expect(screen.getByText("Waiting", { selector: "span" })).toBeTruthy();
     const retry = calls.find((c) => c.method === "POST");
     expect(retry?.url).toBe("/api/admin/outbox/7/retry");
@@ -547,7 +554,7 @@ describe("outbox", () => {
       "GET /api/admin/outbox": () => ({ body: { items: [MAIL], total: 1, page: 1, per_page: 25 } }),
     });
     renderAdmin(<OutboxPage />, { path: "/admin/outbox?state=failed" });
-    await screen.findByText("SMTP server unreachable");
+    await screen.findByText("ConnectionRefusedError: refused");
     fireEvent.change(screen.getByRole("searchbox", { name: "Search recipient or subject" }), {
       target: { value: " layla " },
     });

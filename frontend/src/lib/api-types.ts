@@ -93,7 +93,7 @@ export interface paths {
         head?: never;
         /**
          * Update Me
-         * @description A staff member's own settings: the admin's language.
+         * @description A staff member's own settings: the admin's language, their display names.
          */
         patch: operations["accounts_api_update_me"];
         trace?: never;
@@ -2996,6 +2996,10 @@ export interface components {
         MeOut: {
             /** Capabilities */
             capabilities: ("users" | "content" | "leads" | "dashboard")[];
+            /** Display Name Ar */
+            display_name_ar: string;
+            /** Display Name En */
+            display_name_en: string;
             /** Email */
             email: string;
             /** Id */
@@ -3013,13 +3017,17 @@ export interface components {
              */
             role: "admin" | "editor" | "agent";
         };
-        /** MePatchIn */
+        /**
+         * MePatchIn
+         * @description What a staff member changes for themselves; a field left out stays as it is.
+         */
         MePatchIn: {
-            /**
-             * Language
-             * @enum {string}
-             */
-            language: "en" | "ar";
+            /** Display Name Ar */
+            display_name_ar?: string | null;
+            /** Display Name En */
+            display_name_en?: string | null;
+            /** Language */
+            language?: ("en" | "ar") | null;
         };
         /**
          * MergeIn
@@ -3097,6 +3105,13 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /**
+             * Error Code
+             * @enum {string}
+             */
+            error_code: "" | "not_configured" | "too_late" | "meeting_changed" | "unreachable" | "refused";
+            /** Error Detail */
+            error_detail: string;
             /** Id */
             id: number;
             /** Kind */
@@ -3792,6 +3807,10 @@ export interface components {
         };
         /** StaffUserOut */
         StaffUserOut: {
+            /** Display Name Ar */
+            display_name_ar: string;
+            /** Display Name En */
+            display_name_en: string;
             /** Email */
             email: string;
             /** Id */
@@ -3899,6 +3918,11 @@ export interface components {
              * Format: date-time
              */
             at: string;
+            /**
+             * By Visitor
+             * @default false
+             */
+            by_visitor: boolean;
             /**
              * Changes
              * @default {}
@@ -4096,6 +4120,16 @@ export interface components {
         };
         /** UserIn */
         UserIn: {
+            /**
+             * Display Name Ar
+             * @default
+             */
+            display_name_ar: string;
+            /**
+             * Display Name En
+             * @default
+             */
+            display_name_en: string;
             /** Email */
             email: string;
             /** Name */
@@ -4121,6 +4155,10 @@ export interface components {
         };
         /** UserPatchIn */
         UserPatchIn: {
+            /** Display Name Ar */
+            display_name_ar?: string | null;
+            /** Display Name En */
+            display_name_en?: string | null;
             /** Is Active */
             is_active?: boolean | null;
             /** Name */
@@ -4721,7 +4759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            /** @description Unprocessable Entity */
             422: {
                 headers: {
                     [name: string]: unknown;

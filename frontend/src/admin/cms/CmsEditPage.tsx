@@ -4,6 +4,7 @@ import { useNavigate, useParams } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { adminRequest } from "../api";
 import { BackLink, CardScreen, ConfirmAction, ErrorNotice, Loading, PageHeader } from "../components/ui";
+import { inAdminLanguage } from "../format";
 import { useAdminT } from "../i18n";
 import type { ContentItem } from "../types";
 import { CmsEditor } from "./CmsEditor";
@@ -46,7 +47,12 @@ export function CmsEditPage() {
   const firstSpec = type.fields.find((f) => f.name === first);
   const title = isNew
     ? t("adminContent.edit.newTitle", { type: type.label })
-    : cellText(firstSpec, data?.[firstSpec?.translated ? `${first}_en` : first]) ||
+    : (firstSpec?.translated
+        ? inAdminLanguage(
+            cellText(firstSpec, data?.[`${first}_en`]),
+            cellText(firstSpec, data?.[`${first}_ar`]),
+          )
+        : cellText(firstSpec, data?.[first])) ||
       t("adminContent.edit.numberedTitle", { type: type.label, id });
 
   return (

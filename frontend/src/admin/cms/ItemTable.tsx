@@ -1,5 +1,6 @@
 // A content type's items (table when wide, cards on phones) with their move, publish and view actions.
 import { Link } from "react-router";
+import { BilingualText } from "../components/BilingualText";
 import { Badge } from "../components/ui";
 import { useAdminT } from "../i18n";
 import type { ContentItem, ContentType, FieldSpec, ImageValue } from "../types";
@@ -14,10 +15,20 @@ function Cell({ spec, item }: { spec: FieldSpec | undefined; item: ContentItem }
   if (spec.translated) {
     return (
       <td>
-        <span className="block">{cellText(spec, item[`${spec.name}_en`])}</span>
-        <span className="block text-slate-500" lang="ar" dir="rtl">
-          {cellText(spec, item[`${spec.name}_ar`])}
-        </span>
+        <BilingualText
+          en={cellText(spec, item[`${spec.name}_en`])}
+          ar={cellText(spec, item[`${spec.name}_ar`])}
+          firstClassName="block"
+          otherClassName="block text-slate-500"
+        />
+      </td>
+    );
+  }
+  // A slug is a code (the item's address), written as it is.
+  if (spec.kind === "slug") {
+    return (
+      <td dir="ltr" translate="no">
+        {cellText(spec, item[spec.name])}
       </td>
     );
   }
@@ -38,11 +49,17 @@ export function ItemTable({
   onPublish: (item: ContentItem, published: boolean) => void;
   busy: { reorder: boolean; publish: boolean };
 }) {
-  const { t } = useAdminT();
+  const { t, lang } = useAdminT();
   const specs = type.list.map((name) => type.fields.find((f) => f.name === name));
-  const nameOf = (item: ContentItem) => {
+  /** The item's name in the admin's language (Arabic falls back to English), and its language. */
+  const nameOf = (item: ContentItem): { text: string; lang: "en" | "ar"; other: string } => {
     const first = specs[0];
-    return first ? cellText(first, item[first.translated ? `${first.name}_en` : first.name]) : `#${item.id}`;
+    if (!first) return { text: `#${item.id}`, lang, other: "" };
+    if (!first.translated) return { text: cellText(first, item[first.name]), lang, other: "" };
+    const en = cellText(first, item[`${first.name}_en`]);
+    const ar = cellText(first, item[`${first.name}_ar`]);
+    if (lang === "ar" && ar) return { text: ar, lang: "ar", other: en };
+    return { text: en, lang: "en", other: ar };
   };
   return (
     <table className="w-full text-sm">
@@ -60,7 +77,8 @@ export function ItemTable({
       </thead>
       <tbody>
         {items.map((item, index) => {
-          const name = nameOf(item);
+          const named = nameOf(item);
+          const name = named.text;
           const published = typeof item.published === "boolean" ? item.published : null;
           return (
             <tr
@@ -70,7 +88,12 @@ export function ItemTable({
               {specs.map((spec, i) =>
                 i === 0 ? (
                   <td key={type.list[i]}>
-                    <Link className="link font-semibold" to={`/admin/cms/${type.type}/${item.id}`}>
+                    <Link
+                      className="link font-semibold"
+                      to={`/admin/cms/${type.type}/${item.id}`}
+                      lang={named.lang}
+                      dir={named.lang === "ar" ? "rtl" : "ltr"}
+                    >
                       {name}
                     </Link>
                     {item.notices?.length ? (
@@ -79,9 +102,13 @@ export function ItemTable({
                         <span className="sr-only">: {item.notices.join(" ")}</span>
                       </span>
                     ) : null}
-                    {spec?.translated ? (
-                      <span className="block text-slate-500" lang="ar" dir="rtl">
-                        {cellText(spec, item[`${spec.name}_ar`])}
+                    {named.other ? (
+                      <span
+                        className="block text-slate-500"
+                        lang={named.lang === "ar" ? "en" : "ar"}
+                        dir={named.lang === "ar" ? "ltr" : "rtl"}
+                      >
+                        {named.other}
                       </span>
                     ) : null}
                   </td>

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { adminRequest } from "../api";
 import { can, ME, useMe } from "../auth";
-import { useAdminT } from "../i18n";
+import { companyName, useAdminT } from "../i18n";
 import type { Capability, Me } from "../types";
 
 interface NavItem {
@@ -59,7 +59,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { t } = useAdminT();
+  const { t, lang } = useAdminT();
   const me = useMe().data;
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -97,9 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <header className="md:sticky md:top-0 md:max-h-screen md:overflow-y-auto">
           <div className="flex items-center justify-between gap-2 px-4 py-3 md:block md:py-5">
             <p className="font-semibold">
-              <span lang="en" dir="ltr">
-                Horizon Gate
-              </span>{" "}
+              <span>{companyName(lang)}</span>{" "}
               <span className="text-slate-400">{t("admin.nav.brandSuffix")}</span>
             </p>
             <button

@@ -2,11 +2,14 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { errorMessage } from "../api";
-import { tAdmin, useAdminT } from "../i18n";
+import { adminStrings, companyName, tAdmin, useAdminT } from "../i18n";
 
 export function useTitle(title: string): void {
   useEffect(() => {
-    document.title = tAdmin("admin.common.titleSuffix", { title });
+    document.title = tAdmin("admin.common.titleSuffix", {
+      title,
+      company: companyName(adminStrings.language),
+    });
   }, [title]);
 }
 

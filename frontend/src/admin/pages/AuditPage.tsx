@@ -140,7 +140,8 @@ export function AuditPage() {
                   <span className="text-slate-500">{formatDateTime(a.at)}</span>
                   {a.ip ? <span className="text-slate-500"> · {a.ip}</span> : null}
                 </p>
-                {a.summary ? <p>{a.summary}</p> : null}
+                {/* The summary is the log's English line; the Arabic admin says what happened from the codes above. */}
+                {a.summary && lang === "en" ? <p>{a.summary}</p> : null}
                 {a.before || a.after ? (
                   <details className="mt-1">
                     <summary className="link cursor-pointer">{t("admin.audit.beforeAndAfter")}</summary>

@@ -10,7 +10,7 @@ import { ME, useMe } from "../auth";
 import { InputField } from "../components/InputField";
 import { PasswordField } from "../components/PasswordField";
 import { useTitle } from "../components/ui";
-import { setAdminLanguage, useAdminT } from "../i18n";
+import { companyName, setAdminLanguage, useAdminT } from "../i18n";
 import type { Me } from "../types";
 
 /** Only a path inside the admin may follow sign-in (no open redirect). */
@@ -51,9 +51,7 @@ export function LoginPage() {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center p-4">
       <div className="card w-full max-w-sm">
-        <p className="text-sm font-semibold text-brand-700" lang="en">
-          Horizon Gate
-        </p>
+        <p className="text-sm font-semibold text-brand-700">{companyName(lang)}</p>
         <h1 className="mb-6 text-2xl font-semibold text-ink">{t("admin.login.heading")}</h1>
         {login.isError ? (
           <div

@@ -11,6 +11,22 @@ import { useAdminT } from "../i18n";
 import { useListParams } from "../list-params";
 import type { OutboxItem, PagedMail } from "../types";
 
+// Where a sentence quotes the e-mail's subject: the subject goes in its own element, marked as quoted.
+const QUOTED = "\u0000";
+
+function withQuoted(sentence: string, quoted: string) {
+  const [before, after] = sentence.split(QUOTED);
+  return (
+    <>
+      {before}
+      <span dir="auto" translate="no">
+        {quoted}
+      </span>
+      {after}
+    </>
+  );
+}
+
 const PER_PAGE = 25;
 // The filters by state (`` for all), each named in admin.outbox.states.
 const STATES = ["", "unsent", "failed", "sent", "skipped"];
@@ -82,7 +98,8 @@ export function OutboxPage() {
               <li key={m.id} className="card text-sm">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <p className="font-semibold text-ink" dir="auto">
+                    {/* The subject as it was sent, in the e-mail's own language: quoted, not translated. */}
+                    <p className="font-semibold text-ink" dir="auto" translate="no">
                       {m.subject}
                     </p>
                     <p className="break-all">{t("admin.outbox.to", { to: m.to })}</p>
@@ -99,7 +116,19 @@ export function OutboxPage() {
                         .filter(Boolean)
                         .join(" · ")}
                     </p>
-                    {m.last_error ? <p className="mt-1 break-words text-red-700">{m.last_error}</p> : null}
+                    {m.error_code ? (
+                      <p className="mt-1 break-words text-red-700">
+                        {t(`admin.outbox.errors.${m.error_code}`)}
+                        {m.error_detail ? (
+                          <>
+                            {" "}
+                            <code className="text-xs" dir="ltr" lang="en">
+                              {m.error_detail}
+                            </code>
+                          </>
+                        ) : null}
+                      </p>
+                    ) : null}
                     {m.lead_id && can(me, "leads") ? (
                       <Link className="link" to={`/admin/leads/${m.lead_id}`}>
                         {t("admin.outbox.lead", { id: m.lead_id })}
@@ -117,7 +146,7 @@ export function OutboxPage() {
                       >
                         {t("admin.outbox.retry")}
                         <span className="sr-only">
-                          {t("admin.outbox.retryWhich", { subject: m.subject, to: m.to })}
+                          {withQuoted(t("admin.outbox.retryWhich", { subject: QUOTED, to: m.to }), m.subject)}
                         </span>
                       </button>
                     ) : null}

@@ -9,7 +9,7 @@ import { PagedList } from "../components/PagedList";
 import { PasswordField } from "../components/PasswordField";
 import { SelectField } from "../components/SelectField";
 import { Badge, ConfirmAction, ErrorNotice, PageHeader, Saved } from "../components/ui";
-import { formatDateTime } from "../format";
+import { formatDateTime, inAdminLanguage } from "../format";
 import { useAdminT } from "../i18n";
 import type { PagedUsers, Role, StaffUser } from "../types";
 
@@ -55,10 +55,55 @@ function RoleField({
   );
 }
 
+/** The name visitors and colleagues see, in English and in Arabic (both needed for agents and admins). */
+function DisplayNameFields({
+  en,
+  ar,
+  errors,
+  onChange,
+}: {
+  en: string;
+  ar: string;
+  errors: Record<string, string>;
+  onChange: (lang: "display_name_en" | "display_name_ar", value: string) => void;
+}) {
+  const { t } = useAdminT();
+  return (
+    <>
+      <InputField
+        label={t("admin.users.displayNameEn")}
+        hint={t("admin.users.displayNameHint")}
+        error={errors.display_name_en}
+        dir="ltr"
+        lang="en"
+        value={en}
+        onChange={(v) => onChange("display_name_en", v)}
+        autoComplete="off"
+      />
+      <InputField
+        label={t("admin.users.displayNameAr")}
+        error={errors.display_name_ar}
+        dir="rtl"
+        lang="ar"
+        value={ar}
+        onChange={(v) => onChange("display_name_ar", v)}
+        autoComplete="off"
+      />
+    </>
+  );
+}
+
 function NewUser({ onDone }: { onDone: () => void }) {
   const { t } = useAdminT();
   const refresh = useRefreshUsers();
-  const [form, setForm] = useState({ name: "", email: "", role: "agent" as Role, password: "" });
+  const [form, setForm] = useState({
+    name: "",
+    email: "",
+    role: "agent" as Role,
+    password: "",
+    display_name_en: "",
+    display_name_ar: "",
+  });
   const create = useMutation({
     mutationFn: () => adminRequest<StaffUser>("POST", BASE, form),
     onSuccess: () => {
@@ -94,6 +139,12 @@ function NewUser({ onDone }: { onDone: () => void }) {
         onChange={set("email")}
         autoComplete="off"
       />
+      <DisplayNameFields
+        en={form.display_name_en}
+        ar={form.display_name_ar}
+        errors={errors}
+        onChange={(k, v) => set(k)(v)}
+      />
       <RoleField value={form.role} error={errors.role} onChange={set("role")} />
       <PasswordField
         label={t("admin.users.firstPassword")}
@@ -121,6 +172,8 @@ function EditUser({ user, self }: { user: StaffUser; self: boolean }) {
   const refresh = useRefreshUsers();
   const [form, setForm] = useState({
     name: user.name,
+    display_name_en: user.display_name_en,
+    display_name_ar: user.display_name_ar,
     role: user.role,
     is_active: user.is_active,
     password: "",
@@ -130,6 +183,8 @@ function EditUser({ user, self }: { user: StaffUser; self: boolean }) {
     mutationFn: () => {
       const body: Record<string, unknown> = {};
       if (form.name !== user.name) body.name = form.name;
+      if (form.display_name_en !== user.display_name_en) body.display_name_en = form.display_name_en;
+      if (form.display_name_ar !== user.display_name_ar) body.display_name_ar = form.display_name_ar;
       if (form.role !== user.role) body.role = form.role;
       if (form.is_active !== user.is_active) body.is_active = form.is_active;
       if (form.password) body.password = form.password;
@@ -161,6 +216,12 @@ function EditUser({ user, self }: { user: StaffUser; self: boolean }) {
           error={errors.name}
           value={form.name}
           onChange={(name) => setForm({ ...form, name })}
+        />
+        <DisplayNameFields
+          en={form.display_name_en}
+          ar={form.display_name_ar}
+          errors={errors}
+          onChange={(k, v) => setForm({ ...form, [k]: v })}
         />
         <RoleField value={form.role} error={errors.role} onChange={(role) => setForm({ ...form, role })} />
         <PasswordField
@@ -235,7 +296,7 @@ export function UsersPage() {
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <div className="min-w-0">
                     <p className="font-semibold text-ink">
-                      {u.name || u.email}{" "}
+                      {inAdminLanguage(u.display_name_en, u.display_name_ar) || u.name || u.email}{" "}
                       {u.id === me?.id ? (
                         <span className="text-sm font-normal">{t("admin.users.you")}</span>
                       ) : null}

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminRequest } from "../../api";
+import { BilingualText } from "../../components/BilingualText";
 import { InputField } from "../../components/InputField";
 import { SelectField } from "../../components/SelectField";
 import { Badge, ErrorNotice } from "../../components/ui";
@@ -80,10 +81,8 @@ export function ClosuresSection() {
             onConfirm: () => remove.mutate(c.id),
           }}
         >
-          <span className="font-medium text-ink">{formatLongDay(c.date)}</span>: {c.name_en}{" "}
-          <span lang="ar" dir="rtl">
-            {c.name_ar}
-          </span>{" "}
+          <span className="font-medium text-ink">{formatLongDay(c.date)}</span>:{" "}
+          <BilingualText en={c.name_en} ar={c.name_ar} firstClassName="" />{" "}
           {c.estimated ? <Badge tone="pending">{t("adminBooking.settings.estimated")}</Badge> : null}
         </SettingsRow>
       )}

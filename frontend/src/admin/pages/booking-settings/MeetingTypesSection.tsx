@@ -1,8 +1,10 @@
 // Meeting types: what visitors can book, with names in both languages, mode, duration, buffers,
 // interval, notice, booking window and daily limit.
+import { BilingualText } from "../../components/BilingualText";
 import { InputField } from "../../components/InputField";
 import { SelectField } from "../../components/SelectField";
 import { Badge } from "../../components/ui";
+import { inAdminLanguage } from "../../format";
 import { useAdminT } from "../../i18n";
 import type { MeetingTypeSettings } from "../../types";
 import { BilingualInput, NameInput } from "./BilingualInput";
@@ -117,21 +119,18 @@ export function MeetingTypesSection() {
       form={(item, done) => <TypeForm item={item} onDone={done} />}
       row={(type, edit) => (
         <SettingsRow
-          name={type.name_en}
+          name={inAdminLanguage(type.name_en, type.name_ar)}
           onEdit={edit}
           remove={{
-            question: t("adminBooking.settings.types.deleteQuestion", { name: type.name_en }),
+            question: t("adminBooking.settings.types.deleteQuestion", {
+              name: inAdminLanguage(type.name_en, type.name_ar),
+            }),
             busy: remove.isPending,
             onConfirm: () => remove.mutate(type.id),
           }}
         >
-          <span className="font-medium text-ink" lang="en" dir="ltr">
-            {type.name_en}
-          </span>{" "}
-          <span lang="ar" dir="rtl">
-            {type.name_ar}
-          </span>{" "}
-          · {t("adminBooking.settings.types.minutes", { count: type.duration_minutes })}{" "}
+          <BilingualText en={type.name_en} ar={type.name_ar} /> ·{" "}
+          {t("adminBooking.settings.types.minutes", { count: type.duration_minutes })}{" "}
           {type.published ? null : <Badge>{t("adminBooking.settings.types.notBookable")}</Badge>}
         </SettingsRow>
       )}

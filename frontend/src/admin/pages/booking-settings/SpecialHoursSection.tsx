@@ -1,7 +1,8 @@
 // Special hours: periods with other hours for everyone, such as Ramadan (at most six hours a day).
+import { BilingualText } from "../../components/BilingualText";
 import { InputField } from "../../components/InputField";
 import { Badge } from "../../components/ui";
-import { formatLongDay } from "../../format";
+import { formatLongDay, inAdminLanguage } from "../../format";
 import { useAdminT } from "../../i18n";
 import type { SpecialHours } from "../../types";
 import { NameInput } from "./BilingualInput";
@@ -84,18 +85,17 @@ export function SpecialHoursSection() {
       form={(item, done) => <SpecialForm item={item} onDone={done} />}
       row={(s, edit) => (
         <SettingsRow
-          name={s.name_en}
+          name={inAdminLanguage(s.name_en, s.name_ar)}
           onEdit={edit}
           remove={{
-            question: t("adminBooking.settings.special.question", { name: s.name_en }),
+            question: t("adminBooking.settings.special.question", {
+              name: inAdminLanguage(s.name_en, s.name_ar),
+            }),
             busy: remove.isPending,
             onConfirm: () => remove.mutate(s.id),
           }}
         >
-          <span className="font-medium text-ink">{s.name_en}</span>{" "}
-          <span lang="ar" dir="rtl">
-            {s.name_ar}
-          </span>
+          <BilingualText en={s.name_en} ar={s.name_ar} />
           <span className="block text-sm text-slate-600">
             {t("adminBooking.settings.special.period", {
               first: formatLongDay(s.starts_on),

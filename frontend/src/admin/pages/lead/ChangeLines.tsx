@@ -1,6 +1,6 @@
 // What a change did to the lead, one line per field, in words: "Status: New → Contacted" (the arrow
 // points the way the language reads: "←" in Arabic).
-import { formatDay, labelOf } from "../../format";
+import { formatDateTime, formatDay, labelOf } from "../../format";
 import { useAdminT } from "../../i18n";
 import type { LeadChoices } from "../../types";
 import { statusLabel } from "../agenda/MeetingItem";
@@ -27,11 +27,17 @@ export function ChangeLines({
   changes: Record<string, [unknown, unknown]>;
   choices?: LeadChoices;
 }) {
-  const { t } = useAdminT();
+  const { t, lang } = useAdminT();
   /** A recorded value in words: a label, a person's name, a day, the text itself; a dash for nothing. */
   const show = (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === "") {
       return field === "assignee" ? t("adminLead.work.unassigned") : "—";
+    }
+    if (field === "meeting" && typeof value === "object" && "at" in value) {
+      // A meeting as bookings record it: its time and its type's name in both languages.
+      const m = value as { at: string; name: string; name_ar?: string };
+      const name = (lang === "ar" && m.name_ar) || m.name;
+      return t("adminLead.timeline.meeting", { when: formatDateTime(m.at), name });
     }
     const text = typeof value === "object" && "name" in value ? String(value.name) : String(value);
     switch (field) {

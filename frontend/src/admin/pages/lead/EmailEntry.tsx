@@ -9,7 +9,8 @@ export function EmailEntry({ email }: { email: NonNullable<TimelineEntry["email"
   const { t } = useAdminT();
   return (
     <>
-      <p className="break-words font-medium text-ink" dir="auto">
+      {/* The subject as it was sent, in the e-mail's own language: quoted, not a label to translate. */}
+      <p className="break-words font-medium text-ink" dir="auto" translate="no">
         {email.subject}
       </p>
       <p className="flex flex-wrap items-center gap-2 text-slate-600">

@@ -1,7 +1,7 @@
 // "Details": everything the lead told us and where it came from, as a list of terms and values; the
 // destination and service can be corrected here (and confirmed, when the chat inferred them).
 import type { ReactNode } from "react";
-import { formatDateTime } from "../../format";
+import { formatDateTime, isolateLtr } from "../../format";
 import { useAdminT } from "../../i18n";
 import type { LeadChoices, LeadDetail } from "../../types";
 import { CorrectField } from "./CorrectField";
@@ -71,7 +71,7 @@ export function LeadDetails({
         <Item term={d("utm")}>
           {Object.keys(l.utm ?? {}).length
             ? Object.entries(l.utm).map(([k, v]) => (
-                <span key={k} className="block" dir="ltr">
+                <span key={k} className="block" dir="ltr" translate="no">
                   {k}: {v}
                 </span>
               ))
@@ -82,7 +82,7 @@ export function LeadDetails({
             ? l.consent_version
               ? t("adminLead.details.consentVersion", {
                   when: formatDateTime(l.consent_at),
-                  version: l.consent_version,
+                  version: isolateLtr(l.consent_version),
                 })
               : formatDateTime(l.consent_at)
             : ""}

@@ -95,7 +95,9 @@ export function TimelineItem({
         <span className="font-semibold text-ink">{title(entry, t)}</span> ·{" "}
         <bdi className="break-all">
           {entry.actor ||
-            (entry.kind === "chat" ? t("adminLead.chat.visitor") : t("adminLead.timeline.system"))}
+            (entry.kind === "chat" || entry.by_visitor
+              ? t("adminLead.chat.visitor")
+              : t("adminLead.timeline.system"))}
         </bdi>{" "}
         ·{" "}
         <bdi>

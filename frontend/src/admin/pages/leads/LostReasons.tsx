@@ -9,6 +9,7 @@ import { adminRequest } from "../../api";
 import { InputField } from "../../components/InputField";
 import { QueryState } from "../../components/QueryState";
 import { Badge, ConfirmAction, ErrorNotice, Saved } from "../../components/ui";
+import { inAdminLanguage } from "../../format";
 import { useAdminT } from "../../i18n";
 
 export const REASONS = "/api/admin/lost-reasons";
@@ -55,7 +56,7 @@ function ReasonForm({ reason, onCreated }: { reason: LostReasonIO; onCreated?: (
       setSaved(false);
       setForm((f) => ({ ...f, [key]: value }));
     };
-  const name = reason.label_en || reason.key;
+  const name = inAdminLanguage(reason.label_en, reason.label_ar) || reason.key;
   return (
     <li className="rounded-lg border border-slate-200 p-3">
       <form
