@@ -202,8 +202,10 @@ def leads_delete(request: HttpRequest, lead_id: int) -> HttpResponse:
 
 @router.get("staff", response=list[StaffMemberOut])
 def staff_list(request: HttpRequest) -> list[dict[str, Any]]:
-    """Active staff with a role, for the assignee picker."""
+    """Active staff whose role works leads (the one rule of accounts/roles.py), for the assignee pickers:
+    anyone else given a lead could not open it."""
     require(request, "leads")
     users = get_user_model().objects.filter(is_active=True, is_staff=True)
     found = [(u, roles.role_of(u)) for u in users.order_by("first_name", "last_name", "email")]
-    return [{"id": u.pk, "name": person(u), "email": u.email, "role": role} for u, role in found if role]
+    return [{"id": u.pk, "name": person(u), "email": u.email, "role": role}
+            for u, role in found if role in roles.CAPABILITIES["leads"]]
