@@ -145,7 +145,7 @@ def leads_whatsapp(request: HttpRequest, lead_id: int, payload: WhatsAppOpenedIn
 def leads_call(request: HttpRequest, lead_id: int, payload: CallIn) -> tuple[int, dict[str, Any]]:
     require(request, "leads")
     lead = _lead(lead_id)
-    replies.logged_call(request, lead, payload.outcome)
+    replies.logged_call(request, lead, payload.outcome, payload.answered)
     return 201, _detail(request, lead)
 
 

@@ -209,6 +209,10 @@ class ResponseTimesOut(Schema):
     median_minutes: float | None
     # Of the leads whose reply-by time has passed or that were answered: the share answered in time (0-1).
     on_time_share: float | None
+    # The share's parts: the leads answered by their reply-by time (`on_time`) of those due (`due`: answered,
+    # or past their reply-by time unanswered); `answered` is every lead with a first response.
+    on_time: int
+    due: int
     answered: int
     # Leads whose first reply is overdue now; leads due today (first replies and follow-ups).
     overdue: int

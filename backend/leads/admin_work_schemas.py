@@ -52,6 +52,8 @@ class TimelineEntryOut(Schema):
     email: TimelineEmailOut | None = None
     # whatsapp: the template's name.
     template: str = ""
+    # call: false when the call did not reach the person (no answer).
+    answered: bool = True
     messages: list[TranscriptMessageOut] = []
     # merged / unlinked: the other lead.
     lead_id: int | None = None
@@ -98,6 +100,9 @@ class WhatsAppOpenedIn(Schema):
 
 class CallIn(Schema):
     outcome: str = Field("", max_length=500)
+    # False: the call did not reach the person (no answer, busy, switched off): on the timeline, but not
+    # the lead's first response.
+    answered: bool = True
 
     @field_validator("outcome")
     @classmethod

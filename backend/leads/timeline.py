@@ -50,7 +50,8 @@ def entries(lead: Lead, viewer: Any) -> list[dict[str, Any]]:
             found.append(_entry("note_edited", event.at, actor, changes={"text": event.changes.get("text", ["", ""])}))
         else:  # whatsapp, call, merged, unlinked
             found.append(_entry(event.action, event.at, actor, text=event.changes.get("outcome", ""),
-                                template=event.changes.get("template", ""), lead_id=event.changes.get("lead")))
+                                template=event.changes.get("template", ""), lead_id=event.changes.get("lead"),
+                                answered=event.changes.get("answered", True)))
     found += _emails(lead, sent_by)
     found += _transcript(lead)
     return sorted(found, key=lambda e: e["at"], reverse=True)

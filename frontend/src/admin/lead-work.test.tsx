@@ -283,9 +283,15 @@ describe("working a lead", () => {
     fireEvent.change(within(panel).getByLabelText("How did the call go?"), {
       target: { value: "Busy, call back." },
     });
+    // Whether the call reached the person is asked first: only a call that did is a reply.
+    expect(within(panel).getByRole("button", { name: "Log the call" })).toHaveProperty("disabled", true);
+    fireEvent.click(within(panel).getByLabelText("Yes, we spoke"));
     fireEvent.click(within(panel).getByRole("button", { name: "Log the call" }));
     expect(await within(panel).findByText("Call logged.")).toBeTruthy();
-    expect(calls.find((c) => c.url.endsWith("/calls"))?.body).toEqual({ outcome: "Busy, call back." });
+    expect(calls.find((c) => c.url.endsWith("/calls"))?.body).toEqual({
+      outcome: "Busy, call back.",
+      answered: true,
+    });
   });
 
   it("marks a destination the chat inferred, and correcting it sends the new one", async () => {

@@ -950,7 +950,8 @@ export interface paths {
         };
         /**
          * Staff List
-         * @description Active staff with a role, for the assignee picker.
+         * @description Active staff whose role works leads (the one rule of accounts/roles.py), for the assignee pickers:
+         *     anyone else given a lead could not open it.
          */
         get: operations["leads_admin_api_staff_list"];
         put?: never;
@@ -2011,6 +2012,11 @@ export interface components {
         };
         /** CallIn */
         CallIn: {
+            /**
+             * Answered
+             * @default true
+             */
+            answered: boolean;
             /**
              * Outcome
              * @default
@@ -3394,10 +3400,14 @@ export interface components {
         ResponseTimesOut: {
             /** Answered */
             answered: number;
+            /** Due */
+            due: number;
             /** Due Today */
             due_today: number;
             /** Median Minutes */
             median_minutes: number | null;
+            /** On Time */
+            on_time: number;
             /** On Time Share */
             on_time_share: number | null;
             /** Overdue */
@@ -3880,6 +3890,11 @@ export interface components {
             action: string;
             /** Actor */
             actor: string | null;
+            /**
+             * Answered
+             * @default true
+             */
+            answered: boolean;
             /**
              * At
              * Format: date-time

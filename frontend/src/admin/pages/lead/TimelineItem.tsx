@@ -52,11 +52,16 @@ function Body({ entry: e, url, choices }: { entry: TimelineEntry; url: string; c
         <p dir="auto">{t("adminLead.timeline.whatsappTemplate", { template: e.template })}</p>
       ) : null;
     case "call":
-      return e.text ? (
-        <p className="whitespace-pre-wrap break-words" dir="auto">
-          {e.text}
-        </p>
-      ) : null;
+      return (
+        <>
+          {e.answered === false ? <p className="font-medium">{t("adminLead.timeline.callNoAnswer")}</p> : null}
+          {e.text ? (
+            <p className="whitespace-pre-wrap break-words" dir="auto">
+              {e.text}
+            </p>
+          ) : null}
+        </>
+      );
     case "merged":
       return e.lead_id ? (
         <p>

@@ -1,0 +1,100 @@
+"""The lead workbench's rules in a real browser, in English and Arabic: only staff who may work leads are
+offered as assignees; a call that did not reach the person is not the first reply; the dashboard says what
+its on-time share counts.
+
+The accounts are this module's own, and its leads are sent from its own loopback addresses, so the
+per-address limits of the other tests are untouched."""
+
+import pytest
+from liveserver import Server
+from playwright.sync_api import Page, expect
+from test_admin import _contact_lead, _errors, _open_lead, sign_in
+
+AGENT = ("e2e-rania@example.com", "Rania-e2e-pass-2026")
+EDITOR = ("e2e-eman@example.com", "Eman-e2e-pass-2026")
+
+MAKE_STAFF = """
+from django.contrib.auth.models import Group, User
+for email, password, first, role in {accounts!r}:
+    user, _ = User.objects.get_or_create(username=email, defaults={{"email": email}})
+    user.email, user.first_name, user.last_name = email, first, "Staffleads"
+    user.is_staff, user.is_active = True, True
+    user.set_password(password)
+    user.save()
+    user.groups.set([Group.objects.get_or_create(name=role)[0]])
+"""
+
+
+@pytest.fixture(scope="module")
+def staff(server: Server) -> Server:
+    server.manage("shell", "-v", "0", "-c", MAKE_STAFF.format(
+        accounts=[(*AGENT, "Rania", "agent"), (*EDITOR, "Eman", "editor")]))
+    return server
+
+
+def _arabic(page: Page) -> None:
+    page.get_by_role("button", name="Show the admin in Arabic").click()
+    expect(page.locator("html")).to_have_attribute("dir", "rtl")
+
+
+def _english(page: Page) -> None:
+    page.get_by_role("button", name="عرض لوحة الإدارة بالإنجليزية").click()
+    expect(page.locator("html")).to_have_attribute("dir", "ltr")
+
+
+def test_only_staff_who_work_leads_are_offered_as_assignees(staff, page: Page):
+    base = staff.base_url
+    first, last = _contact_lead(base, source="127.0.0.46", first="Salma")
+    sign_in(page, base, AGENT, "/admin/leads")
+    _open_lead(page, base, last, f"{first} {last}")
+    picker = page.get_by_label("Assignee")
+    expect(picker.locator("option", has_text="Rania Staffleads")).to_have_count(1)
+    expect(picker.locator("option", has_text="Eman Staffleads")).to_have_count(0)
+    # The filter of the list offers the same people.
+    page.goto(f"{base}/admin/leads")
+    expect(page.get_by_label("Assignee").locator("option", has_text="Rania Staffleads")).to_have_count(1)
+    expect(page.get_by_label("Assignee").locator("option", has_text="Eman Staffleads")).to_have_count(0)
+    _arabic(page)
+    try:
+        _open_lead(page, base, last, f"{first} {last}")
+        picker = page.get_by_label("المسؤول")
+        expect(picker.locator("option", has_text="Rania Staffleads")).to_have_count(1)
+        expect(picker.locator("option", has_text="Eman Staffleads")).to_have_count(0)
+    finally:
+        _english(page)
+    assert _errors(page) == [], _errors(page)
+
+
+def test_a_call_with_no_answer_is_not_the_first_reply_and_the_dashboard_says_what_it_counts(staff, page: Page):
+    base = staff.base_url
+    first, last = _contact_lead(base, source="127.0.0.46", first="Hind")
+    sign_in(page, base, AGENT, "/admin/leads")
+    _open_lead(page, base, last, f"{first} {last}")
+    work = page.get_by_role("region", name="Work this lead")
+    reply = page.get_by_role("region", name="Reply")
+    reply.get_by_label("No answer (not a reply yet)").click()
+    reply.get_by_role("button", name="Log the call").click()
+    expect(reply.get_by_text("Call logged.")).to_be_visible()
+    timeline = page.get_by_role("region", name="Timeline")
+    expect(timeline.get_by_text("No answer: the reply is still owed.")).to_be_visible()
+    expect(work.get_by_text("Not yet")).to_be_visible()  # no first response yet
+    # A call that reached them is.
+    reply.get_by_label("Yes, we spoke").click()
+    reply.get_by_label("How did the call go?").fill("Will send her passport copy.")
+    reply.get_by_role("button", name="Log the call").click()
+    expect(work.get_by_text("Not yet")).to_have_count(0)
+
+    page.goto(f"{base}/admin")
+    replies = page.get_by_role("region", name="Replies")
+    expect(replies.get_by_text("First replies on time")).to_be_visible()
+    expect(replies.get_by_text("leads due, last 30 days")).to_be_visible()
+    expect(replies.get_by_text("within their reply-by time", exact=False)).to_be_visible()
+    _arabic(page)
+    try:
+        replies = page.get_by_role("region", name="الردود")
+        expect(replies.get_by_text("الردود الأولى في موعدها")).to_be_visible()
+        expect(replies.get_by_text("من العملاء المحتملين المستحقين، آخر 30 يومًا")).to_be_visible()
+        expect(replies.get_by_text("قبل انقضاء موعده", exact=False)).to_be_visible()
+    finally:
+        _english(page)
+    assert _errors(page) == [], _errors(page)
