@@ -24,6 +24,7 @@ const entry = (kind: Entry["kind"], at: string, more: Partial<Entry> = {}): Entr
   text: "",
   template: "",
   messages: [],
+  answered: true,
   ...more,
 });
 

@@ -263,6 +263,7 @@ const DETAIL: LeadDetail = {
       action: "",
       changes: {},
       editable: false,
+      answered: true,
       source: "",
       text: "",
       template: "",

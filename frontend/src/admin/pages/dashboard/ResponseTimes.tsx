@@ -61,7 +61,9 @@ export function ResponseTimes({ responses }: { responses: Dashboard["responses"]
               due: formatNumber(r.due),
             })}
           </span>
-          <span className="mt-1 block text-xs text-slate-600">{t("adminLeads.responses.onTimeExplained")}</span>
+          <span className="mt-1 block text-xs text-slate-600">
+            {t("adminLeads.responses.onTimeExplained")}
+          </span>
         </Figure>
         <Figure label={t("adminLeads.responses.overdue")} value={formatNumber(r.overdue)}>
           <Link className="link" to="/admin/leads?view=overdue">

@@ -24,7 +24,8 @@ export function LogCall({ url }: { url: string }) {
   const ready = reach === "no_answer" || (reach === "answered" && outcome.trim() !== "");
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (ready) log.mutate({ path: "calls", body: { outcome: outcome.trim(), answered: reach === "answered" } });
+    if (ready)
+      log.mutate({ path: "calls", body: { outcome: outcome.trim(), answered: reach === "answered" } });
   };
   const errors = fieldErrors(log.error);
   return (

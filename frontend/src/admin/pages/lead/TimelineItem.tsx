@@ -54,7 +54,9 @@ function Body({ entry: e, url, choices }: { entry: TimelineEntry; url: string; c
     case "call":
       return (
         <>
-          {e.answered === false ? <p className="font-medium">{t("adminLead.timeline.callNoAnswer")}</p> : null}
+          {e.answered === false ? (
+            <p className="font-medium">{t("adminLead.timeline.callNoAnswer")}</p>
+          ) : null}
           {e.text ? (
             <p className="whitespace-pre-wrap break-words" dir="auto">
               {e.text}
