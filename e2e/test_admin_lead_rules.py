@@ -1,9 +1,12 @@
 """The lead workbench's rules in a real browser, in English and Arabic: only staff who may work leads are
 offered as assignees; a call that did not reach the person is not the first reply; the dashboard says what
-its on-time share counts.
+its on-time share counts; the content editor asks before unsaved changes are lost; `?person=` lists one
+person's leads.
 
 The accounts are this module's own, and its leads are sent from its own loopback addresses, so the
 per-address limits of the other tests are untouched."""
+
+import re
 
 import pytest
 from liveserver import Server
@@ -95,6 +98,73 @@ def test_a_call_with_no_answer_is_not_the_first_reply_and_the_dashboard_says_wha
         expect(replies.get_by_text("الردود الأولى في موعدها")).to_be_visible()
         expect(replies.get_by_text("من العملاء المحتملين المستحقين، آخر 30 يومًا")).to_be_visible()
         expect(replies.get_by_text("قبل انقضاء موعده", exact=False)).to_be_visible()
+    finally:
+        _english(page)
+    assert _errors(page) == [], _errors(page)
+
+
+def _unsaved_warning_on_reload(page: Page) -> bool:
+    """Whether closing or reloading the tab now would get the browser's "leave site?" warning."""
+    return page.evaluate("""() => {
+        const e = new Event("beforeunload", { cancelable: true });
+        window.dispatchEvent(e);
+        return e.defaultPrevented;
+    }""")
+
+
+def test_the_content_editor_asks_before_leaving_with_unsaved_changes(staff, page: Page):
+    base = staff.base_url
+    sign_in(page, base, EDITOR, "/admin/cms/faq/new")
+    assert not _unsaved_warning_on_reload(page)  # nothing typed yet: nothing to lose
+    field = page.get_by_role("textbox").first
+    field.fill("Unsaved question?")
+    assert _unsaved_warning_on_reload(page)
+    page.get_by_role("link", name="Dashboard").click()
+    guard = page.get_by_role("alertdialog", name="Leave without saving?")
+    expect(guard).to_be_visible()
+    guard.get_by_role("button", name="Stay and keep editing").click()
+    expect(page).to_have_url(f"{base}/admin/cms/faq/new")
+    expect(field).to_have_value("Unsaved question?")
+    page.get_by_role("link", name="Dashboard").click()
+    page.get_by_role("button", name="Leave without saving").click()
+    expect(page).to_have_url(f"{base}/admin")
+
+    _arabic(page)
+    try:
+        page.goto(f"{base}/admin/cms/faq/new")
+        page.get_by_role("textbox").first.fill("سؤال غير محفوظ؟")
+        assert _unsaved_warning_on_reload(page)
+        page.get_by_role("link", name="لوحة المتابعة").click()
+        guard = page.get_by_role("alertdialog", name="المغادرة دون حفظ؟")
+        expect(guard).to_be_visible()
+        guard.get_by_role("button", name="البقاء ومتابعة التحرير").click()
+        expect(page).to_have_url(f"{base}/admin/cms/faq/new")
+    finally:
+        page.goto(f"{base}/admin")
+        _english(page)
+    assert _errors(page) == [], _errors(page)
+
+
+def test_the_leads_list_shows_one_persons_leads_from_the_address(staff, page: Page):
+    base = staff.base_url
+    first, last = _contact_lead(base, source="127.0.0.47", first="Rasha")
+    _contact_lead(base, source="127.0.0.47", first="Rasha", last=last)  # the same person writes again
+    _, other = _contact_lead(base, source="127.0.0.47", first="Lina")
+    sign_in(page, base, AGENT, "/admin/leads")
+    page.goto(f"{base}/admin/leads?q={last}")
+    page.get_by_role("link", name=f"{first} {last}").first.click()
+    page.get_by_role("region", name="Same person").get_by_role("link", name="All of this person's leads").click()
+    expect(page).to_have_url(re.compile(r"/admin/leads\?person=\d+$"))
+    results = page.get_by_role("region", name="Results")
+    expect(results.get_by_role("link", name=f"{first} {last}")).to_have_count(2)
+    expect(results.get_by_role("link", name=f"Lina {other}")).to_have_count(0)
+    expect(page.get_by_text("Showing only one person's leads")).to_be_visible()
+    _arabic(page)
+    try:
+        expect(page.get_by_text("تظهر هنا طلبات شخص واحد فقط")).to_be_visible()
+        expect(page.get_by_role("link", name=f"{first} {last}")).to_have_count(2)
+        page.get_by_role("button", name="عرض كل العملاء المحتملين").click()
+        expect(page.get_by_role("link", name=f"Lina {other}")).to_be_visible()
     finally:
         _english(page)
     assert _errors(page) == [], _errors(page)

@@ -92,6 +92,11 @@ export function SamePerson({ lead, url }: { lead: LeadDetail; url: string }) {
       <h2 id="same-heading" className="mb-2 font-semibold text-ink">
         {t("adminLead.same.title")}
       </h2>
+      {lead.person_id && lead.same_person.length ? (
+        <Link className="link mb-2 inline-block text-sm" to={`/admin/leads?person=${lead.person_id}`}>
+          {t("adminLead.same.allLeads")}
+        </Link>
+      ) : null}
       {lead.same_person.length ? (
         <>
           <p className="mb-2 text-sm text-slate-600">{t("adminLead.same.intro")}</p>
