@@ -11,7 +11,7 @@ import re
 import pytest
 from liveserver import Server
 from playwright.sync_api import Page, expect
-from test_admin import _contact_lead, _errors, _open_lead, sign_in
+from test_admin import _contact_lead, _errors, _open_lead, _token, sign_in
 
 AGENT = ("e2e-rania@example.com", "Rania-e2e-pass-2026")
 EDITOR = ("e2e-eman@example.com", "Eman-e2e-pass-2026")
@@ -165,6 +165,68 @@ def test_the_leads_list_shows_one_persons_leads_from_the_address(staff, page: Pa
         expect(page.get_by_role("link", name=f"{first} {last}")).to_have_count(2)
         page.get_by_role("button", name="عرض كل العملاء المحتملين").click()
         expect(page.get_by_role("link", name=f"Lina {other}")).to_be_visible()
+    finally:
+        _english(page)
+    assert _errors(page) == [], _errors(page)
+
+
+MEETING = """
+import datetime as dt
+from django.utils import timezone
+from booking.models import Booking, MeetingType
+from booking.slots import DOHA
+from leads.models import Lead
+t = MeetingType.objects.get(slug="phone")
+c = t.consultants.filter(active=True).first()
+lead = Lead.objects.create(source="booking", first_name="Noha", last_name={last!r}, phone="+97433990011",
+                           language="en", status="booked")
+start = timezone.now() + dt.timedelta(minutes={minutes})
+b = Booking.objects.create(lead=lead, meeting_type=t, consultant=c, starts_at=start,
+                           ends_at=start + dt.timedelta(minutes=t.duration_minutes))
+print(b.pk, start.astimezone(DOHA).date())
+"""
+
+
+def _meeting(server: Server, last: str, minutes: int) -> str:
+    """A phone consultation with Noha <last> starting `minutes` from now; its Doha day."""
+    out = server.manage("shell", "-c", MEETING.format(last=last, minutes=minutes)).strip().splitlines()[-1]
+    return out.split()[1]
+
+
+def test_no_show_is_offered_once_the_meeting_started_asks_first_and_can_be_undone(staff, page: Page):
+    base = staff.base_url
+    later, begun = "Later" + _token(), "Begun" + _token()
+    later_day = _meeting(staff, later, 120)
+    day = _meeting(staff, begun, -10)
+    sign_in(page, base, AGENT, "/admin/agenda")
+    page.goto(f"{base}/admin/agenda?view=day&date={later_day}")
+    ahead = page.get_by_role("listitem").filter(has_text=f"Noha {later}")
+    expect(ahead.get_by_role("button", name="Cancel meeting")).to_be_visible()
+    expect(ahead.get_by_role("button", name="Mark no-show")).to_have_count(0)
+
+    page.goto(f"{base}/admin/agenda?view=day&date={day}")
+    meeting = page.get_by_role("listitem").filter(has_text=f"Noha {begun}")
+    meeting.get_by_role("button", name="Mark no-show").click()
+    confirm = meeting.get_by_role("alertdialog")
+    expect(confirm).to_contain_text(f"Record that Noha {begun} did not come")
+    confirm.get_by_role("button", name="Yes, they did not come").click()
+    expect(meeting.get_by_text("No-show", exact=True)).to_be_visible()
+    meeting.get_by_role("button", name='Undo "No-show"').click()
+    expect(meeting.get_by_text("Confirmed", exact=True)).to_be_visible()
+    meeting.get_by_role("link", name=f"Noha {begun}").click()
+    timeline = page.get_by_role("region", name="Timeline")
+    expect(timeline.get_by_text("Consultation outcome undone")).to_be_visible()
+    expect(page.get_by_role("heading", level=1)).to_have_text(f"Noha {begun}")
+
+    _arabic(page)
+    try:
+        page.goto(f"{base}/admin/agenda?view=day&date={day}")
+        meeting = page.get_by_role("listitem").filter(has_text=f"Noha {begun}")
+        meeting.get_by_role("button", name="تسجيل عدم الحضور").click()
+        meeting.get_by_role("alertdialog").get_by_role("button", name="نعم، لم يحضر").click()
+        expect(meeting.get_by_text("لم يحضر", exact=True)).to_be_visible()
+        meeting.get_by_role("button", name="التراجع عن «لم يحضر»").click()
+        expect(meeting.get_by_text("مؤكَّد", exact=True)).to_be_visible()
     finally:
         _english(page)
     assert _errors(page) == [], _errors(page)

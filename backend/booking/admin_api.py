@@ -60,6 +60,11 @@ def _not_active() -> tuple[int, dict[str, Any]]:
     return 409, {"error": {"code": "not_active", "message": "This meeting was cancelled or has already been closed."}}
 
 
+def _not_started() -> tuple[int, dict[str, Any]]:
+    return 409, {"error": {"code": "not_started",
+                           "message": "This meeting has not started yet: a no-show can be recorded from its start."}}
+
+
 @router.get("booking/agenda", response=AgendaOut)
 def agenda(request: HttpRequest, query: Query[AgendaRangeQuery]) -> dict[str, Any]:
     """Every meeting from `from` to `to` (Doha days, inclusive; a week from today by default), all statuses."""
@@ -208,8 +213,25 @@ def outcome(request: HttpRequest, booking_id: int, payload: StaffOutcomeIn) -> A
         service.set_outcome(booking, payload.status, actor=request.user)
     except service.NotActive:
         return _not_active()
+    except service.NotStarted:
+        return _not_started()
     if was != payload.status:
         audit.record(request, "update", "booking", booking.pk,
                      summary=f"Marked booking {booking.pk} {payload.status.replace('_', '-')}",
                      before={"status": was}, after={"status": payload.status})
+    return meeting(_booking(booking_id), language_of(request.user))
+
+
+@router.post("booking/bookings/{int:booking_id}/outcome/undo", response={200: AgendaMeetingOut, 409: ErrorOut})
+def undo_outcome(request: HttpRequest, booking_id: int) -> Any:
+    """Takes back a recorded outcome (a no-show marked by mistake): the meeting and the lead are as before."""
+    require(request, "leads")
+    booking = _booking(booking_id)
+    was = booking.status
+    try:
+        undone = service.undo_outcome(booking, actor=request.user)
+    except service.NothingToUndo:
+        return 409, {"error": {"code": "nothing_to_undo", "message": "This meeting has no outcome to undo."}}
+    audit.record(request, "update", "booking", booking.pk, summary=f"Took back the outcome of booking {booking.pk}",
+                 before={"status": was}, after={"status": undone.status})
     return meeting(_booking(booking_id), language_of(request.user))

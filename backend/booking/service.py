@@ -36,6 +36,14 @@ class NotActive(Exception):
     """The booking was cancelled or has taken place: nothing to move."""
 
 
+class NotStarted(Exception):
+    """The meeting has not started yet: nobody can have missed it."""
+
+
+class NothingToUndo(Exception):
+    """The meeting has no recorded outcome to take back."""
+
+
 def change_deadline(booking: Booking) -> dt.datetime:
     return booking.starts_at - dt.timedelta(minutes=booking.meeting_type.min_notice_minutes)
 
@@ -48,13 +56,13 @@ def _when(booking: Booking) -> str:
     return f"{booking.starts_at.astimezone(DOHA):%Y-%m-%d %H:%M} Doha, {booking.meeting_type.name_en}"
 
 
-def _log(lead: Lead, actor: Any, changes: dict[str, list[Any]], action: str) -> None:
+def _log(lead: Lead, actor: Any, changes: dict[str, Any], action: str) -> None:
     LeadEvent.objects.create(lead=lead, actor=actor if getattr(actor, "is_authenticated", False) else None,
                              actor_name=person(actor) if actor is not None else "Visitor", action=action,
                              changes=changes)
 
 
-def _set_lead_status(lead: Lead, status: str, changes: dict[str, list[Any]]) -> None:
+def _set_lead_status(lead: Lead, status: str, changes: dict[str, Any]) -> None:
     if lead.status != status:
         changes["status"] = [lead.status, status]
         lead.status = status
@@ -181,8 +189,9 @@ OUTCOMES: dict[str, str] = {Booking.Status.COMPLETED: Lead.Status.COMPLETED,
 
 
 @transaction.atomic
-def set_outcome(booking: Booking, status: str, *, actor: Any) -> Booking:
-    """Staff record how the meeting went (held or no-show); the lead's status follows."""
+def set_outcome(booking: Booking, status: str, *, actor: Any, now: dt.datetime | None = None) -> Booking:
+    """Staff record how the meeting went (held or no-show); the lead's status follows. A no-show only once
+    the meeting has started (NotStarted before)."""
     booking = _locked(booking)
     if status not in OUTCOMES:
         raise ValueError(status)
@@ -190,9 +199,34 @@ def set_outcome(booking: Booking, status: str, *, actor: Any) -> Booking:
         raise NotActive
     if booking.status == status:
         return booking
-    changes: dict[str, list[Any]] = {"meeting_status": [booking.status, status]}
+    if status == Booking.Status.NO_SHOW and (now or timezone.now()) < booking.starts_at:
+        raise NotStarted
+    # The booking's id lets the outcome be taken back (undo_outcome) from the one it was recorded on.
+    changes: dict[str, Any] = {"meeting_status": [booking.status, status], "booking": booking.pk}
     booking.status = status
     booking.save(update_fields=["status", "updated_at"])
     _set_lead_status(booking.lead, OUTCOMES[status], changes)
     _log(booking.lead, actor, changes, "meeting")
+    return booking
+
+
+@transaction.atomic
+def undo_outcome(booking: Booking, *, actor: Any) -> Booking:
+    """Takes back the outcome staff recorded (a no-show marked by mistake): the meeting is as it was before
+    and so is the lead, unless someone has changed the lead's status since. On the lead's timeline."""
+    booking = _locked(booking)
+    if booking.status not in OUTCOMES:
+        raise NothingToUndo
+    recorded = (LeadEvent.objects.filter(lead=booking.lead, action="meeting", changes__booking=booking.pk)
+                .order_by("-at", "-id").first())
+    if recorded is None or recorded.changes.get("meeting_status", [None, None])[1] != booking.status:
+        raise NothingToUndo
+    before_meeting = recorded.changes["meeting_status"][0]
+    changes: dict[str, Any] = {"meeting_status": [booking.status, before_meeting], "booking": booking.pk}
+    booking.status = before_meeting
+    booking.save(update_fields=["status", "updated_at"])
+    lead_before, lead_after = recorded.changes.get("status", [None, None])
+    if lead_before and booking.lead.status == lead_after:
+        _set_lead_status(booking.lead, lead_before, changes)
+    _log(booking.lead, actor, changes, "outcome_undone")
     return booking

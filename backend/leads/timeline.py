@@ -11,7 +11,7 @@ from .models import Lead, LeadEvent, LeadNote
 from .notes import editable
 
 # Events that change the lead's fields: staff's edits ("update") and what a booking did to it (booking/service.py).
-CHANGES = ("update", "booked", "rescheduled", "cancelled", "meeting")
+CHANGES = ("update", "booked", "rescheduled", "cancelled", "meeting", "outcome_undone")
 
 
 def _entry(kind: str, at: Any, actor: str | None = None, **data: Any) -> dict[str, Any]:
@@ -45,7 +45,9 @@ def entries(lead: Lead, viewer: Any) -> list[dict[str, Any]]:
         if event.action == "email":
             sent_by[event.changes.get("outbox_id", 0)] = event.actor_name
         elif event.action in CHANGES:
-            found.append(_entry("update", event.at, actor, action=event.action, changes=event.changes))
+            # "booking" names the meeting an outcome was recorded on (for its undo), not a change.
+            changes = {k: v for k, v in event.changes.items() if k != "booking"}
+            found.append(_entry("update", event.at, actor, action=event.action, changes=changes))
         elif event.action == "note_edited":
             found.append(_entry("note_edited", event.at, actor, changes={"text": event.changes.get("text", ["", ""])}))
         else:  # whatsapp, call, merged, unlinked

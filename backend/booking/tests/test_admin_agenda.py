@@ -147,16 +147,57 @@ def test_cancelling_frees_the_time_and_puts_the_lead_back_to_new(signed_in, setu
     assert again.status_code == 409 and again.json()["error"]["code"] == "not_active"
 
 
+def started(booking_id: int, minutes_ago: int = 5) -> None:
+    """The meeting began `minutes_ago` (staff can only book ahead, so the tests move it back)."""
+    start = timezone.now() - dt.timedelta(minutes=minutes_ago)
+    Booking.objects.filter(pk=booking_id).update(starts_at=start, ends_at=start + dt.timedelta(minutes=30))
+
+
 def test_a_no_show_makes_the_lead_no_show_and_completed_makes_it_held(signed_in, setup):
     t, sara, _ = setup
     client = signed_in("agent")
     made = book(client, t, slots(t)[0].start, consultant_id=sara.pk).json()
+    started(made["id"])
     url = f"/api/admin/booking/bookings/{made['id']}/outcome"
     assert client.api("POST", url, {"status": "no_show"}).json()["status"] == "no_show"
     assert Lead.objects.get(pk=made["lead"]["id"]).status == "no_show"
     assert client.api("POST", url, {"status": "completed"}).json()["status"] == "completed"
     assert Lead.objects.get(pk=made["lead"]["id"]).status == "completed"
     assert client.api("POST", url, {"status": "cancelled"}).status_code == 422
+
+
+def test_a_no_show_before_the_meeting_starts_is_refused(signed_in, setup):
+    t, sara, _ = setup
+    client = signed_in("agent")
+    made = book(client, t, slots(t)[0].start, consultant_id=sara.pk).json()
+    response = client.api("POST", f"/api/admin/booking/bookings/{made['id']}/outcome", {"status": "no_show"})
+    assert response.status_code == 409
+    error = response.json()["error"]
+    assert (error["code"], error["message"]) == (
+        "not_started", "This meeting has not started yet: a no-show can be recorded from its start.")
+    assert Booking.objects.get(pk=made["id"]).status == "confirmed"
+    assert Lead.objects.get(pk=made["lead"]["id"]).status == "booked"
+
+
+def test_a_no_show_can_be_undone_and_the_timeline_says_so(signed_in, setup):
+    t, sara, _ = setup
+    client = signed_in("agent")
+    made = book(client, t, slots(t)[0].start, consultant_id=sara.pk).json()
+    started(made["id"])
+    base = f"/api/admin/booking/bookings/{made['id']}/outcome"
+    assert client.api("POST", f"{base}/undo").status_code == 409  # nothing recorded yet
+    client.api("POST", base, {"status": "no_show"})
+    undone = client.api("POST", f"{base}/undo")
+    assert undone.status_code == 200 and undone.json()["status"] == "confirmed"
+    assert Lead.objects.get(pk=made["lead"]["id"]).status == "booked"
+    timeline = client.get(f"/api/admin/leads/{made['lead']['id']}").json()["timeline"]
+    assert timeline[0]["kind"] == "update" and timeline[0]["action"] == "outcome_undone"
+    assert timeline[0]["changes"] == {"meeting_status": ["no_show", "confirmed"], "status": ["no_show", "booked"]}
+    assert timeline[1]["action"] == "meeting" and "booking" not in timeline[1]["changes"]
+    assert AuditEntry.objects.filter(target_type="booking", target_id=str(made["id"]),
+                                     summary__startswith="Took back").exists()
+    again = client.api("POST", f"{base}/undo")
+    assert again.status_code == 409 and again.json()["error"]["code"] == "nothing_to_undo"
 
 
 def test_the_outcome_of_a_cancelled_meeting_is_a_409(signed_in, setup):

@@ -10,7 +10,7 @@ import { EmailEntry } from "./EmailEntry";
 import { NoteEntry } from "./NoteEntry";
 import type { TimelineEntry } from "./timeline";
 
-const ACTIONS = ["update", "booked", "rescheduled", "cancelled", "meeting"];
+const ACTIONS = ["update", "booked", "rescheduled", "cancelled", "meeting", "outcome_undone"];
 
 function LeadLink({ id }: { id: number }) {
   const { t } = useAdminT();
