@@ -230,3 +230,51 @@ def test_no_show_is_offered_once_the_meeting_started_asks_first_and_can_be_undon
     finally:
         _english(page)
     assert _errors(page) == [], _errors(page)
+
+
+BOOKED = """
+from booking.models import Booking
+from booking.slots import DOHA
+b = Booking.objects.select_related("consultant__user").get(lead__last_name={last!r})
+print(b.starts_at.astimezone(DOHA).date(), b.consultant.user.get_full_name(), sep="|")
+"""
+
+
+def test_a_meeting_booked_for_a_caller_is_the_first_reply_goes_to_the_consultant_and_carries_a_note(
+        staff, page: Page):
+    base = staff.base_url
+    last = "Caller" + _token()
+    note = "Has a job offer in Toronto; prefers mornings."
+    sign_in(page, base, AGENT, "/admin/agenda")
+    page.get_by_role("button", name="Book for a caller").click()
+    form = page.get_by_role("form", name="Book for a caller")
+    form.get_by_label("First name").fill("Maha")
+    form.get_by_label("Last name").fill(last)
+    form.get_by_label("Phone").fill("+974 3377 2211")
+    time = form.get_by_label("Time")
+    expect(time.locator("option").nth(1)).to_be_attached()
+    time.select_option(index=1)
+    form.get_by_label("Note for the consultant (optional)").fill(note)
+    form.get_by_role("button", name="Book this time").click()
+    expect(form.get_by_role("status")).to_contain_text(f"Maha {last}")
+    day, consultant = staff.manage("shell", "-c", BOOKED.format(last=last)).strip().splitlines()[-1].split("|")
+
+    page.goto(f"{base}/admin/agenda?view=day&date={day}")
+    meeting = page.get_by_role("listitem").filter(has_text=f"Maha {last}")
+    expect(meeting).to_contain_text(f"Note: {note}")
+    meeting.get_by_role("link", name=f"Maha {last}").click()
+    work = page.get_by_role("region", name="Work this lead")
+    expect(work.get_by_label("Assignee").locator("option:checked")).to_contain_text(consultant)
+    expect(work.get_by_text("Not yet")).to_have_count(0)  # booking with them on the phone was the first reply
+    expect(page.get_by_role("region", name="Timeline").get_by_text(note)).to_be_visible()
+
+    _arabic(page)
+    try:
+        page.goto(f"{base}/admin/agenda?view=day&date={day}")
+        meeting = page.get_by_role("listitem").filter(has_text=f"Maha {last}")
+        expect(meeting).to_contain_text(f"ملاحظة: {note}")
+        page.get_by_role("button", name="حجز موعد لمتصل").click()
+        expect(page.get_by_label("ملاحظة للمستشار (اختيارية)")).to_be_visible()
+    finally:
+        _english(page)
+    assert _errors(page) == [], _errors(page)

@@ -17,7 +17,7 @@ from accounts import audit
 from accounts.preferences import language_of
 from accounts.security import require, staff
 from config.errors import ErrorOut, FieldErrors
-from leads import rules
+from leads import notes, rules
 from leads.models import Lead
 from lib.emails import clean_email
 
@@ -158,7 +158,9 @@ def book_for_caller(request: HttpRequest, payload: StaffBookingIn) -> Any:
             else:
                 lead = Lead.objects.create(source=Lead.Source.BOOKING, **_caller(payload))
             booking = service.book(meeting_type, payload.start, lead, consultant=consultant,
-                                   created_by=request.user, staff=True)
+                                   created_by=request.user, staff=True, note=payload.note)
+            if payload.note:  # on the lead's timeline too, where everyone who works the lead reads it
+                notes.add(request, lead, payload.note)
     except service.SlotTaken as exc:
         return slot_taken(exc.next_slots)
     audit.record(request, "create", "booking", booking.pk,

@@ -53,6 +53,7 @@ def meeting(booking: Booking, lang: str = "en") -> dict[str, Any]:
         "start": local(booking.starts_at), "end": local(booking.ends_at), "status": booking.status,
         "created_by": person(booking.created_by) or None,
         "created_at": local(booking.created_at),
+        "note": booking.note,
     }
 
 

@@ -9,6 +9,8 @@ from typing import Literal
 from ninja import Schema
 from pydantic import Field, field_validator
 
+from lib.plain_text import plain
+
 from .schemas import aware
 
 # --- The agenda -------------------------------------------------------------------------------------
@@ -52,6 +54,8 @@ class AgendaMeetingOut(Schema):
     # The staff member who booked it for a caller; null when the visitor booked online.
     created_by: str | None
     created_at: dt.datetime
+    # What the staff member who booked it wrote for the consultant; "" for none.
+    note: str
 
 
 class AgendaOut(Schema):
@@ -123,11 +127,18 @@ class StaffBookingIn(Schema):
     meeting_type_id: int
     start: dt.datetime
     consultant_id: int | None = None
+    # For the consultant: kept on the booking (the agenda shows it) and as a note on the lead's timeline.
+    note: str = Field("", max_length=2000)
 
     @field_validator("start")
     @classmethod
     def _start(cls, v: dt.datetime) -> dt.datetime:
         return aware(v)
+
+    @field_validator("note")
+    @classmethod
+    def _note(cls, v: str) -> str:
+        return plain(v, multiline=True).strip()
 
 
 class StaffMoveIn(Schema):

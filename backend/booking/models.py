@@ -209,6 +209,8 @@ class Booking(models.Model):
     time_zone = models.CharField(max_length=64, blank=True)
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
                                    related_name="+", help_text="The member of staff who booked it for a caller.")
+    # What the member of staff who booked it wrote for the consultant (also a note on the lead's timeline).
+    note = models.TextField(max_length=2000, blank=True)
     cancelled_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

@@ -12,8 +12,10 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from accounts import roles
 from leads.admin_rows import person
 from leads.models import Lead, LeadEvent
+from leads.workflow import reached
 
 from . import notifications
 from .models import BookedCell, Booking, Consultant, MeetingType
@@ -95,11 +97,21 @@ def _still_free(meeting_type: MeetingType, consultant: Consultant, start: dt.dat
     return slot_at(meeting_type, start, consultants=[consultant], staff=staff, ignore=ignore) is not None
 
 
+def _assign(lead: Lead, consultant: Consultant, changes: dict[str, Any]) -> None:
+    """A lead nobody has yet becomes the booked consultant's (if their role works leads): they meet the person."""
+    if lead.assignee_id is None and roles.can(consultant.user, "leads"):
+        lead.assignee = consultant.user
+        lead.save(update_fields=["assignee", "updated_at"])
+        changes["assignee"] = [None, person(consultant.user)]
+
+
 @transaction.atomic
 def book(meeting_type: MeetingType, start: dt.datetime, lead: Lead, *, time_zone: str = "",
-         consultant: Consultant | None = None, created_by: Any = None, staff: bool = False) -> Booking:
+         consultant: Consultant | None = None, created_by: Any = None, staff: bool = False,
+         note: str = "") -> Booking:
     """Books `start` for `lead` with a free consultant (round robin, or `consultant` when staff choose one).
-    Raises SlotTaken when no consultant is free for it."""
+    An unassigned lead becomes the consultant's; a meeting staff booked with the person (on the phone) is
+    the lead's first response. Raises SlotTaken when no consultant is free for it."""
     slot = slot_at(meeting_type, start, staff=staff)
     ids = _order(slot, consultant) if slot else []
     if consultant is not None:
@@ -110,7 +122,7 @@ def book(meeting_type: MeetingType, start: dt.datetime, lead: Lead, *, time_zone
         if not _still_free(meeting_type, chosen, start, staff, None):
             continue
         booking = Booking.objects.create(lead=lead, meeting_type=meeting_type, consultant=chosen, starts_at=start,
-                                         ends_at=end, time_zone=time_zone[:64], created_by=created_by)
+                                         ends_at=end, time_zone=time_zone[:64], created_by=created_by, note=note)
         if not _hold(booking, chosen, start):
             booking.delete()
             continue
@@ -118,6 +130,9 @@ def book(meeting_type: MeetingType, start: dt.datetime, lead: Lead, *, time_zone
         chosen.save(update_fields=["last_assigned_at"])
         changes: dict[str, list[Any]] = {"meeting": [None, _when(booking)]}
         _set_lead_status(lead, Lead.Status.BOOKED, changes)
+        _assign(lead, chosen, changes)
+        if created_by is not None:
+            reached(lead)
         _log(lead, created_by, changes, "booked")
         notifications.booked(booking)
         return booking

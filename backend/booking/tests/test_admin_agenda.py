@@ -53,6 +53,34 @@ def test_an_agent_books_for_a_caller_and_a_booking_lead_is_made_with_status_book
     assert AuditEntry.objects.filter(action="create", target_type="booking", target_id=str(body["id"])).exists()
 
 
+def test_a_meeting_booked_for_a_caller_is_the_first_response_goes_to_the_consultant_and_keeps_the_note(
+        signed_in, setup, agent):
+    t, sara, _ = setup
+    client = signed_in("agent")
+    response = book(client, t, slots(t)[0].start, consultant_id=sara.pk,
+                    note="  Prefers Arabic; has an IELTS score of 7.  ")
+    assert response.status_code == 201
+    body = response.json()
+    assert body["note"] == "Prefers Arabic; has an IELTS score of 7."  # the agenda shows it to the consultant
+    lead = Lead.objects.get(pk=body["lead"]["id"])
+    assert lead.first_response_at is not None  # they spoke on the phone
+    assert lead.assignee == sara.user
+    detail = client.get(f"/api/admin/leads/{lead.pk}").json()
+    assert detail["first_response_at"] and detail["assignee"]["name"] == "Sara"
+    note = next(e for e in detail["timeline"] if e["kind"] == "note")
+    assert note["text"] == "Prefers Arabic; has an IELTS score of 7." and note["actor"] == "Sara Agent"
+    booked = next(e for e in detail["timeline"] if e["kind"] == "update" and e["action"] == "booked")
+    assert booked["changes"]["assignee"] == [None, "Sara"]
+
+
+def test_a_booking_keeps_the_lead_with_whoever_already_has_it(signed_in, setup, make_lead, admin):
+    t, sara, _ = setup
+    lead = make_lead(assignee=admin)
+    book(signed_in("agent"), t, slots(t)[0].start, lead_id=lead.pk, consultant_id=sara.pk)
+    lead.refresh_from_db()
+    assert lead.assignee == admin
+
+
 def test_staff_can_book_an_existing_lead(signed_in, setup, make_lead):
     t, _, _ = setup
     lead = make_lead()

@@ -24,6 +24,7 @@ function meeting(id: number, name: string, consultant: typeof SARA, hour: string
     status: "confirmed",
     created_by: null,
     created_at: `${today}T06:00:00+03:00`,
+    note: "",
   };
 }
 const MEETINGS = [meeting(1, "Mariam Al-Sayed", SARA, "09"), meeting(2, "Omar Haddad", KHALID, "11")];

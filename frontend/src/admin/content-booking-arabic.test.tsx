@@ -61,6 +61,7 @@ const AGENDA: Agenda = {
       status: "no_show",
       created_by: null,
       created_at: `${today}T06:00:00+03:00`,
+      note: "",
     },
   ],
   consultants: [SARA, { id: 2, user_id: 11, name: "Khalid Noor", active: false }],

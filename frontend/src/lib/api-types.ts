@@ -1629,6 +1629,8 @@ export interface components {
             id: number;
             lead: components["schemas"]["AgendaLeadOut"];
             meeting_type: components["schemas"]["AgendaTypeOut"];
+            /** Note */
+            note: string;
             /**
              * Start
              * Format: date-time
@@ -3702,6 +3704,11 @@ export interface components {
             lead_id?: number | null;
             /** Meeting Type Id */
             meeting_type_id: number;
+            /**
+             * Note
+             * @default
+             */
+            note: string;
             /**
              * Phone
              * @default

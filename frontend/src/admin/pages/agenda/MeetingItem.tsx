@@ -126,6 +126,14 @@ export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
         {m.lead.service_label ? ` · ${m.lead.service_label}` : ""}
         {m.created_by ? ` · ${t("adminBooking.meeting.bookedBy", { name: m.created_by })}` : ""}
       </p>
+      {m.note ? (
+        <p className="rounded-md bg-slate-50 p-2 text-sm">
+          <span className="font-medium text-ink">{t("adminBooking.meeting.note")}</span>{" "}
+          <span className="whitespace-pre-wrap break-words" dir="auto">
+            {m.note}
+          </span>
+        </p>
+      ) : null}
       {act.isError && !cancelFailed && !noShowFailed ? <ErrorNotice error={act.error} /> : null}
       {moving ? (
         <Reschedule meeting={m} onDone={() => setMoving(false)} />
