@@ -1,17 +1,22 @@
 """The lead workbench's rules in a real browser, in English and Arabic: only staff who may work leads are
 offered as assignees; a call that did not reach the person is not the first reply; the dashboard says what
 its on-time share counts; the content editor asks before unsaved changes are lost; `?person=` lists one
-person's leads.
+person's leads; "no-show" only once a meeting started, confirmed and undoable; a meeting booked for a
+caller is the first reply, goes to the consultant and carries a note; "same person" says what matched,
+asks before joining another name on a shared phone, and every page of the person is right after an
+unlink.
 
 The accounts are this module's own, and its leads are sent from its own loopback addresses, so the
 per-address limits of the other tests are untouched."""
 
+import random
 import re
+import string
 
 import pytest
 from liveserver import Server
 from playwright.sync_api import Page, expect
-from test_admin import _contact_lead, _errors, _open_lead, _token, sign_in
+from test_admin import _contact_lead, _errors, _open_lead, _post, _token, sign_in
 
 AGENT = ("e2e-rania@example.com", "Rania-e2e-pass-2026")
 EDITOR = ("e2e-eman@example.com", "Eman-e2e-pass-2026")
@@ -153,7 +158,8 @@ def test_the_leads_list_shows_one_persons_leads_from_the_address(staff, page: Pa
     sign_in(page, base, AGENT, "/admin/leads")
     page.goto(f"{base}/admin/leads?q={last}")
     page.get_by_role("link", name=f"{first} {last}").first.click()
-    page.get_by_role("region", name="Same person").get_by_role("link", name="All of this person's leads").click()
+    same = page.get_by_role("region", name="Same person", exact=True)
+    same.get_by_role("link", name="All of this person's leads").click()
     expect(page).to_have_url(re.compile(r"/admin/leads\?person=\d+$"))
     results = page.get_by_role("region", name="Results")
     expect(results.get_by_role("link", name=f"{first} {last}")).to_have_count(2)
@@ -275,6 +281,74 @@ def test_a_meeting_booked_for_a_caller_is_the_first_reply_goes_to_the_consultant
         expect(meeting).to_contain_text(f"ملاحظة: {note}")
         page.get_by_role("button", name="حجز موعد لمتصل").click()
         expect(page.get_by_label("ملاحظة للمستشار (اختيارية)")).to_be_visible()
+    finally:
+        _english(page)
+    assert _errors(page) == [], _errors(page)
+
+
+def _enquiry(base: str, first: str, last: str, email: str, phone: str, source: str) -> None:
+    status, answer = _post(base, "/api/contact", {
+        "first_name": first, "last_name": last, "email": email, "phone": phone, "country": "canada",
+        "service": "student-visas", "message": "Study in Canada", "consent": True, "language": "en",
+        "page_url": base + "/contact", "elapsed_ms": 8000, "website": ""}, source)
+    assert status == 201, answer
+
+
+def _lead_ids(page: Page, base: str, query: str, name: str, count: int) -> list[str]:
+    page.goto(f"{base}/admin/leads?q={query}")
+    links = page.get_by_role("link", name=name, exact=True)
+    expect(links).to_have_count(count)
+    return [links.nth(i).get_attribute("href") or "" for i in range(count)]
+
+
+def test_after_an_unlink_every_lead_page_of_the_person_is_right(staff, page: Page):
+    base = staff.base_url
+    last = "Family" + _token()
+    email = f"{last.lower()}@example.com"
+    for _ in range(3):  # the same person writes three times
+        _enquiry(base, "Reem", last, email, "+97433" + "".join(random.choices(string.digits, k=6)), "127.0.0.49")
+    sign_in(page, base, AGENT, "/admin/leads")
+    newest, middle, oldest = _lead_ids(page, base, last, f"Reem {last}", 3)
+    # Staff look at the oldest enquiry first, then open the newest from the list (in the app, no reload).
+    page.get_by_role("link", name=f"Reem {last}").nth(2).click()
+    same = page.get_by_role("region", name="Same person", exact=True)
+    expect(same.get_by_role("link")).to_have_count(3)  # the list link and the two others
+    expect(same.get_by_text("Same e-mail address").first).to_be_visible()
+    page.go_back()
+    page.get_by_role("link", name=f"Reem {last}").nth(0).click()
+    expect(page).to_have_url(base + newest)
+    same = page.get_by_role("region", name="Same person", exact=True)
+    same.locator(f'a[href="{middle}"] ~ button').click()  # "Not the same person" on the middle one
+    expect(same.locator(f'a[href="{middle}"]')).to_have_count(0)
+    # The oldest enquiry's page, seen a moment ago, no longer lists the one taken out.
+    same.locator(f'a[href="{oldest}"]').click()
+    expect(page).to_have_url(base + oldest)
+    same = page.get_by_role("region", name="Same person", exact=True)
+    expect(same.locator(f'a[href="{newest}"]')).to_have_count(1)
+    expect(same.locator(f'a[href="{middle}"]')).to_have_count(0)
+    assert _errors(page) == [], _errors(page)
+
+
+def test_a_shared_phone_under_another_name_is_a_suggestion_staff_can_decline_in_arabic(staff, page: Page):
+    base = staff.base_url
+    last = "Shared" + _token()
+    phone = "+97433" + "".join(random.choices(string.digits, k=6))
+    _enquiry(base, "Fatima", last, f"fatima.{last.lower()}@example.com", phone, "127.0.0.50")
+    _enquiry(base, "Omar", last, f"omar.{last.lower()}@example.com", phone, "127.0.0.50")
+    sign_in(page, base, AGENT, "/admin/leads")
+    _arabic(page)
+    try:
+        page.goto(f"{base}/admin/leads?q={last}")
+        page.get_by_role("link", name=f"Omar {last}").click()
+        panel = page.get_by_role("region", name="الشخص نفسه", exact=True)
+        expect(panel).to_contain_text("لا يوجد عملاء محتملون آخرون")  # not joined on the phone alone
+        suggested = page.get_by_role("region", name="هل هو الشخص نفسه؟")
+        expect(suggested.get_by_role("link", name=f"Fatima {last}")).to_be_visible()
+        expect(suggested).to_contain_text("رقم الهاتف نفسه")
+        suggested.get_by_role("button", name=f"لا، شخص آخر: Fatima {last}").click()
+        expect(suggested).to_have_count(0)
+        timeline = page.get_by_role("region", name="السجل الزمني")
+        expect(timeline.get_by_text("ليس الشخص نفسه (رُفض الاقتراح)")).to_be_visible()
     finally:
         _english(page)
     assert _errors(page) == [], _errors(page)

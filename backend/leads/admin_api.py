@@ -177,6 +177,22 @@ def leads_merge(request: HttpRequest, lead_id: int, payload: MergeIn) -> dict[st
     return _detail(request, _lead(lead_id))
 
 
+@router.post("leads/{int:lead_id}/keep-apart", response=LeadDetailOut)
+def leads_keep_apart(request: HttpRequest, lead_id: int, payload: MergeIn) -> dict[str, Any]:
+    """Staff say a lead suggested as the same person is someone else: it is no longer suggested."""
+    require(request, "leads")
+    lead = _lead(lead_id)
+    other = get_object_or_404(Lead, pk=payload.lead_id)
+    if other.pk == lead.pk:
+        raise FieldErrors({"lead_id": "Choose another lead."})
+    with transaction.atomic():
+        workflow.log(request, lead, "kept_apart", {"lead": other.pk})
+        workflow.log(request, other, "kept_apart", {"lead": lead.pk})
+        audit.record(request, "keep_apart", "lead", lead.pk,
+                     summary=f"Lead {other.pk} is not the same person as lead {lead.pk}")
+    return _detail(request, lead)
+
+
 @router.post("leads/{int:lead_id}/unlink", response=LeadDetailOut)
 def leads_unlink(request: HttpRequest, lead_id: int) -> dict[str, Any]:
     """Takes this lead out of its person (it was someone else)."""

@@ -131,6 +131,13 @@ class LeadAssessmentOut(Schema):
     answers: list[AssessmentAnswerOut]
 
 
+class SamePersonRowOut(LeadRowOut):
+    """Another lead of the same person, or one suggested to be: which details it shares with this one."""
+
+    # "email", "phone" (E.164); [] when staff joined them on other grounds.
+    matched: list[Literal["email", "phone"]]
+
+
 class LeadDetailOut(LeadRowOut):
     """A lead with everything it told us, its chat transcript and its history (admin_rows.detail)."""
 
@@ -144,7 +151,10 @@ class LeadDetailOut(LeadRowOut):
     # Everything that happened to it, newest first (leads/timeline.py).
     timeline: list[TimelineEntryOut]
     # The other leads of the same person (leads/people.py), newest first.
-    same_person: list[LeadRowOut]
+    same_person: list[SamePersonRowOut]
+    # Open leads of another person sharing a detail (a phone under another name): staff confirm (merge) or
+    # decline (keep-apart); newest first.
+    suggested_same_person: list[SamePersonRowOut]
     # Its consultations, the latest first (booking/admin_rows.lead_meetings).
     bookings: list[LeadMeetingOut]
     # A calculator lead's answers and result; null for other leads.

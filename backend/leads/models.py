@@ -96,7 +96,7 @@ class Lead(models.Model):
         return f"{self.first_name} {self.last_name}".strip()
 
 
-ACTIONS = ("update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked")
+ACTIONS = ("update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked", "kept_apart")
 
 
 class LeadEvent(models.Model):

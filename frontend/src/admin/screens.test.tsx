@@ -274,6 +274,7 @@ const DETAIL: LeadDetail = {
     },
   ],
   same_person: [],
+  suggested_same_person: [],
   bookings: [],
   assessment: null,
 };

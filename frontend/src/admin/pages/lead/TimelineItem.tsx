@@ -70,6 +70,12 @@ function Body({ entry: e, url, choices }: { entry: TimelineEntry; url: string; c
           {t("adminLead.timeline.mergedWith")} <LeadLink id={e.lead_id} />
         </p>
       ) : null;
+    case "kept_apart":
+      return e.lead_id ? (
+        <p>
+          {t("adminLead.timeline.keptApartFrom")} <LeadLink id={e.lead_id} />
+        </p>
+      ) : null;
     case "unlinked":
       return <p>{t("adminLead.timeline.unlinked")}</p>;
     case "chat":
