@@ -4,6 +4,9 @@ import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
 import { useAdminT } from "../i18n";
 
+/** Navigation state that leaves on purpose (the item was just deleted): never held. */
+export const DISCARDING = { discarding: true };
+
 /** `dirty`: the form has changes not saved yet. `saved()` clears it at once, before a navigation the save
  * itself makes (a new item going to its own address). */
 export function useLeaveGuard(dirty: boolean) {
@@ -22,7 +25,9 @@ export function useLeaveGuard(dirty: boolean) {
   }, [dirty]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      holding.current && currentLocation.pathname !== nextLocation.pathname,
+      holding.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(nextLocation.state as { discarding?: boolean } | null)?.discarding,
   );
   const panel = useRef<HTMLDivElement>(null);
   const blocked = blocker.state === "blocked";
