@@ -508,7 +508,8 @@ def test_a_consultant_works_a_lead_by_whatsapp_email_a_call_and_a_lost_reason(st
     sent.get_by_text("Show the e-mail").click()
     expect(sent.locator("details p")).to_contain_text(first)
 
-    # A call, then the lead is lost: not without saying why.
+    # A call that did not reach them, then the lead is lost: not without saying why.
+    reply.get_by_label("No answer (not a reply yet)").check()
     reply.get_by_label("How did the call go?").fill("No answer, will try tomorrow.")
     reply.get_by_role("button", name="Log the call").click()
     expect(timeline.get_by_role("listitem").filter(has_text="No answer, will try tomorrow.")).to_contain_text("Call")
@@ -577,7 +578,7 @@ def test_the_lead_page_starts_with_the_work_panel_on_phones_and_has_it_beside_th
         panel = work.bounding_box()
         reply = page.get_by_role("region", name="Reply").bounding_box()
         details = page.locator("section").filter(has=page.get_by_role("heading", name="Details")).bounding_box()
-        same = page.get_by_role("region", name="Same person").bounding_box()
+        same = page.get_by_role("region", name="Same person", exact=True).bounding_box()
         erase = page.locator("section").filter(has=page.get_by_role("heading", name="Erase on request")).bounding_box()
         assert panel and reply and details and same and erase
         assert panel["x"] > details["x"] + details["width"], (panel, details)

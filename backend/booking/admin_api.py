@@ -17,7 +17,7 @@ from accounts import audit
 from accounts.preferences import language_of
 from accounts.security import require, staff
 from config.errors import ErrorOut, FieldErrors
-from leads import rules
+from leads import notes, rules
 from leads.models import Lead
 from lib.api_ints import Id
 from lib.emails import clean_email
@@ -59,6 +59,11 @@ def _slot(slot: Slot) -> dict[str, Any]:
 
 def _not_active() -> tuple[int, dict[str, Any]]:
     return 409, {"error": {"code": "not_active", "message": "This meeting was cancelled or has already been closed."}}
+
+
+def _not_started() -> tuple[int, dict[str, Any]]:
+    return 409, {"error": {"code": "not_started",
+                           "message": "This meeting has not started yet: a no-show can be recorded from its start."}}
 
 
 @router.get("booking/agenda", response=AgendaOut)
@@ -155,7 +160,9 @@ def book_for_caller(request: HttpRequest, payload: StaffBookingIn) -> Any:
             else:
                 lead = Lead.objects.create(source=Lead.Source.BOOKING, **_caller(payload))
             booking = service.book(meeting_type, payload.start, lead, consultant=consultant,
-                                   created_by=request.user, staff=True)
+                                   created_by=request.user, staff=True, note=payload.note)
+            if payload.note:  # on the lead's timeline too, where everyone who works the lead reads it
+                notes.add(request, lead, payload.note)
     except service.SlotTaken as exc:
         return slot_taken(exc.next_slots)
     audit.record(request, "create", "booking", booking.pk,
@@ -210,8 +217,25 @@ def outcome(request: HttpRequest, booking_id: Id, payload: StaffOutcomeIn) -> An
         service.set_outcome(booking, payload.status, actor=request.user)
     except service.NotActive:
         return _not_active()
+    except service.NotStarted:
+        return _not_started()
     if was != payload.status:
         audit.record(request, "update", "booking", booking.pk,
                      summary=f"Marked booking {booking.pk} {payload.status.replace('_', '-')}",
                      before={"status": was}, after={"status": payload.status})
+    return meeting(_booking(booking_id), language_of(request.user))
+
+
+@router.post("booking/bookings/{int:booking_id}/outcome/undo", response={200: AgendaMeetingOut, 409: ErrorOut})
+def undo_outcome(request: HttpRequest, booking_id: int) -> Any:
+    """Takes back a recorded outcome (a no-show marked by mistake): the meeting and the lead are as before."""
+    require(request, "leads")
+    booking = _booking(booking_id)
+    was = booking.status
+    try:
+        undone = service.undo_outcome(booking, actor=request.user)
+    except service.NothingToUndo:
+        return 409, {"error": {"code": "nothing_to_undo", "message": "This meeting has no outcome to undo."}}
+    audit.record(request, "update", "booking", booking.pk, summary=f"Took back the outcome of booking {booking.pk}",
+                 before={"status": was}, after={"status": undone.status})
     return meeting(_booking(booking_id), language_of(request.user))

@@ -55,6 +55,7 @@ def meeting(booking: Booking, lang: str = "en") -> dict[str, Any]:
         "created_by": person(booking.created_by, lang) or None,
         "created_at": local(booking.created_at),
         "video_link": video.join_url(booking),
+        "note": booking.note,
     }
 
 

@@ -10,6 +10,7 @@ from ninja import Schema
 from pydantic import Field, field_validator
 
 from lib.api_ints import Id, Year
+from lib.plain_text import plain
 
 from .schemas import aware
 
@@ -56,6 +57,8 @@ class AgendaMeetingOut(Schema):
     created_at: dt.datetime
     # A video meeting's own room while it can still be joined; "" otherwise (booking/video.py).
     video_link: str
+    # What the staff member who booked it wrote for the consultant; "" for none.
+    note: str
 
 
 class AgendaOut(Schema):
@@ -127,11 +130,18 @@ class StaffBookingIn(Schema):
     meeting_type_id: Id
     start: dt.datetime
     consultant_id: Id | None = None
+    # For the consultant: kept on the booking (the agenda shows it) and as a note on the lead's timeline.
+    note: str = Field("", max_length=2000)
 
     @field_validator("start")
     @classmethod
     def _start(cls, v: dt.datetime) -> dt.datetime:
         return aware(v)
+
+    @field_validator("note")
+    @classmethod
+    def _note(cls, v: str) -> str:
+        return plain(v, multiline=True).strip()
 
 
 class StaffMoveIn(Schema):

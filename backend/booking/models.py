@@ -225,6 +225,8 @@ class Booking(models.Model):
     # The visitor's moves through their link since `visitor_moves_since` (capped: booking/service.py).
     visitor_moves = models.PositiveSmallIntegerField(default=0, editable=False)
     visitor_moves_since = models.DateTimeField(null=True, blank=True, editable=False)
+    # What the member of staff who booked it wrote for the consultant (also a note on the lead's timeline).
+    note = models.TextField(max_length=2000, blank=True)
     cancelled_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

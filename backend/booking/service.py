@@ -12,8 +12,10 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from accounts import roles
 from leads.admin_rows import person
 from leads.models import Lead, LeadEvent
+from leads.workflow import reached
 
 from . import notifications
 from .models import BookedCell, Booking, Consultant, MeetingType
@@ -57,6 +59,14 @@ class NotActive(Exception):
     """The booking was cancelled or has taken place: nothing to move."""
 
 
+class NotStarted(Exception):
+    """The meeting has not started yet: nobody can have missed it."""
+
+
+class NothingToUndo(Exception):
+    """The meeting has no recorded outcome to take back."""
+
+
 def change_deadline(booking: Booking) -> dt.datetime:
     return booking.starts_at - dt.timedelta(minutes=booking.meeting_type.min_notice_minutes)
 
@@ -72,14 +82,14 @@ def _when(booking: Booking) -> dict[str, Any]:
             "name_ar": booking.meeting_type.name_ar or booking.meeting_type.name_en}
 
 
-def _log(lead: Lead, actor: Any, changes: dict[str, list[Any]], action: str) -> None:
+def _log(lead: Lead, actor: Any, changes: dict[str, Any], action: str) -> None:
     """No actor: the visitor did it on the booking pages (the timeline says so in the viewer's language)."""
     LeadEvent.objects.create(lead=lead, actor=actor if getattr(actor, "is_authenticated", False) else None,
                              actor_name=person(actor) if actor is not None else "", action=action,
                              changes=changes)
 
 
-def _set_lead_status(lead: Lead, status: str, changes: dict[str, list[Any]]) -> None:
+def _set_lead_status(lead: Lead, status: str, changes: dict[str, Any]) -> None:
     if lead.status != status:
         changes["status"] = [lead.status, status]
         lead.status = status
@@ -112,11 +122,22 @@ def _still_free(meeting_type: MeetingType, consultant: Consultant, start: dt.dat
     return slot_at(meeting_type, start, consultants=[consultant], staff=staff, ignore=ignore) is not None
 
 
+def _assign(lead: Lead, consultant: Consultant, changes: dict[str, Any]) -> None:
+    """A lead nobody has yet becomes the booked consultant's (if their role works leads): they meet the person."""
+    if lead.assignee_id is None and roles.can(consultant.user, "leads"):
+        lead.assignee = consultant.user
+        lead.save(update_fields=["assignee", "updated_at"])
+        changes["assignee"] = [None, person(consultant.user)]
+
+
 @transaction.atomic
 def book(meeting_type: MeetingType, start: dt.datetime, lead: Lead, *, time_zone: str = "",
-         consultant: Consultant | None = None, created_by: Any = None, staff: bool = False) -> Booking:
+         consultant: Consultant | None = None, created_by: Any = None, staff: bool = False,
+         note: str = "") -> Booking:
     """Books `start` for `lead` with a free consultant (round robin, or `consultant` when staff choose one).
-    Raises NotBookable for a time that cannot be booked at all, SlotTaken when no consultant is free for it."""
+    An unassigned lead becomes the consultant's; a meeting staff booked with the person (on the phone) is
+    the lead's first response. Raises NotBookable for a time that cannot be booked at all, SlotTaken when
+    no consultant is free for it."""
     slot = slot_at(meeting_type, start, staff=staff)
     if slot is None:
         _refuse(meeting_type, start, staff)
@@ -129,7 +150,7 @@ def book(meeting_type: MeetingType, start: dt.datetime, lead: Lead, *, time_zone
         if not _still_free(meeting_type, chosen, start, staff, None):
             continue
         booking = Booking.objects.create(lead=lead, meeting_type=meeting_type, consultant=chosen, starts_at=start,
-                                         ends_at=end, time_zone=time_zone[:64], created_by=created_by)
+                                         ends_at=end, time_zone=time_zone[:64], created_by=created_by, note=note)
         if not _hold(booking, chosen, start):
             booking.delete()
             continue
@@ -137,6 +158,9 @@ def book(meeting_type: MeetingType, start: dt.datetime, lead: Lead, *, time_zone
         chosen.save(update_fields=["last_assigned_at"])
         changes: dict[str, list[Any]] = {"meeting": [None, _when(booking)]}
         _set_lead_status(lead, Lead.Status.BOOKED, changes)
+        _assign(lead, chosen, changes)
+        if created_by is not None:
+            reached(lead)
         _log(lead, created_by, changes, "booked")
         notifications.booked(booking)
         return booking
@@ -232,8 +256,9 @@ OUTCOMES: dict[str, str] = {Booking.Status.COMPLETED: Lead.Status.COMPLETED,
 
 
 @transaction.atomic
-def set_outcome(booking: Booking, status: str, *, actor: Any) -> Booking:
-    """Staff record how the meeting went (held or no-show); the lead's status follows."""
+def set_outcome(booking: Booking, status: str, *, actor: Any, now: dt.datetime | None = None) -> Booking:
+    """Staff record how the meeting went (held or no-show); the lead's status follows. A no-show only once
+    the meeting has started (NotStarted before)."""
     booking = _locked(booking)
     if status not in OUTCOMES:
         raise ValueError(status)
@@ -241,9 +266,34 @@ def set_outcome(booking: Booking, status: str, *, actor: Any) -> Booking:
         raise NotActive
     if booking.status == status:
         return booking
-    changes: dict[str, list[Any]] = {"meeting_status": [booking.status, status]}
+    if status == Booking.Status.NO_SHOW and (now or timezone.now()) < booking.starts_at:
+        raise NotStarted
+    # The booking's id lets the outcome be taken back (undo_outcome) from the one it was recorded on.
+    changes: dict[str, Any] = {"meeting_status": [booking.status, status], "booking": booking.pk}
     booking.status = status
     booking.save(update_fields=["status", "updated_at"])
     _set_lead_status(booking.lead, OUTCOMES[status], changes)
     _log(booking.lead, actor, changes, "meeting")
+    return booking
+
+
+@transaction.atomic
+def undo_outcome(booking: Booking, *, actor: Any) -> Booking:
+    """Takes back the outcome staff recorded (a no-show marked by mistake): the meeting is as it was before
+    and so is the lead, unless someone has changed the lead's status since. On the lead's timeline."""
+    booking = _locked(booking)
+    if booking.status not in OUTCOMES:
+        raise NothingToUndo
+    recorded = (LeadEvent.objects.filter(lead=booking.lead, action="meeting", changes__booking=booking.pk)
+                .order_by("-at", "-id").first())
+    if recorded is None or recorded.changes.get("meeting_status", [None, None])[1] != booking.status:
+        raise NothingToUndo
+    before_meeting = recorded.changes["meeting_status"][0]
+    changes: dict[str, Any] = {"meeting_status": [booking.status, before_meeting], "booking": booking.pk}
+    booking.status = before_meeting
+    booking.save(update_fields=["status", "updated_at"])
+    lead_before, lead_after = recorded.changes.get("status", [None, None])
+    if lead_before and booking.lead.status == lead_after:
+        _set_lead_status(booking.lead, lead_before, changes)
+    _log(booking.lead, actor, changes, "outcome_undone")
     return booking

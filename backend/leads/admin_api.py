@@ -147,7 +147,7 @@ def leads_whatsapp(request: HttpRequest, lead_id: Id, payload: WhatsAppOpenedIn)
 def leads_call(request: HttpRequest, lead_id: Id, payload: CallIn) -> tuple[int, dict[str, Any]]:
     require(request, "leads")
     lead = _lead(lead_id)
-    replies.logged_call(request, lead, payload.outcome)
+    replies.logged_call(request, lead, payload.outcome, payload.answered)
     return 201, _detail(request, lead)
 
 
@@ -179,6 +179,22 @@ def leads_merge(request: HttpRequest, lead_id: Id, payload: MergeIn) -> dict[str
     return _detail(request, _lead(lead_id))
 
 
+@router.post("leads/{int:lead_id}/keep-apart", response=LeadDetailOut)
+def leads_keep_apart(request: HttpRequest, lead_id: Id, payload: MergeIn) -> dict[str, Any]:
+    """Staff say a lead suggested as the same person is someone else: it is no longer suggested."""
+    require(request, "leads")
+    lead = _lead(lead_id)
+    other = get_object_or_404(Lead, pk=payload.lead_id)
+    if other.pk == lead.pk:
+        raise FieldErrors({"lead_id": "Choose another lead."})
+    with transaction.atomic():
+        workflow.log(request, lead, "kept_apart", {"lead": other.pk})
+        workflow.log(request, other, "kept_apart", {"lead": lead.pk})
+        audit.record(request, "keep_apart", "lead", lead.pk,
+                     summary=f"Lead {other.pk} is not the same person as lead {lead.pk}")
+    return _detail(request, lead)
+
+
 @router.post("leads/{int:lead_id}/unlink", response=LeadDetailOut)
 def leads_unlink(request: HttpRequest, lead_id: Id) -> dict[str, Any]:
     """Takes this lead out of its person (it was someone else)."""
@@ -204,9 +220,11 @@ def leads_delete(request: HttpRequest, lead_id: Id) -> HttpResponse:
 
 @router.get("staff", response=list[StaffMemberOut])
 def staff_list(request: HttpRequest) -> list[dict[str, Any]]:
-    """Active staff with a role, for the assignee picker."""
+    """Active staff whose role works leads (the one rule of accounts/roles.py), for the assignee pickers:
+    anyone else given a lead could not open it."""
     require(request, "leads")
     users = get_user_model().objects.filter(is_active=True, is_staff=True).select_related("preference")
     found = [(u, roles.role_of(u)) for u in users.order_by("first_name", "last_name", "email")]
     lang = language_of(request.user)
-    return [{"id": u.pk, "name": person(u, lang), "email": u.email, "role": role} for u, role in found if role]
+    return [{"id": u.pk, "name": person(u, lang), "email": u.email, "role": role}
+            for u, role in found if role in roles.CAPABILITIES["leads"]]

@@ -10,6 +10,7 @@ from accounts.names import display_name
 from accounts.preferences import language_of
 
 from .models import Lead
+from .people import matched, suggestions
 
 
 def person(user: Any, lang: str = "en") -> str:
@@ -50,10 +51,16 @@ def row(lead: Lead, lang: str = "en") -> dict[str, Any]:
 
 
 def same_person(lead: Lead, lang: str = "en") -> list[dict[str, Any]]:
+    """The other leads of the lead's person, each with the details it shares with this one."""
     if lead.person_id is None:
         return []
     others = Lead.objects.filter(person_id=lead.person_id).exclude(pk=lead.pk).select_related("assignee")
-    return [row(other, lang) for other in others.order_by("-created_at", "-id")]
+    return [{**row(other, lang), "matched": matched(lead, other)} for other in others.order_by("-created_at", "-id")]
+
+
+def suggested_same_person(lead: Lead, lang: str = "en") -> list[dict[str, Any]]:
+    """Leads that may be the same person (a phone under another name), for staff to confirm or decline."""
+    return [{**row(other, lang), "matched": matched(lead, other)} for other in suggestions(lead)]
 
 
 def detail(lead: Lead, viewer: Any) -> dict[str, Any]:
@@ -65,5 +72,6 @@ def detail(lead: Lead, viewer: Any) -> dict[str, Any]:
         "message": lead.message, "page_url": lead.page_url, "referrer": lead.referrer, "utm": lead.utm,
         "consent_at": lead.consent_at, "consent_version": lead.consent_version,
         "updated_at": lead.updated_at, "timeline": entries(lead, viewer), "same_person": same_person(lead, lang),
+        "suggested_same_person": suggested_same_person(lead, lang),
         "assessment": lead.assessment,
     }

@@ -132,6 +132,13 @@ class LeadAssessmentOut(Schema):
     answers: list[AssessmentAnswerOut]
 
 
+class SamePersonRowOut(LeadRowOut):
+    """Another lead of the same person, or one suggested to be: which details it shares with this one."""
+
+    # "email", "phone" (E.164); [] when staff joined them on other grounds.
+    matched: list[Literal["email", "phone"]]
+
+
 class LeadDetailOut(LeadRowOut):
     """A lead with everything it told us, its chat transcript and its history (admin_rows.detail)."""
 
@@ -145,7 +152,10 @@ class LeadDetailOut(LeadRowOut):
     # Everything that happened to it, newest first (leads/timeline.py).
     timeline: list[TimelineEntryOut]
     # The other leads of the same person (leads/people.py), newest first.
-    same_person: list[LeadRowOut]
+    same_person: list[SamePersonRowOut]
+    # Open leads of another person sharing a detail (a phone under another name): staff confirm (merge) or
+    # decline (keep-apart); newest first.
+    suggested_same_person: list[SamePersonRowOut]
     # Its consultations, the latest first (booking/admin_rows.lead_meetings).
     bookings: list[LeadMeetingOut]
     # A calculator lead's answers and result; null for other leads.
@@ -210,6 +220,10 @@ class ResponseTimesOut(Schema):
     median_minutes: float | None
     # Of the leads whose reply-by time has passed or that were answered: the share answered in time (0-1).
     on_time_share: float | None
+    # The share's parts: the leads answered by their reply-by time (`on_time`) of those due (`due`: answered,
+    # or past their reply-by time unanswered); `answered` is every lead with a first response.
+    on_time: int
+    due: int
     answered: int
     # Leads whose first reply is overdue now; leads due today (first replies and follow-ups).
     overdue: int

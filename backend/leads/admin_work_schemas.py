@@ -35,7 +35,7 @@ class TimelineEntryOut(Schema):
     """One thing in a lead's story (leads/timeline.py); which fields matter depends on `kind`."""
 
     kind: Literal["created", "note", "update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked",
-                  "chat"]
+                  "kept_apart", "chat"]
     at: datetime.datetime
     # The staff member's name; null for what the visitor or the system did.
     actor: str | None
@@ -55,8 +55,10 @@ class TimelineEntryOut(Schema):
     email: TimelineEmailOut | None = None
     # whatsapp: the template's name.
     template: str = ""
+    # call: false when the call did not reach the person (no answer).
+    answered: bool = True
     messages: list[TranscriptMessageOut] = []
-    # merged / unlinked: the other lead.
+    # merged / unlinked / kept_apart (staff said a suggested lead is someone else): the other lead.
     lead_id: int | None = None
 
 
@@ -101,6 +103,9 @@ class WhatsAppOpenedIn(Schema):
 
 class CallIn(Schema):
     outcome: str = Field("", max_length=500)
+    # False: the call did not reach the person (no answer, busy, switched off): on the timeline, but not
+    # the lead's first response.
+    answered: bool = True
 
     @field_validator("outcome")
     @classmethod
@@ -131,7 +136,7 @@ class EmailReplyIn(Schema):
 
 
 class MergeIn(Schema):
-    """Another lead whose person becomes this lead's person."""
+    """Another lead whose person becomes this lead's person (or, to keep apart, who is someone else)."""
 
     lead_id: Id
 

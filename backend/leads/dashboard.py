@@ -44,6 +44,8 @@ def response_times(window: QuerySet[Lead], now: datetime.datetime) -> dict[str, 
     return {
         "median_minutes": round(statistics.median(minutes), 1) if minutes else None,
         "on_time_share": round(on_time / judged, 3) if judged else None,
+        "on_time": on_time,
+        "due": judged,
         "answered": len(answered),
         "overdue": in_view(everything, "overdue", None, now).count(),
         "due_today": in_view(everything, "due_today", None, now).count(),

@@ -12,7 +12,8 @@ from django.db import models
 
 class Person(models.Model):
     """The one human behind one or more leads: a chat, then the contact form, then a booking with the same
-    phone (E.164) or e-mail are one person (leads/people.py). Staff can merge two or take a lead out."""
+    e-mail, or the same phone (E.164) and a name that agrees, are one person (leads/people.py); a phone
+    under another name is only suggested. Staff can merge two, take a lead out, or decline a suggestion."""
 
     created_at = models.DateTimeField(auto_now_add=True)
 
@@ -62,7 +63,8 @@ class Lead(models.Model):
     )
     person = models.ForeignKey(Person, null=True, blank=True, on_delete=models.SET_NULL, related_name="leads")
     # When the first reply is due (leads/reply_by.py: 24 hours counted on business days), and when staff
-    # first reached the person (an e-mail, WhatsApp opened, a call, the status "contacted").
+    # first reached the person (an e-mail, WhatsApp opened, a call that reached them, a meeting staff booked
+    # with them, the status "contacted").
     reply_by = models.DateTimeField(null=True, blank=True, db_index=True)
     first_response_at = models.DateTimeField(null=True, blank=True)
     # A day staff chose to come back to the lead (the morning digest and the "Due today" view).
@@ -96,7 +98,7 @@ class Lead(models.Model):
         return f"{self.first_name} {self.last_name}".strip()
 
 
-ACTIONS = ("update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked")
+ACTIONS = ("update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked", "kept_apart")
 
 
 class LeadEvent(models.Model):

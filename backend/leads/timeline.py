@@ -11,7 +11,7 @@ from .models import Lead, LeadEvent, LeadNote
 from .notes import editable
 
 # Events that change the lead's fields: staff's edits ("update") and what a booking did to it (booking/service.py).
-CHANGES = ("update", "booked", "rescheduled", "cancelled", "meeting")
+CHANGES = ("update", "booked", "rescheduled", "cancelled", "meeting", "outcome_undone")
 # What a visitor does on the booking pages is logged without an actor (older entries named them "Visitor").
 BY_VISITOR = ("booked", "rescheduled", "cancelled")
 LEGACY_VISITOR = "Visitor"
@@ -49,13 +49,16 @@ def entries(lead: Lead, viewer: Any) -> list[dict[str, Any]]:
             sent_by[event.changes.get("outbox_id", 0)] = event.actor_name
         elif event.action in CHANGES:
             visitor = event.actor_id is None and event.action in BY_VISITOR and actor in (None, LEGACY_VISITOR)
+            # "booking" names the meeting an outcome was recorded on (for its undo), not a change.
+            changes = {k: v for k, v in event.changes.items() if k != "booking"}
             found.append(_entry("update", event.at, None if visitor else actor, action=event.action,
-                                changes=event.changes, by_visitor=visitor))
+                                changes=changes, by_visitor=visitor))
         elif event.action == "note_edited":
             found.append(_entry("note_edited", event.at, actor, changes={"text": event.changes.get("text", ["", ""])}))
         else:  # whatsapp, call, merged, unlinked
             found.append(_entry(event.action, event.at, actor, text=event.changes.get("outcome", ""),
-                                template=event.changes.get("template", ""), lead_id=event.changes.get("lead")))
+                                template=event.changes.get("template", ""), lead_id=event.changes.get("lead"),
+                                answered=event.changes.get("answered", True)))
     found += _emails(lead, sent_by)
     found += _transcript(lead)
     return sorted(found, key=lambda e: e["at"], reverse=True)

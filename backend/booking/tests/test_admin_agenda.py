@@ -53,6 +53,34 @@ def test_an_agent_books_for_a_caller_and_a_booking_lead_is_made_with_status_book
     assert AuditEntry.objects.filter(action="create", target_type="booking", target_id=str(body["id"])).exists()
 
 
+def test_a_meeting_booked_for_a_caller_is_the_first_response_goes_to_the_consultant_and_keeps_the_note(
+        signed_in, setup, agent):
+    t, sara, _ = setup
+    client = signed_in("agent")
+    response = book(client, t, slots(t)[0].start, consultant_id=sara.pk,
+                    note="  Prefers Arabic; has an IELTS score of 7.  ")
+    assert response.status_code == 201
+    body = response.json()
+    assert body["note"] == "Prefers Arabic; has an IELTS score of 7."  # the agenda shows it to the consultant
+    lead = Lead.objects.get(pk=body["lead"]["id"])
+    assert lead.first_response_at is not None  # they spoke on the phone
+    assert lead.assignee == sara.user
+    detail = client.get(f"/api/admin/leads/{lead.pk}").json()
+    assert detail["first_response_at"] and detail["assignee"]["name"] == "Sara"
+    note = next(e for e in detail["timeline"] if e["kind"] == "note")
+    assert note["text"] == "Prefers Arabic; has an IELTS score of 7." and note["actor"] == "Sara Agent"
+    booked = next(e for e in detail["timeline"] if e["kind"] == "update" and e["action"] == "booked")
+    assert booked["changes"]["assignee"] == [None, "Sara"]
+
+
+def test_a_booking_keeps_the_lead_with_whoever_already_has_it(signed_in, setup, make_lead, admin):
+    t, sara, _ = setup
+    lead = make_lead(assignee=admin)
+    book(signed_in("agent"), t, slots(t)[0].start, lead_id=lead.pk, consultant_id=sara.pk)
+    lead.refresh_from_db()
+    assert lead.assignee == admin
+
+
 def test_staff_can_book_an_existing_lead(signed_in, setup, make_lead):
     t, _, _ = setup
     lead = make_lead()
@@ -147,16 +175,57 @@ def test_cancelling_frees_the_time_and_puts_the_lead_back_to_new(signed_in, setu
     assert again.status_code == 409 and again.json()["error"]["code"] == "not_active"
 
 
+def started(booking_id: int, minutes_ago: int = 5) -> None:
+    """The meeting began `minutes_ago` (staff can only book ahead, so the tests move it back)."""
+    start = timezone.now() - dt.timedelta(minutes=minutes_ago)
+    Booking.objects.filter(pk=booking_id).update(starts_at=start, ends_at=start + dt.timedelta(minutes=30))
+
+
 def test_a_no_show_makes_the_lead_no_show_and_completed_makes_it_held(signed_in, setup):
     t, sara, _ = setup
     client = signed_in("agent")
     made = book(client, t, slots(t)[0].start, consultant_id=sara.pk).json()
+    started(made["id"])
     url = f"/api/admin/booking/bookings/{made['id']}/outcome"
     assert client.api("POST", url, {"status": "no_show"}).json()["status"] == "no_show"
     assert Lead.objects.get(pk=made["lead"]["id"]).status == "no_show"
     assert client.api("POST", url, {"status": "completed"}).json()["status"] == "completed"
     assert Lead.objects.get(pk=made["lead"]["id"]).status == "completed"
     assert client.api("POST", url, {"status": "cancelled"}).status_code == 422
+
+
+def test_a_no_show_before_the_meeting_starts_is_refused(signed_in, setup):
+    t, sara, _ = setup
+    client = signed_in("agent")
+    made = book(client, t, slots(t)[0].start, consultant_id=sara.pk).json()
+    response = client.api("POST", f"/api/admin/booking/bookings/{made['id']}/outcome", {"status": "no_show"})
+    assert response.status_code == 409
+    error = response.json()["error"]
+    assert (error["code"], error["message"]) == (
+        "not_started", "This meeting has not started yet: a no-show can be recorded from its start.")
+    assert Booking.objects.get(pk=made["id"]).status == "confirmed"
+    assert Lead.objects.get(pk=made["lead"]["id"]).status == "booked"
+
+
+def test_a_no_show_can_be_undone_and_the_timeline_says_so(signed_in, setup):
+    t, sara, _ = setup
+    client = signed_in("agent")
+    made = book(client, t, slots(t)[0].start, consultant_id=sara.pk).json()
+    started(made["id"])
+    base = f"/api/admin/booking/bookings/{made['id']}/outcome"
+    assert client.api("POST", f"{base}/undo").status_code == 409  # nothing recorded yet
+    client.api("POST", base, {"status": "no_show"})
+    undone = client.api("POST", f"{base}/undo")
+    assert undone.status_code == 200 and undone.json()["status"] == "confirmed"
+    assert Lead.objects.get(pk=made["lead"]["id"]).status == "booked"
+    timeline = client.get(f"/api/admin/leads/{made['lead']['id']}").json()["timeline"]
+    assert timeline[0]["kind"] == "update" and timeline[0]["action"] == "outcome_undone"
+    assert timeline[0]["changes"] == {"meeting_status": ["no_show", "confirmed"], "status": ["no_show", "booked"]}
+    assert timeline[1]["action"] == "meeting" and "booking" not in timeline[1]["changes"]
+    assert AuditEntry.objects.filter(target_type="booking", target_id=str(made["id"]),
+                                     summary__startswith="Took back").exists()
+    again = client.api("POST", f"{base}/undo")
+    assert again.status_code == 409 and again.json()["error"]["code"] == "nothing_to_undo"
 
 
 def test_the_outcome_of_a_cancelled_meeting_is_a_409(signed_in, setup):

@@ -72,6 +72,14 @@ def test_booking_stores_a_lead_with_its_meeting_and_answers_with_the_booking_pag
     assert booking.lead.events.get().action == "booked"
 
 
+def test_an_online_booking_gives_the_unassigned_lead_to_the_booked_consultant(client, setup):
+    body = book(client, setup).json()
+    booking = Booking.objects.select_related("lead", "consultant").get(pk=body["id"])
+    assert booking.lead.assignee_id == booking.consultant.user_id
+    assert booking.lead.events.get().changes["assignee"] == [None, "Sara"]
+    assert booking.lead.first_response_at is None  # nobody has spoken to them yet
+
+
 def test_a_taken_slot_is_a_409_with_the_next_free_slots(client, setup):
     start = first_slot(setup).start
     assert book(client, setup, start).status_code == 201

@@ -210,13 +210,14 @@ def test_erasing_a_lead_removes_its_transcript_history_and_emails_and_audits_wit
     assert client.get(f"/api/admin/leads/{lead.pk}").status_code == 404
 
 
-def test_the_assignee_picker_lists_active_staff_with_a_role(signed_in, admin, editor, agent, staff_user):
+def test_the_assignee_picker_lists_active_staff_whose_role_works_leads(signed_in, admin, editor, agent, staff_user):
     staff_user(None)
     gone = staff_user("agent", "left@horizongate.qa")
     gone.is_active = False
     gone.save()
     people = signed_in("agent").get("/api/admin/staff").json()
-    assert {p["email"] for p in people} == {"admin@horizongate.qa", "editor@horizongate.qa", "agent@horizongate.qa"}
+    # The editor has a role, but not one that works leads: a lead given to them would be a 403 to open.
+    assert {p["email"] for p in people} == {"admin@horizongate.qa", "agent@horizongate.qa"}
     assert {"id": agent.pk, "name": "Sara Agent", "email": "agent@horizongate.qa", "role": "agent"} in people
 
 
@@ -232,3 +233,15 @@ def test_created_at_is_sent_as_an_iso_timestamp(signed_in, make_lead):
     make_lead(created_at=timezone.now())
     row = signed_in("agent").get("/api/admin/leads").json()["items"][0]
     assert datetime.datetime.fromisoformat(row["created_at"].replace("Z", "+00:00"))
+
+
+def test_a_lead_cannot_be_assigned_to_a_role_that_cannot_work_leads(signed_in, make_lead, editor, admin):
+    lead = make_lead()
+    client = signed_in("agent")
+    refused = client.api("PATCH", f"/api/admin/leads/{lead.pk}", {"assignee_id": editor.pk})
+    assert refused.status_code == 422
+    assert refused.json()["error"]["fields"]["assignee_id"] == (
+        "This staff member's role does not work leads: choose someone who does.")
+    lead.refresh_from_db()
+    assert lead.assignee is None and not LeadEvent.objects.filter(lead=lead).exists()
+    assert client.api("PATCH", f"/api/admin/leads/{lead.pk}", {"assignee_id": admin.pk}).status_code == 200

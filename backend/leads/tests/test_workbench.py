@@ -122,6 +122,18 @@ def test_a_logged_call_is_a_first_response(site, make_lead, signed_in):
     assert body["first_response_at"]
 
 
+def test_a_call_that_did_not_reach_the_person_is_not_a_first_response(site, make_lead, signed_in):
+    lead = make_lead()
+    Lead.objects.filter(pk=lead.pk).update(reply_by=timezone.now() - dt.timedelta(minutes=5))
+    client = signed_in("agent")
+    body = client.api("POST", url(lead, "/calls"), {"outcome": "Rang twice", "answered": False}).json()
+    call = body["timeline"][0]
+    assert call["kind"] == "call" and call["text"] == "Rang twice" and call["answered"] is False
+    assert body["first_response_at"] is None and body["overdue"] == ["reply"]  # still waiting for a reply
+    reached = client.api("POST", url(lead, "/calls"), {"outcome": "Spoke to her", "answered": True}).json()
+    assert reached["first_response_at"] and reached["timeline"][0]["answered"] is True
+
+
 def test_the_views_due_today_overdue_and_mine(site, make_lead, signed_in, agent):
     now = timezone.now()
     late = make_lead(first_name="Late")
@@ -166,6 +178,7 @@ def test_the_dashboard_shows_the_median_first_response_and_the_share_on_time(sit
     responses = signed_in("agent").get("/api/admin/dashboard").json()["responses"]
     assert responses["median_minutes"] == 90 and responses["answered"] == 3
     assert responses["on_time_share"] == 0.5  # 2 of 4: one answered late, one not answered in time
+    assert (responses["on_time"], responses["due"]) == (2, 4)  # what the share counts, for its label
     assert responses["overdue"] == 1
     assert signed_in("editor").get("/api/admin/dashboard").json()["responses"] is None
 

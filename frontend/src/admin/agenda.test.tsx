@@ -25,6 +25,7 @@ function meeting(id: number, name: string, consultant: typeof SARA, hour: string
     created_by: null,
     created_at: `${today}T06:00:00+03:00`,
     video_link: "",
+    note: "",
   };
 }
 const MEETINGS = [meeting(1, "Mariam Al-Sayed", SARA, "09"), meeting(2, "Omar Haddad", KHALID, "11")];
@@ -144,14 +145,39 @@ describe("agenda", () => {
     expect(within(item).getAllByRole("alert")).toHaveLength(1);
   });
 
-  it("records a no-show", async () => {
+  it("offers a no-show only once the meeting has started, and asks first", async () => {
+    // Only the clock is fixed (timers run): Omar's meeting starts at 11:00 Doha time today.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${today}T10:50:00+03:00`));
     const { calls } = fakeApi({
       "GET /api/admin/booking/agenda": agenda,
       "POST /api/admin/booking/bookings/2/outcome": { body: { ...MEETINGS[1], status: "no_show" } },
     });
+    const { unmount } = renderAdmin(<AgendaPage />, { path: "/admin/agenda" });
+    let item = await screen.findByRole("listitem", { name: /Omar Haddad/ });
+    expect(within(item).queryByRole("button", { name: "Mark no-show" })).toBeNull();
+    unmount();
+
+    vi.setSystemTime(new Date(`${today}T11:10:00+03:00`));
+    renderAdmin(<AgendaPage />, { path: "/admin/agenda" });
+    item = await screen.findByRole("listitem", { name: /Omar Haddad/ });
+    fireEvent.click(within(item).getByRole("button", { name: "Mark no-show" }));
+    expect(calls.some((c) => c.method === "POST")).toBe(false); // not before it is confirmed
+    const confirm = within(item).getByRole("alertdialog", { name: /Record that Omar Haddad did not come/ });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Yes, they did not come" }));
+    await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toEqual({ status: "no_show" }));
+    vi.useRealTimers();
+  });
+
+  it("undoes a recorded no-show", async () => {
+    const missed = { ...MEETINGS[1], status: "no_show" as const };
+    const { calls } = fakeApi({
+      "GET /api/admin/booking/agenda": (call) => ({ body: { ...agenda(call).body, meetings: [missed] } }),
+      "POST /api/admin/booking/bookings/2/outcome/undo": { body: MEETINGS[1] },
+    });
     renderAdmin(<AgendaPage />, { path: "/admin/agenda" });
     const item = await screen.findByRole("listitem", { name: /Omar Haddad/ });
-    fireEvent.click(within(item).getByRole("button", { name: "Mark no-show" }));
-    await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toEqual({ status: "no_show" }));
+    fireEvent.click(within(item).getByRole("button", { name: 'Undo "No-show"' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith("/bookings/2/outcome/undo"))).toBe(true));
   });
 });

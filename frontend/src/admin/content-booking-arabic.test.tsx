@@ -62,6 +62,7 @@ const AGENDA: Agenda = {
       created_by: null,
       created_at: `${today}T06:00:00+03:00`,
       video_link: "",
+      note: "",
     },
   ],
   consultants: [SARA, { id: 2, user_id: 11, name: "Khalid Noor", active: false }],

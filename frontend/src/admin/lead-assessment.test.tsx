@@ -29,6 +29,7 @@ const LEAD: LeadDetail = {
   updated_at: "2026-11-25T08:00:00Z",
   timeline: [],
   same_person: [],
+  suggested_same_person: [],
   bookings: [],
   assessment: {
     tool: "australia-points",

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAdminLanguage } from "./i18n";
 import { LeadDetailPage } from "./pages/LeadDetailPage";
 import { type Call, fakeApi, leadRow, renderAdmin, setCookie } from "./testing/fake-api";
-import type { LeadDetail, LeadRow } from "./types";
+import type { LeadDetail } from "./types";
 
 beforeEach(() => setCookie("csrftoken", "tok"));
 afterEach(() => vi.unstubAllGlobals());
@@ -25,6 +25,7 @@ const entry = (kind: Entry["kind"], at: string, more: Partial<Entry> = {}): Entr
   text: "",
   template: "",
   messages: [],
+  answered: true,
   ...more,
 });
 
@@ -60,6 +61,7 @@ const LEAD: LeadDetail = {
     }),
   ],
   same_person: [],
+  suggested_same_person: [],
   bookings: [],
   assessment: null,
 };
@@ -284,9 +286,15 @@ describe("working a lead", () => {
     fireEvent.change(within(panel).getByLabelText("How did the call go?"), {
       target: { value: "Busy, call back." },
     });
+    // Whether the call reached the person is asked first: only a call that did is a reply.
+    expect(within(panel).getByRole("button", { name: "Log the call" })).toHaveProperty("disabled", true);
+    fireEvent.click(within(panel).getByLabelText("Yes, we spoke"));
     fireEvent.click(within(panel).getByRole("button", { name: "Log the call" }));
     expect(await within(panel).findByText("Call logged.")).toBeTruthy();
-    expect(calls.find((c) => c.url.endsWith("/calls"))?.body).toEqual({ outcome: "Busy, call back." });
+    expect(calls.find((c) => c.url.endsWith("/calls"))?.body).toEqual({
+      outcome: "Busy, call back.",
+      answered: true,
+    });
   });
 
   it("marks a destination the chat inferred, and correcting it sends the new one", async () => {
@@ -301,7 +309,14 @@ describe("working a lead", () => {
   });
 
   it("lists the same person's other leads, takes one out and merges another by number", async () => {
-    const other: LeadRow = { ...ROW, id: 41, full_name: "Mariam S.", source: "contact", inferred: [] };
+    const other = {
+      ...ROW,
+      id: 41,
+      full_name: "Mariam S.",
+      source: "contact",
+      inferred: [],
+      matched: ["phone" as const],
+    };
     const { calls } = openLead(
       {
         "POST /api/admin/leads/41/unlink": { body: { ...LEAD, ...other, same_person: [] } },
@@ -314,12 +329,36 @@ describe("working a lead", () => {
       "/admin/leads/41",
     );
     expect(within(panel).getByText("Contact form")).toBeTruthy();
+    expect(within(panel).getByText("Same phone number")).toBeTruthy(); // which detail joined them
     fireEvent.click(within(panel).getByRole("button", { name: "Not the same person: Mariam S." }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith("/41/unlink"))).toBe(true));
     fireEvent.change(within(panel).getByLabelText("Merge with lead #"), { target: { value: "52" } });
     fireEvent.click(within(panel).getByRole("button", { name: "Merge" }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith("/40/merge"))).toBe(true));
     expect(calls.find((c) => c.url.endsWith("/merge"))?.body).toEqual({ lead_id: 52 });
+  });
+
+  it("asks before joining a lead that shares only a phone number under another name", async () => {
+    const other = {
+      ...ROW,
+      id: 43,
+      full_name: "Omar Hassan",
+      source: "contact",
+      inferred: [],
+      matched: ["phone" as const],
+    };
+    const { calls } = openLead(
+      {
+        "POST /api/admin/leads/40/merge": { body: LEAD },
+        "POST /api/admin/leads/40/keep-apart": { body: LEAD },
+      },
+      { ...LEAD, suggested_same_person: [other] },
+    );
+    const panel = await screen.findByRole("region", { name: "Maybe the same person?" });
+    expect(within(panel).getByText("Same phone number")).toBeTruthy();
+    fireEvent.click(within(panel).getByRole("button", { name: "No, someone else: Omar Hassan" }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith("/40/keep-apart"))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith("/keep-apart"))?.body).toEqual({ lead_id: 43 });
   });
 });
 

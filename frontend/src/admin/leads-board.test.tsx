@@ -358,13 +358,24 @@ describe("dashboard: replies", () => {
   it("shows the median, the share on time and links to the overdue and due-today views", () => {
     renderAdmin(
       <ResponseTimes
-        responses={{ median_minutes: 125.4, on_time_share: 0.75, answered: 8, overdue: 3, due_today: 2 }}
+        responses={{
+          median_minutes: 125.4,
+          on_time_share: 0.75,
+          on_time: 6,
+          due: 8,
+          answered: 7,
+          overdue: 3,
+          due_today: 2,
+        }}
       />,
     );
     const card = screen.getByRole("region", { name: "Replies" });
     expect(within(card).getByText("2 h 5 min")).toBeTruthy();
     expect(within(card).getByText("75%")).toBeTruthy();
-    expect(within(card).getByText("of 8 leads answered, last 30 days")).toBeTruthy();
+    // The share says what it counts: first replies in time, of the leads that were due.
+    expect(within(card).getByText("First replies on time")).toBeTruthy();
+    expect(within(card).getByText("6 of 8 leads due, last 30 days")).toBeTruthy();
+    expect(within(card).getByText(/within their reply-by time/)).toBeTruthy();
     expect(within(card).getByRole("link", { name: "See the overdue leads" }).getAttribute("href")).toBe(
       "/admin/leads?view=overdue",
     );

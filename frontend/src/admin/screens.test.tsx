@@ -264,6 +264,7 @@ const DETAIL: LeadDetail = {
       action: "",
       changes: {},
       editable: false,
+      answered: true,
       source: "",
       text: "",
       template: "",
@@ -274,6 +275,7 @@ const DETAIL: LeadDetail = {
     },
   ],
   same_person: [],
+  suggested_same_person: [],
   bookings: [],
   assessment: null,
 };

@@ -189,6 +189,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/booking/bookings/{booking_id}/outcome/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo Outcome
+         * @description Takes back a recorded outcome (a no-show marked by mistake): the meeting and the lead are as before.
+         */
+        post: operations["booking_admin_api_undo_outcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/booking/bookings/{booking_id}/reschedule": {
         parameters: {
             query?: never;
@@ -661,6 +681,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/leads/{lead_id}/keep-apart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leads Keep Apart
+         * @description Staff say a lead suggested as the same person is someone else: it is no longer suggested.
+         */
+        post: operations["leads_admin_api_leads_keep_apart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/leads/{lead_id}/merge": {
         parameters: {
             query?: never;
@@ -950,7 +990,8 @@ export interface paths {
         };
         /**
          * Staff List
-         * @description Active staff with a role, for the assignee picker.
+         * @description Active staff whose role works leads (the one rule of accounts/roles.py), for the assignee pickers:
+         *     anyone else given a lead could not open it.
          */
         get: operations["leads_admin_api_staff_list"];
         put?: never;
@@ -1608,6 +1649,8 @@ export interface components {
             id: number;
             lead: components["schemas"]["AgendaLeadOut"];
             meeting_type: components["schemas"]["AgendaTypeOut"];
+            /** Note */
+            note: string;
             /**
              * Start
              * Format: date-time
@@ -2017,6 +2060,11 @@ export interface components {
         };
         /** CallIn */
         CallIn: {
+            /**
+             * Answered
+             * @default true
+             */
+            answered: boolean;
             /**
              * Outcome
              * @default
@@ -2639,13 +2687,15 @@ export interface components {
             /** Reply By */
             reply_by: string | null;
             /** Same Person */
-            same_person: components["schemas"]["LeadRowOut"][];
+            same_person: components["schemas"]["SamePersonRowOut"][];
             /** Service */
             service: string;
             /** Source */
             source: string;
             /** Status */
             status: string;
+            /** Suggested Same Person */
+            suggested_same_person: components["schemas"]["SamePersonRowOut"][];
             /** Timeline */
             timeline: components["schemas"]["TimelineEntryOut"][];
             /**
@@ -3031,7 +3081,7 @@ export interface components {
         };
         /**
          * MergeIn
-         * @description Another lead whose person becomes this lead's person.
+         * @description Another lead whose person becomes this lead's person (or, to keep apart, who is someone else).
          */
         MergeIn: {
             /** Lead Id */
@@ -3421,14 +3471,68 @@ export interface components {
         ResponseTimesOut: {
             /** Answered */
             answered: number;
+            /** Due */
+            due: number;
             /** Due Today */
             due_today: number;
             /** Median Minutes */
             median_minutes: number | null;
+            /** On Time */
+            on_time: number;
             /** On Time Share */
             on_time_share: number | null;
             /** Overdue */
             overdue: number;
+        };
+        /**
+         * SamePersonRowOut
+         * @description Another lead of the same person, or one suggested to be: which details it shares with this one.
+         */
+        SamePersonRowOut: {
+            assignee: components["schemas"]["AssigneeOut"] | null;
+            /** Country */
+            country: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Email */
+            email: string;
+            /** First Name */
+            first_name: string;
+            /** First Response At */
+            first_response_at: string | null;
+            /** Follow Up On */
+            follow_up_on: string | null;
+            /** Full Name */
+            full_name: string;
+            /** Id */
+            id: number;
+            /** Inferred */
+            inferred: string[];
+            /** Language */
+            language: string;
+            /** Last Name */
+            last_name: string;
+            /** Lost Reason */
+            lost_reason: string;
+            /** Matched */
+            matched: ("email" | "phone")[];
+            /** Overdue */
+            overdue: ("reply" | "follow_up")[];
+            /** Person Id */
+            person_id: number | null;
+            /** Phone */
+            phone: string;
+            /** Reply By */
+            reply_by: string | null;
+            /** Service */
+            service: string;
+            /** Source */
+            source: string;
+            /** Status */
+            status: string;
         };
         /** ScoreGroupOut */
         ScoreGroupOut: {
@@ -3702,6 +3806,11 @@ export interface components {
             /** Meeting Type Id */
             meeting_type_id: number;
             /**
+             * Note
+             * @default
+             */
+            note: string;
+            /**
              * Phone
              * @default
              */
@@ -3914,6 +4023,11 @@ export interface components {
             /** Actor */
             actor: string | null;
             /**
+             * Answered
+             * @default true
+             */
+            answered: boolean;
+            /**
              * At
              * Format: date-time
              */
@@ -3945,7 +4059,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "created" | "note" | "update" | "note_edited" | "email" | "whatsapp" | "call" | "merged" | "unlinked" | "chat";
+            kind: "created" | "note" | "update" | "note_edited" | "email" | "whatsapp" | "call" | "merged" | "unlinked" | "kept_apart" | "chat";
             /** Lead Id */
             lead_id?: number | null;
             /**
@@ -4320,6 +4434,7 @@ export type RepliesOut = components['schemas']['RepliesOut'];
 export type ReplyTemplateIO = components['schemas']['ReplyTemplateIO'];
 export type RescheduleIn = components['schemas']['RescheduleIn'];
 export type ResponseTimesOut = components['schemas']['ResponseTimesOut'];
+export type SamePersonRowOut = components['schemas']['SamePersonRowOut'];
 export type ScoreGroupOut = components['schemas']['ScoreGroupOut'];
 export type ScoreImprovementOut = components['schemas']['ScoreImprovementOut'];
 export type ScoreIn = components['schemas']['ScoreIn'];
@@ -5188,6 +5303,93 @@ export interface operations {
             };
             /** @description validation_error: a parameter or field is invalid (see `fields`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    booking_admin_api_undo_outcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgendaMeetingOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8682,6 +8884,97 @@ export interface operations {
                 };
             };
             /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_api_leads_keep_apart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { adminRequest } from "../api";
+import { DISCARDING } from "../components/LeaveGuard";
 import { BackLink, CardScreen, ConfirmAction, ErrorNotice, Loading, PageHeader } from "../components/ui";
 import { inAdminLanguage } from "../format";
 import { useAdminT } from "../i18n";
@@ -27,7 +28,8 @@ export function CmsEditPage() {
       client.invalidateQueries({
         predicate: (q) => String(q.queryKey[0]).startsWith(`/api/admin/content/${key}`),
       });
-      navigate(`/admin/cms/${key}`, { state: { notice: t("adminContent.edit.deleted") } });
+      // Deleting discards whatever was typed: leaving is not held for unsaved changes.
+      navigate(`/admin/cms/${key}`, { state: { ...DISCARDING, notice: t("adminContent.edit.deleted") } });
     },
   });
 

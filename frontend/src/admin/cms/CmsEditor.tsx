@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { fieldErrors } from "../../lib/api-errors";
 import { adminRequest } from "../api";
+import { useLeaveGuard } from "../components/LeaveGuard";
 import { ErrorNotice, Saved } from "../components/ui";
 import { useAdminT } from "../i18n";
 import type { ContentItem, ContentType } from "../types";
@@ -31,10 +32,14 @@ export function CmsEditor({
   useEffect(() => {
     if (item) setState(formState(type.fields, item));
   }, [item, type.fields]);
+  // Leaving with changes not saved asks first (in the admin) or gets the browser's warning (tab, reload).
+  const start = useMemo(() => JSON.stringify(formState(type.fields, item)), [type.fields, item]);
+  const guard = useLeaveGuard(JSON.stringify(state) !== start);
 
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => adminRequest<ContentItem>(method, saveUrl, body),
     onSuccess: (result) => {
+      guard.saved();
       setSaved(true);
       client.invalidateQueries({
         predicate: (q) => String(q.queryKey[0]).startsWith(`/api/admin/content/${type.type}`),
@@ -63,6 +68,7 @@ export function CmsEditor({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      {guard.element}
       {save.isError ? (
         <div
           ref={summary}

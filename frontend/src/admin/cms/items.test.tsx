@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderAdmin, setCookie } from "../testing/fake-api";
 import type { ContentType } from "../types";
 import { CmsEditor } from "./CmsEditor";
+import { CmsEditPage } from "./CmsEditPage";
 import { ItemTable } from "./ItemTable";
 
 beforeEach(() => setCookie("csrftoken", "tok"));
@@ -104,5 +105,39 @@ describe("an item list in the CMS", () => {
     expect(within(rows[0]).getByText("Review due")).toBeTruthy();
     expect(rows[0].textContent).toContain("Figures last reviewed on 2026-01-01.");
     expect(within(rows[1]).queryByText("Review due")).toBeNull();
+  });
+});
+
+describe("leaving the editor", () => {
+  const FAQ: ContentType = {
+    type: "faq",
+    label: "FAQ",
+    singleton: false,
+    orderable: true,
+    publishable: true,
+    list: ["question"],
+    public_path: null,
+    fields: [{ name: "question", label: "Question", kind: "text", translated: true, required: true }],
+  };
+  const item = { id: 4, question_en: "How long?", question_ar: "كم المدة؟", public_url: null };
+
+  it("asks before unsaved changes are lost, and lets a deleted item go", async () => {
+    fakeApi({
+      "GET /api/admin/content": { body: [FAQ] },
+      "GET /api/admin/content/faq/4": { body: item },
+      "DELETE /api/admin/content/faq/4": { status: 204 },
+    });
+    renderAdmin(<CmsEditPage />, { path: "/admin/cms/faq/4", pattern: "/admin/cms/:type/:id" });
+    fireEvent.change(await screen.findByLabelText("Question (English) *"), {
+      target: { value: "How long now?" },
+    });
+    fireEvent.click(screen.getByRole("link", { name: "← FAQ" }));
+    const guard = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    fireEvent.click(within(guard).getByRole("button", { name: "Stay and keep editing" }));
+    expect(screen.getByTestId("location").textContent).toBe("/admin/cms/faq/4");
+    fireEvent.click(screen.getByRole("button", { name: "Delete this item" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, delete it" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/admin/cms/faq"));
+    expect(screen.queryByRole("alertdialog", { name: "Leave without saving?" })).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ import { ViewTabs } from "./leads/ViewTabs";
 
 export const LEAD_FILTERS = [
   "q",
+  // One person's leads (a person id, from a lead's "Same person" panel).
+  "person",
   "status",
   "source",
   "service",
@@ -96,7 +98,10 @@ export function LeadsPage() {
   };
   const filtered = LEAD_FILTERS.some((key) => params.get(key)) || Boolean(params.get("view"));
   const anyFilter = LEAD_FILTERS.some((key) => params.get(key));
-  const activeFilters = LEAD_FILTERS.filter((key) => key !== "q" && params.get(key)).length;
+  const activeFilters = LEAD_FILTERS.filter(
+    (key) => key !== "q" && key !== "person" && params.get(key),
+  ).length;
+  const person = params.get("person");
   // Clearing the filters keeps the working view and the layout (they are the tabs above them).
   const clear = () => update(Object.fromEntries([...LEAD_FILTERS, "sort", "order"].map((key) => [key, ""])));
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -126,6 +131,14 @@ export function LeadsPage() {
       </PageHeader>
       <FlashNotice />
       <ViewTabs />
+      {person ? (
+        <p className="card mb-4 flex flex-wrap items-center gap-3" role="status">
+          <span>{t("adminLeads.list.personOnly", { id: person })}</span>
+          <button type="button" className="link cursor-pointer" onClick={() => update({ person: "" })}>
+            {t("adminLeads.list.allPeople")}
+          </button>
+        </p>
+      ) : null}
       <section className="card mb-6" aria-label={t("adminLeads.list.searchAndFilters")}>
         <SearchForm
           label={t("adminLeads.list.searchLabel")}

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
 import { createAdminQueryClient } from "../api";
 import { ME } from "../auth";
@@ -123,14 +123,26 @@ export function renderAdmin(
   } = {},
 ) {
   client.setQueryData([ME], me);
+  // A data router, as the admin's entry has (a screen may block leaving with unsaved changes).
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <>
+            <Routes>
+              <Route path={pattern} element={ui} />
+            </Routes>
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const result = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={ui} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return { ...result, client };

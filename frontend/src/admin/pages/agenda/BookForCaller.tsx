@@ -7,7 +7,7 @@ import { fieldErrors } from "../../../lib/api-errors";
 import { adminRequest } from "../../api";
 import { InputField } from "../../components/InputField";
 import { SelectField } from "../../components/SelectField";
-import { ErrorNotice } from "../../components/ui";
+import { ErrorNotice, Field } from "../../components/ui";
 import { formatLongDay, formatTime } from "../../format";
 import { useLeadChoices } from "../../hooks";
 import { useAdminT } from "../../i18n";
@@ -24,6 +24,7 @@ const EMPTY = {
   language: "en",
   service: "",
   country: "",
+  note: "",
 };
 
 export function BookForCaller({
@@ -57,9 +58,10 @@ export function BookForCaller({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setBooked(null);
-    const { lead_id, ...details } = caller;
+    const { lead_id, note, ...details } = caller;
     book.mutate({
       ...(lead_id ? { lead_id: Number(lead_id) } : details),
+      note: note.trim(),
       meeting_type_id: Number(type),
       consultant_id: consultant ? Number(consultant) : null,
       start,
@@ -211,6 +213,21 @@ export function BookForCaller({
       ) : (
         <p>{t("adminBooking.book.noTypes")}</p>
       )}
+      <Field label={t("adminBooking.book.note")} hint={t("adminBooking.book.noteHint")} error={errors.note}>
+        {({ id, describedBy, invalid }) => (
+          <textarea
+            id={id}
+            name="note"
+            dir="auto"
+            rows={3}
+            maxLength={2000}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            value={caller.note}
+            onChange={(e) => set("note")(e.target.value)}
+          />
+        )}
+      </Field>
       {book.isError && Object.keys(errors).length === 0 ? <ErrorNotice error={book.error} /> : null}
       <div>
         <button type="submit" className="btn-primary" disabled={!start || book.isPending}>

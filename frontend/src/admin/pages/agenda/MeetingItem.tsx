@@ -27,6 +27,7 @@ const STATUS_TONES: Record<MeetingStatus, string> = {
 };
 
 const MODES = ["office", "phone", "video"];
+const NO_SHOW = { status: "no_show" };
 
 function modeLabel(mode: string): string {
   return MODES.includes(mode) ? tAdmin(`adminBooking.mode.${mode}`) : mode;
@@ -89,10 +90,14 @@ export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
       adminRequest<Meeting>("POST", `booking/bookings/${m.id}/${path}`, body),
     onSuccess: refresh,
   });
-  const outcome = (status: "completed" | "no_show") => act.mutate({ path: "outcome", body: { status } });
+  const outcome = (status: "completed" | "no_show") =>
+    act.mutate({ path: "outcome", body: status === "no_show" ? NO_SHOW : { status } });
   // A failed cancel is told inside its confirmation, where the person is; a failed outcome above the buttons.
   const cancelFailed = act.isError && act.variables?.path === "cancel";
   const when = `${formatTime(m.start)}–${formatTime(m.end)}`;
+  // Nobody can have missed a meeting that has not started: "no-show" is offered from its start.
+  const begun = Date.parse(m.start) <= Date.now();
+  const noShowFailed = act.isError && act.variables?.path === "outcome" && act.variables.body === NO_SHOW;
 
   return (
     <li className="card flex min-w-0 flex-col gap-2" aria-label={`${when} ${m.lead.name}`}>
@@ -128,7 +133,15 @@ export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
           </a>
         </p>
       ) : null}
-      {act.isError && !cancelFailed ? <ErrorNotice error={act.error} /> : null}
+      {m.note ? (
+        <p className="rounded-md bg-slate-50 p-2 text-sm">
+          <span className="font-medium text-ink">{t("adminBooking.meeting.note")}</span>{" "}
+          <span className="whitespace-pre-wrap break-words" dir="auto">
+            {m.note}
+          </span>
+        </p>
+      ) : null}
+      {act.isError && !cancelFailed && !noShowFailed ? <ErrorNotice error={act.error} /> : null}
       {moving ? (
         <Reschedule meeting={m} onDone={() => setMoving(false)} />
       ) : (
@@ -148,14 +161,26 @@ export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
               {t("adminBooking.meeting.markCompleted")}
             </button>
           ) : null}
-          {m.status !== "cancelled" && m.status !== "no_show" ? (
+          {m.status !== "cancelled" && m.status !== "no_show" && begun ? (
+            <ConfirmAction
+              label={t("adminBooking.meeting.markNoShow")}
+              question={t("adminBooking.meeting.noShowQuestion", { name: m.lead.name, when })}
+              confirmLabel={t("adminBooking.meeting.noShowConfirm")}
+              busy={act.isPending}
+              error={noShowFailed ? act.error : null}
+              onConfirm={() => outcome("no_show")}
+            >
+              <p className="mt-1 text-sm text-red-900">{t("adminBooking.meeting.noShowNote")}</p>
+            </ConfirmAction>
+          ) : null}
+          {m.status === "completed" || m.status === "no_show" ? (
             <button
               type="button"
               className="btn-secondary btn-small"
               disabled={act.isPending}
-              onClick={() => outcome("no_show")}
+              onClick={() => act.mutate({ path: "outcome/undo" })}
             >
-              {t("adminBooking.meeting.markNoShow")}
+              {t("adminBooking.meeting.undoOutcome", { status: statusLabel(m.status) })}
             </button>
           ) : null}
           {m.status === "confirmed" ? (

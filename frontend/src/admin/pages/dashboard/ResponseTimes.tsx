@@ -53,8 +53,17 @@ export function ResponseTimes({ responses }: { responses: Dashboard["responses"]
       </h2>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Figure label={t("adminLeads.responses.median")} value={median} small={r.median_minutes === null} />
-        <Figure label={t("adminLeads.responses.onTime")} value={share}>
-          <span className="text-slate-600">{t("adminLeads.responses.answered", { count: r.answered })}</span>
+        {/* What the share counts, in words: first replies by the reply-by time, of the leads that were due. */}
+        <Figure label={t("adminLeads.responses.onTimeShare")} value={share}>
+          <span className="block text-slate-600">
+            {t("adminLeads.responses.onTimeCounts", {
+              onTime: formatNumber(r.on_time),
+              due: formatNumber(r.due),
+            })}
+          </span>
+          <span className="mt-1 block text-xs text-slate-600">
+            {t("adminLeads.responses.onTimeExplained")}
+          </span>
         </Figure>
         <Figure label={t("adminLeads.responses.overdue")} value={formatNumber(r.overdue)}>
           <Link className="link" to="/admin/leads?view=overdue">

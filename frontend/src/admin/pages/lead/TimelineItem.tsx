@@ -10,7 +10,7 @@ import { EmailEntry } from "./EmailEntry";
 import { NoteEntry } from "./NoteEntry";
 import type { TimelineEntry } from "./timeline";
 
-const ACTIONS = ["update", "booked", "rescheduled", "cancelled", "meeting"];
+const ACTIONS = ["update", "booked", "rescheduled", "cancelled", "meeting", "outcome_undone"];
 
 function LeadLink({ id }: { id: number }) {
   const { t } = useAdminT();
@@ -52,15 +52,28 @@ function Body({ entry: e, url, choices }: { entry: TimelineEntry; url: string; c
         <p dir="auto">{t("adminLead.timeline.whatsappTemplate", { template: e.template })}</p>
       ) : null;
     case "call":
-      return e.text ? (
-        <p className="whitespace-pre-wrap break-words" dir="auto">
-          {e.text}
-        </p>
-      ) : null;
+      return (
+        <>
+          {e.answered === false ? (
+            <p className="font-medium">{t("adminLead.timeline.callNoAnswer")}</p>
+          ) : null}
+          {e.text ? (
+            <p className="whitespace-pre-wrap break-words" dir="auto">
+              {e.text}
+            </p>
+          ) : null}
+        </>
+      );
     case "merged":
       return e.lead_id ? (
         <p>
           {t("adminLead.timeline.mergedWith")} <LeadLink id={e.lead_id} />
+        </p>
+      ) : null;
+    case "kept_apart":
+      return e.lead_id ? (
+        <p>
+          {t("adminLead.timeline.keptApartFrom")} <LeadLink id={e.lead_id} />
         </p>
       ) : null;
     case "unlinked":

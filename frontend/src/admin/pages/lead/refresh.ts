@@ -8,3 +8,15 @@ export function useRefreshLeadLists(): () => void {
     client.invalidateQueries({ queryKey: ["/api/admin/dashboard"] });
   };
 }
+
+/** After a lead joins or leaves a person, every lead page's "Same person" may have changed (the other
+ * leads of both people, not only the one on screen): each cached lead is read again when next shown, the
+ * one on screen at once. */
+export function useRefreshPeople(): () => void {
+  const client = useQueryClient();
+  const refreshLists = useRefreshLeadLists();
+  return () => {
+    client.invalidateQueries({ predicate: (q) => /^\/api\/admin\/leads\/\d+$/.test(String(q.queryKey[0])) });
+    refreshLists();
+  };
+}

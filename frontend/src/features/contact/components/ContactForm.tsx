@@ -23,8 +23,8 @@ import { Trans, useLocalize, useT } from "../../../lib/i18n-hooks";
 import { pickText } from "../../../lib/lang";
 import { lazyCheck } from "../../../lib/lazy-resolver";
 import { Link, useLocation, useNavigate } from "../../../lib/router";
-import { useSite } from "../../../lib/site";
 import { useServices } from "../../../lib/services";
+import { useSite } from "../../../lib/site";
 import { useForm } from "../../../lib/use-form";
 import { utmParams } from "../../../lib/utm";
 import {
