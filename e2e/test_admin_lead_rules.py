@@ -289,7 +289,7 @@ def test_a_meeting_booked_for_a_caller_is_the_first_reply_goes_to_the_consultant
 def _enquiry(base: str, first: str, last: str, email: str, phone: str, source: str) -> None:
     status, answer = _post(base, "/api/contact", {
         "first_name": first, "last_name": last, "email": email, "phone": phone, "country": "canada",
-        "service": "student-visas", "message": "Study in Canada", "consent": True, "language": "en",
+        "service": "study", "message": "Study in Canada", "consent": True, "language": "en",
         "page_url": base + "/contact", "elapsed_ms": 8000, "website": ""}, source)
     assert status == 201, answer
 

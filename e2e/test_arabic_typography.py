@@ -103,7 +103,7 @@ user.groups.set([Group.objects.get_or_create(name="admin")[0]])
 set_language(user, "ar")
 set_display_names(user, "Amal Arabic", "أمل")
 lead = Lead.objects.create(source="contact", first_name="ليلى", last_name="حداد", email="layla-ar@example.com",
-                           phone="+97433998877", country="canada", service="student-visas", language="ar",
+                           phone="+97433998877", country="canada", service="study", language="ar",
                            message="أريد الدراسة في كندا", consent_at=dt.datetime.now(dt.UTC),
                            consent_version="2026-01", utm={{"utm_source": "instagram", "utm_campaign": "2026-11"}})
 kind = MeetingType.objects.get(slug="phone")

@@ -115,7 +115,7 @@ def types_delete(request: HttpRequest, type_id: Id) -> Any:
 
 
 def _consultant(c: Consultant, lang: str = "en") -> dict[str, Any]:
-    return {**consultant_ref(c, lang), "email": c.user.email, "video_link": c.video_link,
+    return {**consultant_ref(c, lang), "email": c.user.email,
             "meeting_type_ids": sorted(t.pk for t in c.meeting_types.all()), "own_hours": c.hours.exists()}
 
 
@@ -130,8 +130,6 @@ def _consultant_write(item: Consultant, payload: ConsultantAdminIn) -> None:
         types = list(MeetingType.objects.filter(pk__in=type_ids))
         if len(types) != len(set(type_ids)):
             raise FieldErrors({"meeting_type_ids": "Choose from the meeting types."})
-    if data.get("video_link") is None:
-        data.pop("video_link", None)
     if data.get("active") is None:
         data.pop("active", None)
     _save(item, data, rename={"user": "user_id"})

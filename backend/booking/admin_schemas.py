@@ -202,7 +202,6 @@ class MeetingTypeAdminIn(Schema):
 class ConsultantAdminOut(AgendaConsultantOut):
     email: str
     meeting_type_ids: list[int]
-    video_link: str
     # False: no weekly hours of their own, so they work the site's business hours.
     own_hours: bool
 
@@ -211,7 +210,6 @@ class ConsultantAdminIn(Schema):
     user_id: Id | None = None
     active: bool | None = None
     meeting_type_ids: list[Id] | None = None
-    video_link: str | None = Field(None, max_length=300)
 
 
 class ClosureOut(Schema):

@@ -77,7 +77,6 @@ class Consultant(models.Model):
     # A personal room link staff may keep on file. It is never given to visitors: one room shared by all of a
     # consultant's meetings let anyone who had it join another visitor's call; each booking has its own
     # room instead (Booking.video_room, booking/video.py).
-    video_link = models.URLField(max_length=300, blank=True)
     # Round robin: of the consultants free for a slot, the one assigned longest ago gets the booking.
     last_assigned_at = models.DateTimeField(null=True, blank=True)
 

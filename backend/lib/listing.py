@@ -33,7 +33,7 @@ class Page(Schema, Generic[T]):
 
 
 class ChoiceOut(Schema):
-    """A value and what staff read for it: {"key": "student-visas", "label": "Student visas"}."""
+    """A value and what staff read for it: {"key": "study", "label": "Study abroad"}."""
 
     key: str
     label: str

@@ -41,7 +41,7 @@ def consultant(email: str = "omar@horizongate.qa", first_name: str = "Omar", nam
         user.first_name = first_name
         user.save(update_fields=["first_name"])
     set_display_names(user, first_name, name_ar)
-    defaults = {"video_link": "https://meet.example.com/omar-haddad"}
+    defaults: dict[str, Any] = {}
     found = Consultant.objects.filter(user=user).first()
     return found or Consultant.objects.create(user=user, **{**defaults, **fields})
 

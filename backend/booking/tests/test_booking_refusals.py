@@ -14,12 +14,12 @@ from booking.slots import DOHA, SITE_DAYS, free_slots
 from leads.models import Lead
 
 FORM = {"first_name": "Aisha", "last_name": "Khan", "email": "aisha@example.com", "phone": "+974 5512 3456",
-        "country": "canada", "service": "student-visas", "message": "", "consent": True, "language": "en",
+        "country": "canada", "service": "study", "message": "", "consent": True, "language": "en",
         "elapsed_ms": 6000, "time_zone": "Europe/London"}
 
 
 @pytest.fixture
-def setup(site, meeting_type, consultant):
+def setup(site, meeting_type, consultant, form_services):
     t = meeting_type(slug="phone", mode="phone", interval_minutes=30, min_notice_minutes=240, window_days=30)
     found = consultant(t)
     return t, found, site
@@ -53,7 +53,7 @@ def at(day: dt.date, hour: int, minute: int = 0) -> dt.datetime:
 def refused(response, status: int, code: str) -> None:
     assert response.status_code == status, response.content
     error = response.json()["error"]
-    assert error["code"] == code and error["message"] and "taken" not in error["message"]
+    assert error["code"] == code and error["message"] and "taken" not in error["message"], error
 
 
 def cases(t, site) -> dict[str, dt.datetime]:

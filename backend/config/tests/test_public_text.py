@@ -18,10 +18,10 @@ from chat.models import Conversation
 from leads.models import Lead
 from tools.tests.test_assessment_api import body as assessment_body
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]  # the content's services
 
 PERSON = {"first_name": "Aisha", "last_name": "Khan", "email": "aisha@example.com", "phone": "+97455123456",
-          "country": "canada", "service": "student-visas", "consent": True, "elapsed_ms": 6000}
+          "country": "canada", "service": "study", "consent": True, "elapsed_ms": 6000}
 
 
 def _booking() -> dict[str, Any]:

@@ -26,7 +26,7 @@ from booking.admin_schemas import (
     WeeklyHoursIn,
     WorkingPeriodIO,
 )
-from booking.models import Booking, Consultant, TimeOff
+from booking.models import Booking, TimeOff
 from booking.schemas import BookingIn, RescheduleIn
 from chat.api import ChatContactIn, MessageIn
 from chat.models import Conversation, Message
@@ -62,6 +62,7 @@ STORED: dict[type[BaseModel], dict[str, list[models.Field]]] = {
     MessageIn: {"message": [_col(Message, "content")], "page_url": [_col(Conversation, "page_url")]},
     ChatContactIn: {"name": [_col(Lead, "first_name"), _col(Lead, "last_name")], "phone": [_col(Lead, "phone")],
                     "page_url": [_col(Lead, "page_url"), _col(Conversation, "page_url")]},
+    ConsultantAdminIn: {},  # ids and flags only
     LeadPatchIn: {name: [_col(Lead, name)] for name in ("lost_reason", "country", "service")},
     NoteIn: {"text": [_col(LeadNote, "text")]},
     EmailReplyIn: {"subject": [_col(OutboxMessage, "subject")], "body": [_col(OutboxMessage, "text")]},
@@ -77,7 +78,6 @@ STORED: dict[type[BaseModel], dict[str, list[models.Field]]] = {
     UserPatchIn: {"name": [_col(User, "first_name")], **DISPLAY_NAMES},
     MePatchIn: DISPLAY_NAMES,
     TimeOffIn: {"note": [_col(TimeOff, "note")]},
-    ConsultantAdminIn: {"video_link": [_col(Consultant, "video_link")]},
     MeetingTypeAdminIn: {}, ClosureIn: {}, SpecialHoursIn: {}, WorkingPeriodIO: {},
 }
 

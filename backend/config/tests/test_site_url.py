@@ -23,7 +23,7 @@ PUBLIC = "https://example.test"
 START = datetime.datetime(2030, 12, 3, 10, 0, tzinfo=factories.DOHA)  # a Tuesday
 CONTACT = {
     "first_name": "Aisha", "last_name": "Al-Mansouri", "email": "aisha@example.com", "phone": "5512 3456",
-    "country": "canada", "service": "student-visas", "message": "I want to study in Toronto.", "consent": True,
+    "country": "canada", "service": "study", "message": "I want to study in Toronto.", "consent": True,
     "language": "ar", "page_url": "https://example.test/ar/contact", "elapsed_ms": 12000,
 }
 
@@ -38,7 +38,7 @@ def _no_local_links(text: str) -> None:
     assert "127.0.0.1" not in text and "localhost" not in text
 
 
-def test_a_leads_emails_link_to_the_public_site(client, site, public):
+def test_a_leads_emails_link_to_the_public_site(client, site, public, form_services):
     res = client.post("/api/contact", CONTACT, content_type="application/json")
     assert res.status_code == 201
     mails = {m.kind: m for m in OutboxMessage.objects.filter(lead_id=res.json()["id"])}
@@ -48,7 +48,7 @@ def test_a_leads_emails_link_to_the_public_site(client, site, public):
         _no_local_links(mail.text + mail.html)
 
 
-def test_a_bookings_manage_links_and_calendar_uid_use_the_public_site(site, public):
+def test_a_bookings_manage_links_and_calendar_uid_use_the_public_site(site, public, form_services):
     booking = factories.booking(starts_at=START, mode="video")
     notifications.booked(booking)
     visitor = OutboxMessage.objects.get(booking=booking, kind="booking_confirmed")

@@ -36,11 +36,12 @@ def test_an_open_brace_is_refused_with_a_message_in_the_staff_members_language(s
     assert res.json()["error"]["fields"] == {"body_ar": "أغلق قوسَي كل عنصر نائب، مثل {first_name}."}
 
 
-def test_a_stored_template_with_a_wide_field_is_filled_without_formatting_it(signed_in, site, make_lead):
+def test_a_stored_template_with_a_wide_field_is_filled_without_formatting_it(signed_in, site, make_lead,
+                                                                           form_services):
     ReplyTemplate.objects.create(channel="email", name="Old", subject_en="Hello {first_name!r}",
                                  subject_ar="مرحبًا", body_en="Regards, {consultant:>30000000} for {topic}",
                                  body_ar="مع التحية")
-    lead = make_lead(first_name="Aisha", service="student-visas")
+    lead = make_lead(first_name="Aisha", service="study")
     res = signed_in("agent").get(f"/api/admin/leads/{lead.pk}/replies")
     assert res.status_code == 200
     [old] = [t for t in res.json()["email"] if t["name"] == "Old"]

@@ -2197,8 +2197,6 @@ export interface components {
             meeting_type_ids?: number[] | null;
             /** User Id */
             user_id?: number | null;
-            /** Video Link */
-            video_link?: string | null;
         };
         /** ConsultantAdminOut */
         ConsultantAdminOut: {
@@ -2216,8 +2214,6 @@ export interface components {
             own_hours: boolean;
             /** User Id */
             user_id: number;
-            /** Video Link */
-            video_link: string;
         };
         /** ContactIn */
         ContactIn: {

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { fieldErrors } from "../../../lib/api-errors";
-import { InputField } from "../../components/InputField";
 import { SelectField } from "../../components/SelectField";
 import { Badge } from "../../components/ui";
 import { useStaff } from "../../hooks";
@@ -29,12 +28,10 @@ function ConsultantForm({
   const [user, setUser] = useState(item ? String(item.user_id) : "");
   const [active, setActive] = useState(item?.active ?? true);
   const [typeIds, setTypeIds] = useState<number[]>(item?.meeting_type_ids ?? []);
-  const [video, setVideo] = useState(item?.video_link ?? "");
   const errors = fieldErrors(save.error);
   const body = {
     active,
     meeting_type_ids: typeIds,
-    video_link: video,
     ...(item ? {} : { user_id: Number(user) }),
   };
   return (
@@ -79,13 +76,6 @@ function ConsultantForm({
         ))}
         {errors.meeting_type_ids ? <p className="text-sm text-red-700">{errors.meeting_type_ids}</p> : null}
       </fieldset>
-      <InputField
-        label={t("adminBooking.settings.consultants.video")}
-        type="url"
-        value={video}
-        onChange={setVideo}
-        error={errors.video_link}
-      />
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
         {t("adminBooking.settings.consultants.takesBookings")}
