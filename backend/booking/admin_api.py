@@ -227,7 +227,7 @@ def outcome(request: HttpRequest, booking_id: Id, payload: StaffOutcomeIn) -> An
 
 
 @router.post("booking/bookings/{int:booking_id}/outcome/undo", response={200: AgendaMeetingOut, 409: ErrorOut})
-def undo_outcome(request: HttpRequest, booking_id: int) -> Any:
+def undo_outcome(request: HttpRequest, booking_id: Id) -> Any:
     """Takes back a recorded outcome (a no-show marked by mistake): the meeting and the lead are as before."""
     require(request, "leads")
     booking = _booking(booking_id)

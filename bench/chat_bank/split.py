@@ -55,7 +55,8 @@ def main() -> None:
         for unit in group[:half]:
             dev_ids.update(c["id"] for c in unit)
 
-    with open(HERE / "dev.jsonl", "w", encoding="utf-8") as dev, open(HERE / "test.jsonl", "w", encoding="utf-8") as test:
+    with (open(HERE / "dev.jsonl", "w", encoding="utf-8") as dev,
+          open(HERE / "test.jsonl", "w", encoding="utf-8") as test):
         for c in cases:
             (dev if c["id"] in dev_ids else test).write(json.dumps(c, ensure_ascii=False) + "\n")
     print(f"dev {len(dev_ids)}  test {len(cases) - len(dev_ids)}  total {len(cases)}")
