@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { meetingTypes, officeSlots, stubApi } from "../../../components/booking/test-fixtures";
 import { clearToasts, Toaster } from "../../../components/ui/toast";
+import { service, text } from "../../../testing/fixtures";
 import { renderAt } from "../../../testing/render";
 import { ContactForm } from "./ContactForm";
 
@@ -25,7 +26,7 @@ const FIELDS = {
     /^الخدمة المطلوبة/,
   ],
 };
-const VALUES = ["Sara", "Haddad", "sara@example.com", "+974 5512 3456", "canada", "student-visas"];
+const VALUES = ["Sara", "Haddad", "sara@example.com", "+974 5512 3456", "canada", "study"];
 
 const CASES: [string, string, string][] = [
   ["slot_past", "That time has already passed.", "لقد مضى هذا الموعد."],
@@ -70,7 +71,10 @@ describe("booking form: a refused time", () => {
             <ContactForm visitorZone="Europe/London" />
             <Toaster />
           </>,
-          { path: lang === "ar" ? "/ar/contact" : "/contact" },
+          {
+            path: lang === "ar" ? "/ar/contact" : "/contact",
+            data: { "/api/services": [service(1, "study", text("Student visas", "تأشيرات الدراسة"))] },
+          },
         );
         FIELDS[lang].forEach((label, i) => {
           fireEvent.change(screen.getByLabelText(label), { target: { value: VALUES[i] } });
