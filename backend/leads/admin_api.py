@@ -163,18 +163,28 @@ def leads_email(request: HttpRequest, lead_id: Id, payload: EmailReplyIn) -> Any
     return 201, _detail(request, lead)
 
 
-@router.post("leads/{int:lead_id}/merge", response=LeadDetailOut)
-def leads_merge(request: HttpRequest, lead_id: Id, payload: MergeIn) -> dict[str, Any]:
-    """Another lead (and every lead of its person) becomes the same person as this one."""
+def _pair(request: HttpRequest, lead_id: int, payload: MergeIn) -> tuple[Lead, Lead]:
+    """The lead on screen and the other lead staff chose (never itself)."""
     require(request, "leads")
     lead = _lead(lead_id)
     other = get_object_or_404(Lead, pk=payload.lead_id)
     if other.pk == lead.pk:
         raise FieldErrors({"lead_id": "Choose another lead."})
+    return lead, other
+
+
+def _log_pair(request: HttpRequest, lead: Lead, other: Lead, action: str) -> None:
+    workflow.log(request, lead, action, {"lead": other.pk})
+    workflow.log(request, other, action, {"lead": lead.pk})
+
+
+@router.post("leads/{int:lead_id}/merge", response=LeadDetailOut)
+def leads_merge(request: HttpRequest, lead_id: Id, payload: MergeIn) -> dict[str, Any]:
+    """Another lead (and every lead of its person) becomes the same person as this one."""
+    lead, other = _pair(request, lead_id, payload)
     with transaction.atomic():
         people.join(lead, other)
-        workflow.log(request, lead, "merged", {"lead": other.pk})
-        workflow.log(request, other, "merged", {"lead": lead.pk})
+        _log_pair(request, lead, other, "merged")
         audit.record(request, "merge", "lead", lead.pk, summary=f"Merged lead {other.pk} into lead {lead.pk}'s person")
     return _detail(request, _lead(lead_id))
 
@@ -182,14 +192,9 @@ def leads_merge(request: HttpRequest, lead_id: Id, payload: MergeIn) -> dict[str
 @router.post("leads/{int:lead_id}/keep-apart", response=LeadDetailOut)
 def leads_keep_apart(request: HttpRequest, lead_id: Id, payload: MergeIn) -> dict[str, Any]:
     """Staff say a lead suggested as the same person is someone else: it is no longer suggested."""
-    require(request, "leads")
-    lead = _lead(lead_id)
-    other = get_object_or_404(Lead, pk=payload.lead_id)
-    if other.pk == lead.pk:
-        raise FieldErrors({"lead_id": "Choose another lead."})
+    lead, other = _pair(request, lead_id, payload)
     with transaction.atomic():
-        workflow.log(request, lead, "kept_apart", {"lead": other.pk})
-        workflow.log(request, other, "kept_apart", {"lead": lead.pk})
+        _log_pair(request, lead, other, "kept_apart")
         audit.record(request, "keep_apart", "lead", lead.pk,
                      summary=f"Lead {other.pk} is not the same person as lead {lead.pk}")
     return _detail(request, lead)
