@@ -190,7 +190,7 @@ def contact_request(run: str, block: int) -> Callable[[int], Request]:
     def make(n: int) -> tuple[str, str, bytes, dict[str, str]]:
         body = {
             "first_name": "Load", "last_name": "Test " + letters(n), "email": f"load-{run}-{n}@example.com",
-            "phone": f"+974 55{n:06d}", "country": "canada", "service": "student-visas", "consent": True,
+            "phone": f"+974 55{n:06d}", "country": "canada", "service": "study", "consent": True,
             "message": f"Load test message {n}.", "language": "en" if n % 2 else "ar", "elapsed_ms": 9000,
         }
         return "POST", "/api/contact", json.dumps(body).encode(), {

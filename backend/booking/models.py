@@ -74,9 +74,8 @@ class Consultant(models.Model):
     user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="consultant")
     active = models.BooleanField(default=True)
     meeting_types = models.ManyToManyField(MeetingType, related_name="consultants", blank=True)
-    # A personal room link staff may keep on file. It is never given to visitors: one room shared by all of a
-    # consultant's meetings let anyone who had it join another visitor's call; each booking has its own
-    # room instead (Booking.video_room, booking/video.py).
+    # No room of their own: one room shared by all of a consultant's meetings let anyone who had it join
+    # another visitor's call, so each booking has its own (Booking.video_room, booking/video.py).
     # Round robin: of the consultants free for a slot, the one assigned longest ago gets the booking.
     last_assigned_at = models.DateTimeField(null=True, blank=True)
 

@@ -44,7 +44,8 @@ class Lead(models.Model):
     email = models.EmailField(max_length=254, blank=True)
     # E.164 (+97455123456) when it could be parsed; otherwise as the visitor typed it (chat).
     phone = models.CharField(max_length=32, blank=True)
-    # Keys from the form's lists (canada, skilled-migration, …); free text is not accepted there.
+    # Keys from the form's lists (a country such as canada; a service by its content slug such as study); free
+    # text is not accepted there.
     country = models.CharField(max_length=40, blank=True)
     service = models.CharField(max_length=40, blank=True)
     message = models.TextField(max_length=5000, blank=True)

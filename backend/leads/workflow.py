@@ -26,9 +26,9 @@ REACHED = (Lead.Status.CONTACTED, Lead.Status.QUALIFIED, Lead.Status.BOOKED, Lea
 
 
 def _assignee(user_id: int | None) -> Any:
+    """Only someone whose role works leads may be given one (an editor could not open it)."""
     if user_id is None:
         return None
-    """Only someone whose role works leads may be given one (an editor could not open it)."""
     user = get_user_model().objects.filter(pk=user_id).first()
     if user is None or roles.role_of(user) is None:
         raise FieldErrors({"assignee_id": "Choose an active staff member."})

@@ -21,8 +21,9 @@ from lib.plain_text import OneLineText
 from . import engine
 
 TOOLS = ("crs", "australia-points")
-# The destination and service a calculator's lead is about, as the contact form names them.
-ABOUT = {"crs": ("canada", "skilled-migration"), "australia-points": ("australia", "skilled-migration")}
+# The destination and service a calculator's lead is about, as the contact form names them (the service
+# by the content's slug: it is kept only while the content offers it, never as a key that names nothing).
+ABOUT = {"crs": ("canada", "migrate"), "australia-points": ("australia", "migrate")}
 Answer = bool | int | float | str
 
 
@@ -121,6 +122,8 @@ def submit(tool: str, data: AssessmentIn) -> Lead:
     result = result_of(tool, data.answers)
     first, last = _split(data.name)
     country, service = ABOUT[tool]
+    if service not in rules.choices("services"):
+        service = ""
     lead = Lead.objects.create(
         source=Lead.Source.CALCULATOR, first_name=first, last_name=last, email=data.email, phone=data.phone,
         country=country, service=service, language=data.language, page_url=data.page_url, utm=data.utm,

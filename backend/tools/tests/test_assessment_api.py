@@ -149,3 +149,15 @@ def test_the_pages_campaign_tags_are_kept_on_the_calculator_lead_as_on_a_contact
     assert post(client, tool, utm=utm).status_code == 201
     assert Lead.objects.get().utm == {"utm_source": "instagram", "utm_medium": "social", "utm_campaign": "canada-2026"}
     assert post(client, tool, utm={"utm_source": ["x"]}).status_code == 422
+
+
+@pytest.mark.parametrize("tool", TOOLS)
+def test_a_calculator_lead_is_about_one_of_the_contents_services_or_none(client, site, tool, form_services):
+    assert post(client, tool).status_code == 201
+    lead = Lead.objects.get()
+    assert lead.service == "migrate" and lead.service in {s.slug for s in form_services}
+    # A content without that service: the lead names no service rather than a key that names nothing.
+    for service in form_services:
+        service.delete()
+    assert post(client, tool, email="other@example.com").status_code == 201
+    assert Lead.objects.order_by("-id").first().service == ""

@@ -29,6 +29,7 @@ const ACTIONS = [
   "email",
   "merge",
   "unlink",
+  "keep_apart",
 ];
 const TARGETS = [
   "lead",
