@@ -2144,7 +2144,7 @@ export interface components {
         };
         /**
          * ChoiceOut
-         * @description A value and what staff read for it: {"key": "student-visas", "label": "Student visas"}.
+         * @description A value and what staff read for it: {"key": "study", "label": "Study abroad"}.
          */
         ChoiceOut: {
             /** Key */
@@ -5110,7 +5110,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            /** @description validation_error (see `fields`), or slot_past, slot_closed or slot_not_offered: a time that can never be booked */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5484,7 +5484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            /** @description validation_error (see `fields`), or slot_past, slot_closed or slot_not_offered: a time that can never be booked */
             422: {
                 headers: {
                     [name: string]: unknown;
