@@ -692,7 +692,8 @@ export interface paths {
         put?: never;
         /**
          * Leads Keep Apart
-         * @description Staff say a lead suggested as the same person is someone else: it is no longer suggested.
+         * @description Staff say a lead suggested as the same person is someone else: it is no longer suggested. Two leads
+         *     already joined as one person are not kept apart by saying so (409, nothing logged): one is unlinked.
          */
         post: operations["leads_admin_api_leads_keep_apart"];
         delete?: never;
@@ -8954,6 +8955,15 @@ export interface operations {
             };
             /** @description not_found: nothing at this address */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
