@@ -9,7 +9,6 @@ from typing import Any
 from django.db import transaction
 from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
-from django.utils import timezone
 from ninja import Query, Router, Schema
 from pydantic import Field
 
@@ -29,12 +28,16 @@ from .admin_schemas import AgendaMeetingOut, AgendaOut, StaffBookingIn, StaffMov
 from .models import Booking, Consultant, MeetingType
 from .schemas import SlotTakenOut
 from .slots import MAX_RANGE_DAYS, Slot, doha_now, free_slots
-from .views import slot_taken
+from .views import not_bookable, slot_taken
 
 router = Router(tags=["admin: booking"], auth=staff)
 router.add_router("", availability_router)
 
-CONFLICT = {409: SlotTakenOut | ErrorOut}
+# A time someone else holds is 409 `slot_taken`; a time that can never be booked (passed, a closed day, not
+# one of the day's starts) is 422 with its own code, as the public API answers (views.not_bookable).
+REFUSED = {409: SlotTakenOut | ErrorOut, 422: ErrorOut}
+NOT_BOOKABLE = {"responses": {422: {"description": "validation_error (see `fields`), or slot_past, slot_closed or "
+                                                   "slot_not_offered: a time that can never be booked"}}}
 
 
 class AgendaRangeQuery(Schema):
@@ -141,15 +144,13 @@ def _bookable_consultant(meeting_type: MeetingType, consultant_id: Id | None) ->
     return found
 
 
-@router.post("booking/bookings", response={201: AgendaMeetingOut, **CONFLICT})
+@router.post("booking/bookings", response={201: AgendaMeetingOut, **REFUSED}, openapi_extra=NOT_BOOKABLE)
 def book_for_caller(request: HttpRequest, payload: StaffBookingIn) -> Any:
     require(request, "leads")
     meeting_type = MeetingType.objects.filter(pk=payload.meeting_type_id).first()
     if meeting_type is None:
         raise FieldErrors({"meeting_type_id": "Choose a meeting type."})
     consultant = _bookable_consultant(meeting_type, payload.consultant_id)
-    if payload.start <= timezone.now():
-        raise FieldErrors({"start": "Choose a time still ahead."})
     try:
         # The caller's lead and the meeting together: a slot taken meanwhile leaves no lead behind.
         with transaction.atomic():
@@ -163,6 +164,8 @@ def book_for_caller(request: HttpRequest, payload: StaffBookingIn) -> Any:
                                    created_by=request.user, staff=True, note=payload.note)
             if payload.note:  # on the lead's timeline too, where everyone who works the lead reads it
                 notes.add(request, lead, payload.note)
+    except service.NotBookable as refusal:
+        return not_bookable(refusal.reason)
     except service.SlotTaken as exc:
         return slot_taken(exc.next_slots)
     audit.record(request, "create", "booking", booking.pk,
@@ -175,13 +178,16 @@ def _booking(booking_id: Id) -> Booking:
     return get_object_or_404(with_relations(Booking.objects.all()), pk=booking_id)
 
 
-@router.post("booking/bookings/{int:booking_id}/reschedule", response={200: AgendaMeetingOut, **CONFLICT})
+@router.post("booking/bookings/{int:booking_id}/reschedule", response={200: AgendaMeetingOut, **REFUSED},
+             openapi_extra=NOT_BOOKABLE)
 def reschedule(request: HttpRequest, booking_id: Id, payload: StaffMoveIn) -> Any:
     require(request, "leads")
     booking = _booking(booking_id)
     before = {"start": booking.starts_at, "consultant_id": booking.consultant_id}
     try:
         moved = service.reschedule(booking, payload.start, actor=request.user, staff=True)
+    except service.NotBookable as refusal:
+        return not_bookable(refusal.reason)
     except service.SlotTaken as exc:
         return slot_taken(exc.next_slots)
     except service.NotActive:

@@ -12,7 +12,7 @@ from accounts import audit, roles
 from accounts.preferences import language_of
 from accounts.security import require, staff
 from booking.admin_rows import lead_meetings
-from config.errors import ErrorOut, FieldErrors
+from config.errors import ErrorOut, FieldErrors, error_response
 from lib import strings
 from lib.api_ints import Id
 from lib.listing import page_of
@@ -189,10 +189,13 @@ def leads_merge(request: HttpRequest, lead_id: Id, payload: MergeIn) -> dict[str
     return _detail(request, _lead(lead_id))
 
 
-@router.post("leads/{int:lead_id}/keep-apart", response=LeadDetailOut)
-def leads_keep_apart(request: HttpRequest, lead_id: Id, payload: MergeIn) -> dict[str, Any]:
-    """Staff say a lead suggested as the same person is someone else: it is no longer suggested."""
+@router.post("leads/{int:lead_id}/keep-apart", response={200: LeadDetailOut, 409: ErrorOut})
+def leads_keep_apart(request: HttpRequest, lead_id: Id, payload: MergeIn) -> Any:
+    """Staff say a lead suggested as the same person is someone else: it is no longer suggested. Two leads
+    already joined as one person are not kept apart by saying so (409, nothing logged): one is unlinked."""
     lead, other = _pair(request, lead_id, payload)
+    if lead.person_id is not None and lead.person_id == other.person_id:
+        return error_response(409, "same_person", "These leads are already one person: unlink one instead.")
     with transaction.atomic():
         _log_pair(request, lead, other, "kept_apart")
         audit.record(request, "keep_apart", "lead", lead.pk,

@@ -3,6 +3,8 @@ open lead share its person; staff merge and unlink, and the timeline says so."""
 
 import pytest
 
+from accounts.models import AuditEntry
+from accounts.preferences import set_language
 from chat.service import save_contact
 from leads.models import Lead, LeadEvent, Person
 
@@ -117,3 +119,24 @@ def test_the_csv_carries_the_person_and_a_link_to_the_transcript(site, make_lead
     by_source = {r["source"]: r for r in rows}
     assert by_source["Chat assistant"]["transcript"].endswith(f"/admin/leads/{chat.pk}#transcript")
     assert by_source["Contact form"]["transcript"] == ""
+
+
+def test_keeping_apart_two_leads_already_one_person_is_a_409_and_nothing_is_logged(site, make_lead, signed_in,
+                                                                                     agent):
+    first = make_lead()
+    second = make_lead(first_name="Aisha", last_name="")  # the same e-mail and phone: joined
+    assert second.person_id == first.person_id is not None
+    events = LeadEvent.objects.count()
+    client = signed_in("agent")
+    answer = client.api("POST", f"/api/admin/leads/{second.pk}/keep-apart", {"lead_id": first.pk})
+    assert answer.status_code == 409
+    assert answer.json()["error"] == {"code": "same_person",
+                                      "message": "These leads are already one person: unlink one instead."}
+    assert LeadEvent.objects.count() == events
+    assert not AuditEntry.objects.filter(action="keep_apart").exists()
+    second.refresh_from_db()
+    assert second.person_id == first.person_id
+    set_language(agent, "ar")
+    arabic = client.api("POST", f"/api/admin/leads/{first.pk}/keep-apart", {"lead_id": second.pk})
+    assert arabic.status_code == 409
+    assert arabic.json()["error"]["message"] == "هذان العميلان المحتملان شخص واحد بالفعل: افصل أحدهما بدلًا من ذلك."

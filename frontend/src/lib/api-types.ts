@@ -692,7 +692,8 @@ export interface paths {
         put?: never;
         /**
          * Leads Keep Apart
-         * @description Staff say a lead suggested as the same person is someone else: it is no longer suggested.
+         * @description Staff say a lead suggested as the same person is someone else: it is no longer suggested. Two leads
+         *     already joined as one person are not kept apart by saying so (409, nothing logged): one is unlinked.
          */
         post: operations["leads_admin_api_leads_keep_apart"];
         delete?: never;
@@ -2144,7 +2145,7 @@ export interface components {
         };
         /**
          * ChoiceOut
-         * @description A value and what staff read for it: {"key": "student-visas", "label": "Student visas"}.
+         * @description A value and what staff read for it: {"key": "study", "label": "Study abroad"}.
          */
         ChoiceOut: {
             /** Key */
@@ -5110,7 +5111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            /** @description validation_error (see `fields`), or slot_past, slot_closed or slot_not_offered: a time that can never be booked */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5484,7 +5485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            /** @description validation_error (see `fields`), or slot_past, slot_closed or slot_not_offered: a time that can never be booked */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8954,6 +8955,15 @@ export interface operations {
             };
             /** @description not_found: nothing at this address */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

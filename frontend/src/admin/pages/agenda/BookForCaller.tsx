@@ -50,7 +50,8 @@ export function BookForCaller({
       setStart("");
       refresh();
     },
-    // A time taken meanwhile: the picker's list is fetched again without it.
+    // A time taken meanwhile (or passed, or on a day since closed): the picker's list is fetched again.
+    // The server's sentence says which, in the staff member's language (ErrorNotice below).
     onError: refresh,
   });
   const errors = fieldErrors(book.error);

@@ -28,6 +28,10 @@ const STATUS_TONES: Record<MeetingStatus, string> = {
 
 const MODES = ["office", "phone", "video"];
 const NO_SHOW = { status: "no_show" };
+// The server's codes for a chosen time that is not free (taken meanwhile, or never bookable: passed, a
+// closed day, not one of the day's starts): the picker's list is out of date. Its sentence is shown as sent,
+// in the staff member's language.
+const TIME_GONE = new Set(["slot_taken", "slot_past", "slot_closed", "slot_not_offered"]);
 
 function modeLabel(mode: string): string {
   return MODES.includes(mode) ? tAdmin(`adminBooking.mode.${mode}`) : mode;
@@ -48,8 +52,8 @@ function Reschedule({ meeting, onDone }: { meeting: Meeting; onDone: () => void 
       onDone();
     },
     onError: (error) => {
-      // Someone took the time meanwhile: the picker's list is fetched again without it.
-      if (errorCode(error) === "slot_taken") refresh();
+      // The picker's list is fetched again without the time.
+      if (TIME_GONE.has(errorCode(error) ?? "")) refresh();
     },
   });
   return (
