@@ -66,6 +66,22 @@ describe("booking page", () => {
     );
   });
 
+  it("says the consultant sends the video link when there is no room service, in both languages", () => {
+    stubApi({});
+    const noRoom: BookingOut = {
+      ...booking,
+      place: { mode: "video", phone: "", link: "", map_url: "", address: null },
+    };
+    const { unmount } = renderPage("/booking/tok", noRoom);
+    expect(
+      screen.getByText("Your consultant will send you the link to the video call before the meeting."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/e-mail you the link/)).toBeNull();
+    unmount();
+    renderPage("/ar/booking/tok", noRoom);
+    expect(screen.getByText("سيرسل إليك مستشارك رابط مكالمة الفيديو قبل الموعد.")).toBeTruthy();
+  });
+
   it("shows no way into the video room once the consultation is cancelled, in both languages", () => {
     stubApi({});
     const cancelled: BookingOut = {
