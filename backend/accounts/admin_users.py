@@ -60,7 +60,7 @@ class UserIn(Schema):
 
 
 class UserPatchIn(Schema):
-    name: OneLineText | None = Field(None, min_length=1, max_length=150)
+    name: OneLineText | None = Field(None, max_length=150)
     role: Role | None = None
     is_active: bool | None = None
     password: str | None = Field(None, max_length=256)

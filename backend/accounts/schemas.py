@@ -35,8 +35,9 @@ class MePatchIn(Schema):
 
     language: Language | None = None
     # Printed in visitors' e-mails and calendar files: one line, no control or bidi characters.
-    display_name_en: OneLineText | None = Field(None, min_length=1, max_length=150)
-    display_name_ar: OneLineText | None = Field(None, min_length=1, max_length=150)
+    # A blank one (or one of only such characters) is refused by the view: "Enter a name."
+    display_name_en: OneLineText | None = Field(None, max_length=150)
+    display_name_ar: OneLineText | None = Field(None, max_length=150)
 
 
 class CsrfOut(Schema):
