@@ -16,12 +16,14 @@ TEXT = {
            "cancelled": "Your free consultation is cancelled", "change": "Change the time",
            "move": "Move to this time", "cancel": "Cancel the consultation", "confirm": "Yes, cancel it",
            "ics": "Download the calendar file (.ics)", "google": "Add to Google Calendar",
+           "consultant": "Your consultant",
            "invalid": "This booking link is not valid"},
     "ar": {"type": "الاستشارة المجانية عبر مكالمة هاتفية", "book": "احجز هذا الموعد",
            "booked": "تم حجز استشارتك المجانية", "moved": "تم تغيير موعد استشارتك المجانية",
            "cancelled": "تم إلغاء استشارتك المجانية", "change": "تغيير الموعد",
            "move": "نقل الاستشارة إلى هذا الموعد", "cancel": "إلغاء الاستشارة", "confirm": "نعم، ألغِ الاستشارة",
            "ics": "تنزيل ملف التقويم (.ics)", "google": "إضافة إلى تقويم Google",
+           "consultant": "مستشارك",
            "invalid": "رابط الحجز هذا غير صالح"},
 }
 
@@ -68,9 +70,24 @@ def test_a_visitor_books_moves_and_cancels_a_consultation(server, request, lang,
     assert re.search(r"/booking/[^/?]+$", pg.url) and ("/ar/" in pg.url) == (lang == "ar")
     assert pg.evaluate("document.documentElement.dir") == ("rtl" if lang == "ar" else "ltr")
     ics = pg.get_by_role("link", name=text["ics"])
-    assert (ics.get_attribute("href") or "").endswith("/calendar.ics")
+    assert (ics.get_attribute("href") or "").endswith(f"/calendar.ics?lang={lang}")
     google = pg.get_by_role("link", name=re.compile(re.escape(text["google"])))
     assert (google.get_attribute("href") or "").startswith("https://calendar.google.com/calendar/render?")
+    consultant = pg.locator("dt", has_text=text["consultant"]).locator("xpath=following-sibling::dd")
+    expect(consultant).to_have_text(re.compile("[\u0600-\u06ff]" if lang == "ar" else "^[A-Za-z .'-]+$"))
+
+    # The same booking in the other language names the consultant in that language, not the visitor's.
+    other_lang = "en" if lang == "ar" else "ar"
+    other_path = pg.url.split("/booking/")[1]
+    other = pg.context.new_page()
+    other.goto(f"{server.base_url}{'/ar' if other_lang == 'ar' else ''}/booking/{other_path}")
+    other_consultant = other.locator("dt", has_text=TEXT[other_lang]["consultant"]).locator(
+        "xpath=following-sibling::dd")
+    expect(other_consultant).to_have_text(
+        re.compile("[\u0600-\u06ff]" if other_lang == "ar" else "^[A-Za-z .'-]+$"))
+    other_ics = other.get_by_role("link", name=TEXT[other_lang]["ics"])
+    assert (other_ics.get_attribute("href") or "").endswith(f"/calendar.ics?lang={other_lang}")
+    other.close()
 
     pg.get_by_role("button", name=text["change"]).click()
     pick_slot(pg.locator("main"), time_index=1)

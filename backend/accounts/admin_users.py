@@ -24,6 +24,7 @@ from config.errors import ErrorOut, FieldErrors
 from lib.api_ints import Id
 from lib.emails import clean_email
 from lib.listing import ListQuery, Page, ordered, page_of
+from lib.plain_text import OneLineText
 
 from . import audit, names, roles
 from .roles import Role
@@ -36,12 +37,13 @@ User = get_user_model()
 class UserIn(Schema):
     # 150, not an e-mail column's 254: the address is the username too, and that column holds 150.
     email: str = Field(max_length=150)
-    name: str = Field(max_length=150)
+    # Names reach visitors' e-mails and calendar files: one line, no control or bidi characters.
+    name: OneLineText = Field(max_length=150)
     role: Role
     password: str = Field(max_length=256)
     # The name visitors and colleagues see in each language; "" for English takes `name`.
-    display_name_en: str = Field("", max_length=150)
-    display_name_ar: str = Field("", max_length=150)
+    display_name_en: OneLineText = Field("", max_length=150)
+    display_name_ar: OneLineText = Field("", max_length=150)
 
     @field_validator("email")
     @classmethod
@@ -58,12 +60,19 @@ class UserIn(Schema):
 
 
 class UserPatchIn(Schema):
-    name: str | None = Field(None, min_length=1, max_length=150)
+    name: OneLineText | None = Field(None, max_length=150)
     role: Role | None = None
     is_active: bool | None = None
     password: str | None = Field(None, max_length=256)
-    display_name_en: str | None = Field(None, max_length=150)
-    display_name_ar: str | None = Field(None, max_length=150)
+    display_name_en: OneLineText | None = Field(None, max_length=150)
+    display_name_ar: OneLineText | None = Field(None, max_length=150)
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, v: str | None) -> str | None:
+        if v is not None and not v.strip():
+            raise ValueError("Enter the person's name.")
+        return v
 
 
 class StaffUserOut(Schema):

@@ -11,6 +11,7 @@ from typing import Any
 from django.core.exceptions import ObjectDoesNotExist
 
 from lib.i18n import pick
+from lib.plain_text import plain
 
 from .models import StaffPreference
 
@@ -49,11 +50,12 @@ def display_name(user: Any, lang: str = "en") -> str:
 
 
 def set_display_names(user: Any, en: str | None = None, ar: str | None = None) -> None:
-    """Stores the display names given (None leaves one as it is); spaces are tidied."""
+    """Stores the display names given (None leaves one as it is), as one line without control or bidi
+    characters (lib/plain_text.py): they are printed in visitors' e-mails and calendar files."""
     found, _ = StaffPreference.objects.get_or_create(user=user)
     if en is not None:
-        found.display_name_en = " ".join(en.split())[:150]
+        found.display_name_en = " ".join(plain(en).split())[:150]
     if ar is not None:
-        found.display_name_ar = " ".join(ar.split())[:150]
+        found.display_name_ar = " ".join(plain(ar).split())[:150]
     found.save(update_fields=["display_name_en", "display_name_ar"])
     user.preference = found

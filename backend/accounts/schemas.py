@@ -1,6 +1,8 @@
 from ninja import Schema
 from pydantic import Field
 
+from lib.plain_text import OneLineText
+
 from .preferences import Language
 from .roles import Capability, Role
 
@@ -32,8 +34,10 @@ class MePatchIn(Schema):
     """What a staff member changes for themselves; a field left out stays as it is."""
 
     language: Language | None = None
-    display_name_en: str | None = Field(None, min_length=1, max_length=150)
-    display_name_ar: str | None = Field(None, min_length=1, max_length=150)
+    # Printed in visitors' e-mails and calendar files: one line, no control or bidi characters.
+    # A blank one (or one of only such characters) is refused by the view: "Enter a name."
+    display_name_en: OneLineText | None = Field(None, max_length=150)
+    display_name_ar: OneLineText | None = Field(None, max_length=150)
 
 
 class CsrfOut(Schema):

@@ -2,7 +2,7 @@
 (reached by a signed link: see tokens.py). docs/booking.md describes the calls."""
 
 import datetime as dt
-from typing import Any
+from typing import Any, Literal
 
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse, JsonResponse
@@ -106,14 +106,16 @@ def manage(request: HttpRequest, token: str) -> Any:
     return booking_out(booking) if booking is not None else _invalid_link()
 
 
-@router.get("booking/manage/{token}/calendar.ics", response={404: ErrorOut}, openapi_extra={"responses": {200: {
-    "description": "The meeting as an iCalendar file", "content": {"text/calendar": {"schema": {"type": "string"}}}}}})
-def calendar(request: HttpRequest, token: str) -> Any:
+@router.get("booking/manage/{token}/calendar.ics", response={404: ErrorOut, 422: ErrorOut},
+            openapi_extra={"responses": {200: {"description": "The meeting as an iCalendar file",
+                                               "content": {"text/calendar": {"schema": {"type": "string"}}}}}})
+def calendar(request: HttpRequest, token: str, lang: Literal["en", "ar"] | None = None) -> Any:
+    """The booking page asks for the file in its own language; without one, the lead's (as the e-mails)."""
     booking = tokens.read(token)
     if booking is None:
         return _invalid_link()
     cancelled = booking.status == Booking.Status.CANCELLED
-    body = calendar_files.ics(booking, "CANCEL" if cancelled else "PUBLISH", booking.lead.language)
+    body = calendar_files.ics(booking, "CANCEL" if cancelled else "PUBLISH", lang or booking.lead.language)
     response = HttpResponse(body, content_type="text/calendar; charset=utf-8")
     response["Content-Disposition"] = 'attachment; filename="consultation.ics"'
     response["Cache-Control"] = "no-store"

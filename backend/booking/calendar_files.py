@@ -28,8 +28,13 @@ TEXT = {
     "phone": {"en": "Phone call: {consultant} will call you on {phone}",
               "ar": "مكالمة هاتفية: سيتصل بك {consultant} على الرقم {phone}"},
     "video": {"en": "Video call: {link}", "ar": "مكالمة فيديو: {link}"},
-    "video_later": {"en": "Video call: we will send you the link before the meeting",
-                    "ar": "مكالمة فيديو: سنرسل إليك الرابط قبل الموعد"},
+    # No room service (video.link_to_send): the consultant sends the link, asked to in their notice.
+    "video_later": {"en": "Video call: {consultant} will send you the link before the meeting",
+                    "ar": "مكالمة فيديو: سيرسل إليك {consultant} الرابط قبل الموعد"},
+    "video_to_send": {"en": "Video call: no video room service is set up, so please send {name} the link to the "
+                            "call before the meeting (their e-mail and phone are below)",
+                      "ar": "مكالمة فيديو: لا توجد خدمة غرف فيديو معدّة، فيُرجى إرسال رابط المكالمة إلى {name} قبل "
+                            "الموعد (بريده الإلكتروني وهاتفه أدناه)"},
     # A cancelled or past video meeting: no room to join any more.
     "video_over": {"en": "Video call", "ar": "مكالمة فيديو"},
     "with": {"en": "{meeting} with {consultant}", "ar": "{meeting} مع {consultant}"},
@@ -70,7 +75,9 @@ def place(booking: Booking, lang: str) -> str:
         link = video.join_url(booking)
         if link:
             return text("video", lang, link=link)
-        return text("video_later" if video.joinable(booking) else "video_over", lang)
+        if video.link_to_send(booking):
+            return text("video_later", lang, consultant=booking.consultant.name(lang))
+        return text("video_over", lang)
     return text("phone", lang, consultant=booking.consultant.name(lang), phone=booking.lead.phone)
 
 

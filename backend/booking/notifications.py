@@ -124,6 +124,8 @@ def _staff_mails(booking: Booking, event: str, kind: str, **extra: Any) -> list[
         "country": label("countries", lead.country) if lead.country else "",
         "admin_url": public_url(f"/admin/leads/{lead.pk}"),
     }
+    if video.link_to_send(booking):  # the visitor was told their consultant sends the link
+        context["place"] = calendar_files.text("video_to_send", "en", name=lead.full_name or lead.email)
     subject, text, html = render("staff", context)
     addresses: list[str] = []
     for address in (booking.consultant.user.email, site.notification_email or site.email):

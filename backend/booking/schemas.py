@@ -116,16 +116,17 @@ class BookingOut(Schema):
     ends_at: str
     # The visitor's own zone (from their browser when they booked), for showing both times.
     time_zone: str
-    # The consultant's display name in the lead's language (accounts/names.py).
-    consultant: str
+    # The consultant's display name in each language (accounts/names.py): the page shows its own.
+    consultant: I18n
     first_name: str
     email: str
     service: str
     place: PlaceOut
     can_change: bool
     change_deadline: str
-    calendar_url: str
-    google_calendar_url: str
+    # The meeting as a calendar file and as Google Calendar's "add event" page, in each language.
+    calendar_url: I18n
+    google_calendar_url: I18n
     path: Paths
 
 

@@ -26,3 +26,9 @@ def joinable(booking: Booking, now: dt.datetime | None = None) -> bool:
 def join_url(booking: Booking, now: dt.datetime | None = None) -> str:
     """The room to join, only while the meeting can still be joined; else empty."""
     return room_url(booking) if joinable(booking, now) else ""
+
+
+def link_to_send(booking: Booking) -> bool:
+    """A video meeting still to come without a room service (BOOKING_VIDEO_ROOM_URL empty): nothing here
+    sends a link, so the visitor reads that their consultant will, and the consultant's notice asks for it."""
+    return booking.meeting_type.mode == MeetingType.Mode.VIDEO and joinable(booking) and not room_url(booking)

@@ -2,6 +2,7 @@
 
 import datetime as dt
 from collections import defaultdict
+from collections.abc import Callable
 from typing import Any
 
 from django.http import JsonResponse
@@ -74,16 +75,22 @@ def place_out(booking: Booking) -> dict[str, Any]:
     return place
 
 
+def both(text: Callable[[str], str]) -> dict[str, str]:
+    """A text in each language, as tr() gives a model's fields: the booking page shows the one of its own
+    language (the answer is cached under its API path, the same for both languages)."""
+    return {lang: text(lang) for lang in ("en", "ar")}
+
+
 def booking_out(booking: Booking) -> dict[str, Any]:
     lead = booking.lead
     token = tokens.make(booking)
     return {
         "status": booking.status, "meeting_type": meeting_type_out(booking.meeting_type),
         "starts_at": iso(booking.starts_at), "ends_at": iso(booking.ends_at), "time_zone": booking.time_zone,
-        "consultant": booking.consultant.name(lead.language), "first_name": lead.first_name, "email": lead.email,
+        "consultant": both(booking.consultant.name), "first_name": lead.first_name, "email": lead.email,
         "service": lead.service, "place": place_out(booking), "can_change": service.can_change(booking),
         "change_deadline": iso(service.change_deadline(booking)),
-        "calendar_url": f"/api/booking/manage/{token}/calendar.ics",
-        "google_calendar_url": calendar_files.google_calendar_url(booking, lead.language),
+        "calendar_url": both(lambda lang: f"/api/booking/manage/{token}/calendar.ics?lang={lang}"),
+        "google_calendar_url": both(lambda lang: calendar_files.google_calendar_url(booking, lang)),
         "path": tokens.page_paths(booking),
     }

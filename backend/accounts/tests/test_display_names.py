@@ -99,3 +99,38 @@ def test_existing_staff_get_display_names_from_their_name_or_their_email(staff_u
     assert StaffPreference.objects.get(user=named).display_name_en == "Sara Ali"
     bare_names = StaffPreference.objects.get(user=bare)
     assert (bare_names.display_name_en, bare_names.display_name_ar) == ("k.omar", "k.omar")
+
+
+RLO, LRI, PDI = "\u202e", "\u2066", "\u2069"
+
+
+def test_display_names_lose_control_and_bidi_characters_before_they_reach_a_visitor(signed_in, admin, site):
+    """A name is printed in visitors' e-mails and calendar files: an invisible override must not reorder it,
+    and a line break must not start a line of its own there. Set by an admin, by the person, or in code."""
+    client = signed_in("admin")
+    res = client.api("POST", "/api/admin/users", {**NEW_AGENT, "name": f"Noor{RLO} Hassan\x07",
+                                                  "display_name_en": f"Noor{RLO}nassaH",
+                                                  "display_name_ar": f"{LRI}نور\x1b{PDI}"})
+    assert res.status_code == 201, res.content
+    body = res.json()
+    assert (body["display_name_en"], body["display_name_ar"]) == ("NoornassaH", "نور")
+    noor = User.objects.get(email="noor@horizongate.qa")
+    assert noor.get_full_name() == "Noor Hassan"
+    res = client.api("PATCH", f"/api/admin/users/{noor.pk}", {"display_name_en": f"Noor\r\nBCC: x{RLO}",
+                                                              "name": f"{RLO}\t"})
+    assert res.status_code == 422 and set(res.json()["error"]["fields"]) == {"name"}
+    res = client.api("PATCH", f"/api/admin/users/{noor.pk}", {"display_name_en": f"Noor\r\nBCC: x{RLO}"})
+    assert res.status_code == 200 and res.json()["display_name_en"] == "NoorBCC: x"
+
+    me = client.api("PATCH", "/api/admin/auth/me", {"display_name_en": f"Sara{RLO}", "display_name_ar": f"{RLO}\n"})
+    assert me.status_code == 422 and set(me.json()["error"]["fields"]) == {"display_name_ar"}
+    me = client.api("PATCH", "/api/admin/auth/me", {"display_name_en": f"Sara{RLO} Q", "display_name_ar": "سارة\u202b"})
+    assert me.status_code == 200 and me.json()["name"] == "Sara Q"
+    assert display_name(admin, "ar") == "سارة"
+
+    consultant = factories.consultant(first_name=f"Omar{RLO}", name_ar=f"عمر{PDI}\n")
+    booking = factories.booking(consultant=consultant, mode="phone")
+    notifications.booked(booking)
+    [mail] = OutboxMessage.objects.filter(to="aisha@example.com", kind="booking_confirmed")
+    assert "Omar will call you" in mail.text and RLO not in mail.text + mail.html
+    assert display_name(consultant.user, "ar") == "عمر"

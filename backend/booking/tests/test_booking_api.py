@@ -3,6 +3,7 @@ cancelling, and every kind of bad input answered with a clear 4xx."""
 
 import datetime as dt
 import json
+from urllib.parse import unquote
 
 import pytest
 from django.test import Client
@@ -119,9 +120,26 @@ def test_bookings_are_rate_limited_per_address(client, setup):
 def test_the_visitors_link_shows_the_booking(client, setup):
     token = book(client, setup).json()["token"]
     body = client.get(f"/api/booking/manage/{token}").json()
-    assert body["status"] == "confirmed" and body["consultant"] == "Sara" and body["first_name"] == "Aisha"
+    assert body["status"] == "confirmed" and body["consultant"]["en"] == "Sara" and body["first_name"] == "Aisha"
     assert body["place"] == {"mode": "phone", "address": None, "map_url": "", "link": "", "phone": "+97455123456"}
-    assert body["can_change"] is True and body["calendar_url"].endswith("/calendar.ics")
+    assert body["can_change"] is True and body["calendar_url"]["en"].endswith("/calendar.ics?lang=en")
+
+
+@pytest.mark.parametrize("lead_language", ["en", "ar"])
+def test_the_booking_answer_names_the_consultant_in_both_languages_whatever_the_leads(
+        client, site, meeting_type, consultant, form_services, lead_language):
+    """The page at /booking/… and at /ar/booking/… reads the same answer (one API path): each shows the
+    consultant's name, the calendar file and Google Calendar's page in its own language, not the lead's."""
+    t = meeting_type(slug="phone", mode="phone")
+    consultant(t, name="Sara", name_ar="سارة")
+    token = book(client, t, language=lead_language).json()["token"]
+    body = client.get(f"/api/booking/manage/{token}").json()
+    assert body["consultant"] == {"en": "Sara", "ar": "سارة"}
+    for lang, name, summary in (("en", "Sara", "Free consultation"), ("ar", "سارة", "استشارة مجانية")):
+        google = unquote(body["google_calendar_url"][lang])
+        assert f"text={summary}" in google and name in google
+        ics = client.get(body["calendar_url"][lang]).content.decode().replace("\r\n ", "")
+        assert f"SUMMARY:{summary}" in ics and name in ics
 
 
 @pytest.mark.parametrize("mangle", [lambda t: t[:-1] + ("A" if t[-1] != "A" else "B"), lambda t: t.split(".")[0],

@@ -49,3 +49,19 @@ def test_an_altered_link_gets_the_booking_link_page_with_a_404(client, renderer,
 
 def test_booking_pages_are_not_in_the_sitemap(booking):
     assert not any("booking" in path for path, _ in _paths())
+
+
+@pytest.mark.parametrize(("lead_language", "lang", "shown", "not_shown"), [
+    ("ar", "en", "Sara", "سارة"), ("en", "ar", "سارة", "Sara")])
+def test_the_booking_page_names_the_consultant_in_its_own_language(
+        client, renderer, site, meeting_type, consultant, make_lead, lead_language, lang, shown, not_shown):
+    """/booking/… and /ar/booking/… read one answer: each shows the name of its language, not the lead's."""
+    t = meeting_type(slug="phone")
+    consultant(t, name="Sara", name_ar="سارة")
+    today = timezone.now().astimezone(DOHA).date()
+    start = free_slots(t, today, today + dt.timedelta(days=30))[0].start
+    lead = make_lead(source="booking", first_name="Aisha", language=lead_language)
+    booking = service.book(t, start, lead, time_zone="Asia/Qatar")
+    html = client.get(tokens.page_path(booking, lang)).content.decode()
+    assert f"<p>{shown}</p>" in html and f"<p>{not_shown}</p>" not in html
+    assert f"calendar.ics?lang={lang}" in html.replace("&amp;", "&")

@@ -16,7 +16,7 @@ from booking.slots import free_slots
 from booking.tests import factories
 from mail.models import OutboxMessage
 
-ROOMS = "https://video.example.org/hg-"
+ROOMS = "https://video.example.org/hg/"
 
 
 @pytest.fixture
@@ -47,11 +47,30 @@ def test_two_meetings_with_one_consultant_get_rooms_of_their_own(client, site, r
 
 
 @pytest.mark.django_db
-def test_without_a_room_service_the_visitor_is_told_the_link_will_follow(client, site, settings):
+def test_without_a_room_service_the_visitor_is_told_the_consultant_sends_the_link_and_the_consultant_is_asked_to(
+        client, site, settings):
+    """Nothing here sends a link without a room service: the visitor reads (page, e-mail, calendar file) that
+    their consultant will, and the consultant's notice asks them to, naming the visitor."""
     settings.BOOKING_VIDEO_ROOM_URL = ""
-    booking = factories.booking(starts_at=later(3))
+    booking = factories.booking(starts_at=later(3), consultant=factories.consultant(name_ar="عمر"))
     assert page(client, booking)["place"]["link"] == ""
-    assert calendar_files.place(booking, "en") == "Video call: we will send you the link before the meeting"
+    assert calendar_files.place(booking, "en") == "Video call: Omar will send you the link before the meeting"
+    assert calendar_files.place(booking, "ar") == "مكالمة فيديو: سيرسل إليك عمر الرابط قبل الموعد"
+    notifications.booked(booking)
+    visitor = OutboxMessage.objects.get(booking=booking, kind=OutboxMessage.Kind.BOOKING_CONFIRMATION)
+    assert "Omar will send you the link before the meeting" in visitor.text
+    notices = OutboxMessage.objects.filter(booking=booking, kind=OutboxMessage.Kind.BOOKING_NOTICE)
+    assert notices and all("please send Aisha Khan the link to the call before the meeting" in n.text
+                           for n in notices)
+    assert all("will send you the link" not in n.text for n in notices)
+
+
+@pytest.mark.django_db
+def test_with_a_room_service_the_consultant_is_not_asked_for_a_link(site, rooms):
+    booking = factories.booking(starts_at=later(3))
+    notifications.booked(booking)
+    for notice in OutboxMessage.objects.filter(booking=booking, kind=OutboxMessage.Kind.BOOKING_NOTICE):
+        assert f"Video call: {ROOMS}" in notice.text and "please send" not in notice.text
 
 
 @pytest.mark.django_db

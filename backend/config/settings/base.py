@@ -7,7 +7,7 @@ import dj_database_url
 
 from config.csp import DIRECTIVES as CSP_DIRECTIVES
 
-from .env import env_bool, env_float, env_int, env_list, env_origin, env_str
+from .env import env_bool, env_float, env_int, env_list, env_origin, env_str, env_url_prefix
 
 # ------------------------------------------------------------------------------------------------
 # Paths
@@ -150,8 +150,9 @@ else:
 # ------------------------------------------------------------------------------------------------
 # Video consultations: each booking's room is this address followed by the booking's own random room
 # name (booking/video.py), so a service that opens a room by its name (Jitsi Meet) needs nothing else.
-# Empty: no link is given, and visitors are told the link will follow by e-mail.
-BOOKING_VIDEO_ROOM_URL = env_str("BOOKING_VIDEO_ROOM_URL", "https://meet.jit.si/")
+# It must end in "/" (checked here: the room name is appended as is). Empty: no link is given; visitors
+# read that their consultant will send it, and the consultant's notice asks them to.
+BOOKING_VIDEO_ROOM_URL = env_url_prefix("BOOKING_VIDEO_ROOM_URL", "https://meet.jit.si/")
 
 # ------------------------------------------------------------------------------------------------
 # E-mail: SMTP from the environment. Without EMAIL_HOST nothing is sent: messages wait in the outbox.

@@ -62,3 +62,20 @@ def env_origin(name: str, default: str) -> str:
     if parts.scheme not in ("http", "https") or not parts.hostname or parts.path or parts.query or parts.fragment:
         raise ImproperlyConfigured(f"{name} must be an origin such as https://example.qa (no path), got {raw!r}")
     return value
+
+
+def env_url_prefix(name: str, default: str) -> str:
+    """An address that others are appended to: an http(s) URL ending in "/" (a room name follows it), or
+    empty when set empty (the feature is off); unset, the default."""
+    raw = os.environ.get(name)
+    if raw is None:
+        return default
+    value = raw.strip()
+    if not value:
+        return ""
+    parts = urlsplit(value)
+    if parts.scheme not in ("http", "https") or not parts.hostname or not parts.path.endswith("/") \
+            or parts.query or parts.fragment:
+        raise ImproperlyConfigured(f"{name} must be an https:// or http:// address ending in \"/\" (such as "
+                                   f"https://meet.jit.si/), or empty; got {raw!r}")
+    return value

@@ -1131,7 +1131,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Calendar */
+        /**
+         * Calendar
+         * @description The booking page asks for the file in its own language; without one, the lead's (as the e-mails).
+         */
         get: operations["booking_api_calendar"];
         put?: never;
         post?: never;
@@ -2028,22 +2031,19 @@ export interface components {
          * @description A booking as its visitor sees it on the booking page.
          */
         BookingOut: {
-            /** Calendar Url */
-            calendar_url: string;
+            calendar_url: components["schemas"]["I18n"];
             /** Can Change */
             can_change: boolean;
             /** Change Deadline */
             change_deadline: string;
-            /** Consultant */
-            consultant: string;
+            consultant: components["schemas"]["I18n"];
             /** Email */
             email: string;
             /** Ends At */
             ends_at: string;
             /** First Name */
             first_name: string;
-            /** Google Calendar Url */
-            google_calendar_url: string;
+            google_calendar_url: components["schemas"]["I18n"];
             meeting_type: components["schemas"]["MeetingTypeOut"];
             path: components["schemas"]["Paths"];
             place: components["schemas"]["PlaceOut"];
@@ -11201,7 +11201,9 @@ export interface operations {
     };
     booking_api_calendar: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: ("en" | "ar") | null;
+            };
             header?: never;
             path: {
                 token: string;
@@ -11230,6 +11232,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -52,7 +52,7 @@ export const booking: BookingOut = {
   starts_at: "2026-12-01T09:00:00+03:00",
   ends_at: "2026-12-01T09:30:00+03:00",
   time_zone: "Europe/London",
-  consultant: "Layla",
+  consultant: both("Layla", "ليلى"),
   first_name: "Sara",
   email: "sara@example.com",
   service: "study",
@@ -65,8 +65,14 @@ export const booking: BookingOut = {
   },
   can_change: true,
   change_deadline: "2026-12-01T05:00:00+03:00",
-  calendar_url: "/api/booking/manage/tok/calendar.ics",
-  google_calendar_url: "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Consultation",
+  calendar_url: both(
+    "/api/booking/manage/tok/calendar.ics?lang=en",
+    "/api/booking/manage/tok/calendar.ics?lang=ar",
+  ),
+  google_calendar_url: both(
+    "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Consultation",
+    "https://calendar.google.com/calendar/render?action=TEMPLATE&text=%D8%A7%D8%B3%D8%AA%D8%B4%D8%A7%D8%B1%D8%A9",
+  ),
   path: { en: "/booking/tok", ar: "/ar/booking/tok" },
 };
 

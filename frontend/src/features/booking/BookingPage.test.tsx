@@ -38,10 +38,10 @@ describe("booking page", () => {
     stubApi({});
     renderPage();
     expect(screen.getByRole("link", { name: "Download the calendar file (.ics)" }).getAttribute("href")).toBe(
-      booking.calendar_url,
+      booking.calendar_url.en,
     );
     const google = screen.getByRole("link", { name: /Add to Google Calendar/ });
-    expect(google.getAttribute("href")).toBe(booking.google_calendar_url);
+    expect(google.getAttribute("href")).toBe(booking.google_calendar_url.en);
     expect(google.getAttribute("target")).toBe("_blank");
     expect(google.getAttribute("rel")).toBe("noopener noreferrer");
     expect(screen.getByRole("link", { name: /Message us on WhatsApp/ }).getAttribute("href")).toMatch(
@@ -64,6 +64,22 @@ describe("booking page", () => {
     expect(screen.getByRole("link", { name: /Join the video call/ }).getAttribute("href")).toBe(
       "https://meet.example/room",
     );
+  });
+
+  it("says the consultant sends the video link when there is no room service, in both languages", () => {
+    stubApi({});
+    const noRoom: BookingOut = {
+      ...booking,
+      place: { mode: "video", phone: "", link: "", map_url: "", address: null },
+    };
+    const { unmount } = renderPage("/booking/tok", noRoom);
+    expect(
+      screen.getByText("Your consultant will send you the link to the video call before the meeting."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/e-mail you the link/)).toBeNull();
+    unmount();
+    renderPage("/ar/booking/tok", noRoom);
+    expect(screen.getByText("سيرسل إليك مستشارك رابط مكالمة الفيديو قبل الموعد.")).toBeTruthy();
   });
 
   it("shows no way into the video room once the consultation is cancelled, in both languages", () => {
@@ -212,6 +228,10 @@ describe("booking page", () => {
     expect(screen.getByText("الثلاثاء، 1 ديسمبر 2026")).toBeTruthy();
     expect(screen.getByText("09:00 الدوحة · 06:00 لندن، لمدة 30 دقيقة")).toBeTruthy();
     expect(screen.getByText("في المكتب")).toBeTruthy();
+    // The consultant and the calendar files in the page's language, whatever the visitor booked in.
+    expect(screen.getByText("ليلى")).toBeTruthy();
+    expect(screen.queryByText("Layla")).toBeNull();
+    expect(screen.getByRole("link", { name: /\.ics/ }).getAttribute("href")).toBe(booking.calendar_url.ar);
     expect(screen.getByRole("heading", { name: "اختر موعدًا جديدًا" })).toBeTruthy();
     await waitFor(() => expect(document.querySelector(".rdp-root, [dir=rtl]")).not.toBeNull(), {
       timeout: 8000,

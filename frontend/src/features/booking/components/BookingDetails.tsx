@@ -45,9 +45,9 @@ export function BookingDetails({
             over={booking.status !== "confirmed" || Date.parse(booking.ends_at) <= Date.now()}
           />
         </Row>
-        {booking.consultant ? (
+        {pickText(booking.consultant, lang) ? (
           <Row term={t("booking.page.consultant")}>
-            <p>{booking.consultant}</p>
+            <p>{pickText(booking.consultant, lang)}</p>
           </Row>
         ) : null}
       </dl>
