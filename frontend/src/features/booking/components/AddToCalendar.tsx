@@ -14,18 +14,17 @@ export function AddToCalendar({ booking }: { booking: BookingOut }) {
       </h2>
       <ul className="mt-3 flex flex-wrap gap-3">
         <li>
-          <a href={pickText(booking.calendar_url, lang)} download="consultation.ics" className="btn-secondary">
+          <a
+            href={pickText(booking.calendar_url, lang)}
+            download="consultation.ics"
+            className="btn-secondary"
+          >
             {t("booking.page.ics")}
           </a>
         </li>
         {google ? (
           <li>
-            <a
-              href={google}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn-secondary"
-            >
+            <a href={google} target="_blank" rel="noopener noreferrer" className="btn-secondary">
               {t("booking.page.google")}
               <span className="sr-only"> {t("a11y.newWindow")}</span>
             </a>
