@@ -5,6 +5,7 @@ page asks for until it has filled the server-rendered form, then lets them throu
 form to hydrate."""
 
 import re
+import time
 import uuid
 from collections.abc import Iterator
 
@@ -41,7 +42,12 @@ class HeldScripts:
     def release(self, control: str = "#root main form") -> None:
         """Lets the scripts through and waits until the page's form (or `control`) is React's."""
         expect(self.page.locator("html[data-js]")).to_have_count(1)
-        self.page.wait_for_function("held => held > 0", arg=len(self.held))
+        # The boot asks for the modules once the page has painted: wait until this test holds the first one.
+        # (The count lives here, in the route handler, so it is polled here; the handler runs while waiting.)
+        deadline = time.monotonic() + 15
+        while not self.held:
+            assert time.monotonic() < deadline, "the page asked for no script within 15 s"
+            self.page.wait_for_timeout(50)
         self.released = True
         for route in self.held:
             route.continue_()
