@@ -25,9 +25,22 @@ class Reply:
     # and the booking page.
     actions: tuple[Link, ...] = ()
 
+    # How sure the assistant is of it (0-1) and why it chose it (shown to staff, never to visitors).
+    confidence: float = 1.0
+    why: dict = field(default_factory=dict)
+
     @property
     def handoff(self) -> bool:
         return self.intent in HANDOFFS
+
+    @property
+    def outcome(self) -> str:
+        """answer, clarify, handoff or smalltalk: what kind of reply this is (stored with it)."""
+        if self.handoff:
+            return "handoff"
+        if self.intent == "clarify":
+            return "clarify"
+        return "smalltalk" if self.intent in ("greeting", "thanks") else "answer"
 
 
 # The replies that hand the visitor to a consultant rather than answer from a page.

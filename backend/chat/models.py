@@ -19,6 +19,9 @@ class Conversation(models.Model):
     destination = models.CharField(max_length=60, blank=True)
     service = models.CharField(max_length=60, blank=True)
     route = models.CharField(max_length=200, blank=True)
+    # The assistant's reading of the conversation so far: the field of a programme last asked about
+    # (fee, time, requirement, document, ...), so a follow-up ("and for my wife?") keeps it.
+    topic_field = models.CharField(max_length=20, blank=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -40,10 +43,34 @@ class Message(models.Model):
     # For assistant replies: the page the answer came from (language-free) and which engine wrote it.
     source_path = models.CharField(max_length=200, blank=True)
     engine = models.CharField(max_length=20, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
+    # For assistant replies: what kind of reply it was (an answer, one clarifying question, an honest
+    # hand-off to a person, small talk), how sure the assistant was (0-1), why it chose it (the
+    # pipeline's decision, shown to staff), and what the visitor said of it (helpful or not).
+    outcome = models.CharField(max_length=12, blank=True, db_index=True)
+    confidence = models.FloatField(null=True, blank=True)
+    why = models.JSONField(default=dict, blank=True)
+    helpful = models.BooleanField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
 
     class Meta:
         ordering = ["created_at", "id"]
 
     def __str__(self) -> str:
         return f"{self.role}: {self.content[:40]}"
+
+
+class Example(models.Model):
+    """A sentence that means what a known answer answers, added by an editor (from the assistant's
+    inbox of unanswered questions): the assistant reads it as one more way to ask for `target`,
+    which is a passage's key (``faq:12``, ``programme:3``) or an intent (``intent:hours``)."""
+
+    text = models.CharField(max_length=500)
+    language = models.CharField(max_length=2, choices=[("en", "English"), ("ar", "Arabic")])
+    target = models.CharField(max_length=80)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.target}: {self.text[:40]}"

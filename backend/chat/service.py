@@ -101,6 +101,7 @@ def finish_turn(turn: Turn, grounded: engine.Reply, written: llm.Written | None)
         assistant = Message.objects.create(
             conversation=conversation, role=Message.Role.ASSISTANT, content=answer,
             source_path=link.href if link else "", engine=used,
+            outcome=grounded.outcome, confidence=grounded.confidence, why=grounded.why,
         )
         conversation.language = lang
         _learn(conversation, link)
