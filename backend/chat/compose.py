@@ -1,12 +1,19 @@
 """The assistant's replies put together: what a reply is (text, link, buttons), its own sentences
 filled in (replies.py), whether the office is open now, and the hand-off to a consultant."""
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
 
 from lib.whatsapp import click_to_chat
 
 from . import knowledge
 from .replies import REPLIES
+
+if TYPE_CHECKING:
+    from .decide import Decision
+    from .parse import Parsed
+    from .reading import Reading
+    from .retrieve import Candidate
 
 
 @dataclass(frozen=True)
@@ -28,6 +35,8 @@ class Reply:
     # How sure the assistant is of it (0-1) and why it chose it (shown to staff, never to visitors).
     confidence: float = 1.0
     why: dict = field(default_factory=dict)
+    # What the conversation is about after this reply (parse.State), stored with the conversation.
+    state: Any = None
 
     @property
     def handoff(self) -> bool:
@@ -88,7 +97,8 @@ def handoff(key: str, message: str, lang: str, kb: knowledge.Knowledge, **extra:
         question = " ".join(message.split())[:300]
         text = REPLIES["whatsapp_text"][lang].format(question=question)
         actions.insert(0, Link(click_to_chat(kb.site.get("whatsapp", ""), text), label("whatsapp_label", lang)))
-    return Reply(fill(key, lang, kb, **extra), None, key, actions=tuple(actions))
+    return Reply(_filled(key, lang, kb) if not extra else fill(key, lang, kb, **extra), None, key,
+                 actions=tuple(actions))
 
 
 # At most this many buttons under a engine.reply (the API's limit too).
@@ -102,3 +112,74 @@ def listed(names: list[str], lang: str, joiner: str = "and") -> str:
     if lang == "ar":
         return (" و" if joiner == "and" else " أو ").join(names)
     return f"{', '.join(names[:-1])} {joiner} {names[-1]}"
+
+
+def _filled(key: str, lang: str, kb: knowledge.Knowledge) -> str:
+    """One of the assistant's own sentences, with the facts it states read from the site's settings."""
+    from lib import strings
+
+    extra: dict[str, str] = {}
+    if key == "greeting":
+        extra["destinations"] = listed([c.name[lang] for c in kb.countries], lang)
+    if key == "booking":
+        from booking.models import MeetingType
+
+        types = list(MeetingType.objects.order_by("id"))
+        extra["minutes"] = str(types[0].duration_minutes) if types else ""
+        extra["ways"] = listed([getattr(t, f"name_{lang}") or t.name_en for t in types], lang, "or")
+    if key == "reply_time":
+        said = [strings.t(f"contact.response.{part}", lang) for part in ("businessDays", "email", "phone", "whatsapp")]
+        extra["reply_times"] = "; ".join(s for s in said if not s.startswith("contact.")) + "."
+    return fill(key, lang, kb, **extra)
+
+
+# At most this many items of one list (requirements, documents, fees, steps) in a reply.
+MAX_ITEMS = 12
+
+
+def _said(c: "Candidate", lang: str) -> str:
+    doc = c.doc
+    title = doc.passage.title[lang]
+    if doc.unit is None:
+        return f"{title}: {doc.passage.answer[lang]}" if doc.passage.kind == "programme" else doc.passage.answer[lang]
+    if doc.unit.kind in ("question", "section", "who"):
+        return doc.unit.text[lang]
+    return f"{title}: {doc.unit.text[lang]}"
+
+
+def render(decision: "Decision", parsed: "Parsed", lang: str, kb: knowledge.Knowledge, reading: "Reading") -> Reply:
+    """Stage 4, compose: the decision in the visitor's language, from templates and the content."""
+    from .replies import LINKS
+    from .retrieve import LIST_KINDS, of_kind
+
+    def done(reply: Reply) -> Reply:
+        return replace(reply, confidence=round(decision.confidence, 3), why=decision.why)
+
+    message = parsed.text
+    if decision.action == "handoff":
+        if decision.key == "unserved" and parsed.unserved is not None:
+            return done(handoff("unserved", message, lang, kb, place=parsed.unserved.name[lang],
+                                destinations=listed([c.name[lang] for c in kb.countries], lang)))
+        return done(handoff(decision.key, message, lang, kb))
+    if decision.action == "say":
+        href = LINKS.get(decision.key)
+        link = Link(href, label("book_label" if href == "/book" else "contact_label", lang)) if href else None
+        return done(Reply(_filled(decision.key, lang, kb), link, decision.key))
+    if decision.action == "clarify":
+        choices = decision.choices[:MAX_ACTIONS]
+        text = REPLIES["which_destination"][lang].format(routes=listed([p.title[lang] for p in choices], lang, "or"))
+        return done(Reply(text, None, "clarify", actions=tuple(Link(p.path, p.title[lang]) for p in choices)))
+    best = decision.chosen[0]
+    passage = best.doc.passage
+    link = Link(passage.path, passage.title[lang] if passage.kind != "faq" else label("more", lang))
+    if decision.action == "list":
+        items = of_kind(parsed, reading, best.doc.programme, LIST_KINDS[decision.key])[:MAX_ITEMS]
+        kind = best.doc.kind
+        header = REPLIES.get(f"list_{kind}", REPLIES["list_question"])[lang].format(title=passage.title[lang])
+        lines = "\n".join(f"• {c.doc.unit.text[lang]}" for c in items if c.doc.unit is not None)
+        return done(Reply(f"{header}\n{lines}", link, "answer", [passage]))
+    return done(Reply(_said(best, lang), link, "answer", [passage]))
+
+
+def with_state(answer: Reply, state: Any) -> Reply:
+    return replace(answer, state=state)

@@ -6,17 +6,33 @@ import datetime
 
 from lib.hours import WEEK
 
+# The page each of the assistant's own sentences links to.
+LINKS: dict[str, str] = {"hours": "/contact", "contact": "/contact", "reply_time": "/contact", "booking": "/book",
+                         "guarantee": "/book"}
+
 REPLIES: dict[str, dict[str, str]] = {
     "greeting": {
         "en": "Hello, and welcome to {company}! I can answer questions about visas, study, work, family "
-              "sponsorship and our destinations (Canada, Australia, the UK and more). What would you like to know?",
+              "sponsorship and our destinations ({destinations}). What would you like to know?",
         "ar": "أهلًا وسهلًا بك في {company}! يمكنني الإجابة عن أسئلتك حول التأشيرات والدراسة والعمل ولمّ شمل "
-              "الأسرة ووجهاتنا (كندا وأستراليا والمملكة المتحدة وغيرها). بماذا يمكنني مساعدتك؟",
+              "الأسرة ووجهاتنا ({destinations}). بماذا يمكنني مساعدتك؟",
     },
     "thanks": {
         "en": "You're welcome! If you'd like a consultant to look at your case, the first consultation is free.",
         "ar": "على الرحب والسعة! إذا رغبت في أن يطّلع أحد مستشارينا على حالتك، فالاستشارة الأولى مجانية.",
     },
+    "goodbye": {
+        "en": "Goodbye, and good luck with your plans! You can come back to this chat or book a free "
+              "consultation at any time.",
+        "ar": "مع السلامة، ونتمنى لك التوفيق في خططك! يمكنك العودة إلى هذه المحادثة أو حجز استشارة مجانية في أي وقت.",
+    },
+    "contact": {
+        "en": "You can reach us on {phone}, by e-mail at {email} or on WhatsApp ({whatsapp_url}); our office is "
+              "at {address}, open {hours} (Qatar time). {status}",
+        "ar": "يمكنك التواصل معنا على {phone} أو عبر البريد الإلكتروني {email} أو واتساب ({whatsapp_url})؛ "
+              "ومكتبنا في {address}، ونستقبلكم {hours} (بتوقيت قطر). {status}",
+    },
+    "reply_time": {"en": "{reply_times}", "ar": "{reply_times}"},
     "human": {
         "en": "Of course: a consultant will be glad to help. Message us on WhatsApp, call {phone} or book a "
               "free consultation and we will call you. {status} Our hours: {hours} (Qatar time).",
@@ -24,10 +40,10 @@ REPLIES: dict[str, dict[str, str]] = {
               "مجانية وسنتصل بك. {status} ساعات العمل: {hours} (بتوقيت قطر).",
     },
     "booking": {
-        "en": "You can book a free 30-minute consultation, in our Doha office, by phone or by video. "
-              "Choose a time on the booking page and a consultant will confirm within one business day.",
-        "ar": "يمكنك حجز استشارة مجانية مدتها 30 دقيقة في مكتبنا بالدوحة أو عبر الهاتف أو الفيديو. "
-              "اختر الموعد المناسب من صفحة الحجز وسيؤكده أحد مستشارينا خلال يوم عمل واحد.",
+        "en": "You can book a free {minutes}-minute consultation: {ways}. Choose a time on the booking page "
+              "and a consultant will confirm within one business day.",
+        "ar": "يمكنك حجز استشارة مجانية مدتها {minutes} دقيقة: {ways}. اختر الموعد المناسب من صفحة الحجز "
+              "وسيؤكده أحد مستشارينا خلال يوم عمل واحد.",
     },
     "fees": {
         "en": "Our fees depend on the route and the size of your family, so we quote them in writing after "
@@ -86,6 +102,7 @@ REPLIES: dict[str, dict[str, str]] = {
     "list_requirement": {"en": "What you need for the {title}:", "ar": "متطلبات {title}:"},
     "list_document": {"en": "Documents to prepare for the {title}:", "ar": "المستندات المطلوبة في طلب {title}:"},
     "list_fee": {"en": "Government fees for the {title}:", "ar": "الرسوم الحكومية في طلب {title}:"},
+    "list_step": {"en": "How to apply for the {title}:", "ar": "خطوات التقديم على {title}:"},
     "list_question": {"en": "{title}:", "ar": "{title}:"},
     # What a destination asks for when the question names no route: its main route, then the others.
     "main_route": {"en": "{country}'s main route is {route}.", "ar": "المسار الرئيسي إلى {country} هو {route}."},
@@ -96,6 +113,10 @@ REPLIES: dict[str, dict[str, str]] = {
     "which_destination": {
         "en": "Which country do you mean? I can answer for {routes}.",
         "ar": "أيّ بلد تقصد؟ يمكنني الإجابة عن {routes}.",
+    },
+    "which_route": {
+        "en": "{country} has several routes: {routes}. Which one do you mean?",
+        "ar": "لدى {country} عدة مسارات: {routes}. أيّها تقصد؟",
     },
     "more": {"en": "More on this page", "ar": "المزيد في هذه الصفحة"},
     "book_label": {"en": "Book a free consultation", "ar": "احجز استشارة مجانية"},

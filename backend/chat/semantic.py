@@ -1,6 +1,6 @@
 """Optional semantic retrieval beside the lexical index: any OpenAI-compatible embeddings endpoint
 (CHAT_EMBEDDINGS_BASE_URL, CHAT_EMBEDDINGS_MODEL, CHAT_EMBEDDINGS_API_KEY). Without those settings
-`fused` gives the lexical hits back untouched and nothing else happens (the SDK is not even imported).
+`similar` finds nothing and nothing else happens (the SDK is not even imported).
 
 - The passages' embeddings (title and answer, one per language) are computed in batches in a background
   thread when the knowledge is built (knowledge.current() calls `prepare`), so no visitor waits for
@@ -8,11 +8,10 @@
   with the next content version), answers are lexical only.
 - The question's embedding is asked per message, with a short timeout (CHAT_EMBEDDINGS_TIMEOUT);
   after a failure the endpoint is left alone for QUESTION_PAUSE seconds.
-- Fusion, a weighted blend on the lexical scale: the CANDIDATES passages most similar to the question
-  get a bonus of up to WEIGHT x the best lexical score (at least the engine's MIN_SCORE), in
-  proportion to how far their similarity stands above the median passage's. A paraphrase that shares
-  no word with the right passage can then lift it, while the engine's rules (a passage must contain a
-  word of the question to be answered from) still apply to what it finally says.
+- Blending (retrieve.py): the CANDIDATES passages most similar to the question get a bonus on their
+  answers' scores, in proportion to how far their similarity stands above the median passage's. A
+  paraphrase that shares no word with the right passage can then lift it, while the decision's
+  thresholds still apply to what it finally says.
 """
 
 import logging
@@ -23,18 +22,17 @@ import time
 from array import array
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 
 if TYPE_CHECKING:
-    from .knowledge import Knowledge, Passage
+    from .knowledge import Knowledge
 
 log = logging.getLogger(__name__)
 BATCH = 64
 BUILD_TIMEOUT = 30.0  # per batch, in the background
 MAX_CHARS = 4000  # of a passage's text sent to be embedded
-WEIGHT = 1.0
 CANDIDATES = 5
 RETRY_AFTER = 300.0
 QUESTION_PAUSE = 60.0
@@ -146,31 +144,21 @@ def _question(config: tuple[str, str, str], message: str) -> "array[float] | Non
     return vector
 
 
-def fused(message: str, kb: "Knowledge", hits: list[tuple["Passage", float]], limit: int
-          ) -> list[tuple["Passage", float]]:
-    """The lexical hits with the semantic ranking blended in (see the module's docstring); the hits
-    unchanged without the settings, before the passages' embeddings are ready, or on any failure."""
+def similar(message: str, kb: "Knowledge") -> dict[str, float]:
+    """The CANDIDATES passages most like the question, each with how far its similarity stands above
+    the median passage's (1 for the best); empty without the settings, before the passages'
+    embeddings are ready, or on any failure. Retrieval adds this, weighed, to their answers' scores."""
     if not enabled():
-        return hits
+        return {}
     state = prepare(kb)
     if state is None or not state.done.is_set() or not state.by_key:
-        return hits
+        return {}
     question = _question(state.config, message)
     if question is None:
-        return hits
-    from .engine import MIN_SCORE
-
-    similar = sorted(((max(_similarity(question, v) for v in vectors), key) for key, vectors in state.by_key.items()),
-                     reverse=True)
-    best, median = similar[0][0], similar[len(similar) // 2][0]
+        return {}
+    ranked = sorted(((max(_similarity(question, v) for v in vectors), key) for key, vectors in state.by_key.items()),
+                    reverse=True)
+    best, median = ranked[0][0], ranked[len(ranked) // 2][0]
     if best <= median:
-        return hits
-    scale = WEIGHT * max(hits[0][1] if hits else 0.0, MIN_SCORE)
-    scores: dict[str, Any] = {p.key: [p, score] for p, score in hits}
-    passages = {p.key: p for p in kb.passages}
-    for similarity, key in similar[:CANDIDATES]:
-        if similarity > median and key in passages:
-            entry = scores.setdefault(key, [passages[key], 0.0])
-            entry[1] += scale * (similarity - median) / (best - median)
-    ranked = sorted(scores.values(), key=lambda entry: entry[1], reverse=True)
-    return [(p, score) for p, score in ranked[:limit]]
+        return {}
+    return {key: (score - median) / (best - median) for score, key in ranked[:CANDIDATES] if score > median}

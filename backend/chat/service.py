@@ -56,14 +56,10 @@ class Turn:
     history: list[dict[str, str]]
     user_message: Message
 
-    @property
-    def previous(self) -> str:
-        """The visitor's previous message in the conversation (a follow-up is read with it)."""
-        return next((m["content"] for m in reversed(self.history) if m["role"] == Message.Role.USER), "")
-
     def grounded(self) -> engine.Reply:
-        """The embedded engine's reply, the follow-up read with the previous question."""
-        return engine.reply(self.text, self.lang, self.previous)
+        """The embedded engine's reply, read with what the conversation is about so far."""
+        c = self.conversation
+        return engine.reply(self.text, self.lang, engine.State(c.destination, c.route, c.topic_field))
 
 
 def start_turn(text: str, page_lang: str, public_id: str | None, page_url: str = "") -> Turn:
@@ -104,27 +100,28 @@ def finish_turn(turn: Turn, grounded: engine.Reply, written: llm.Written | None)
             outcome=grounded.outcome, confidence=grounded.confidence, why=grounded.why,
         )
         conversation.language = lang
-        _learn(conversation, link)
-        conversation.save(update_fields=["language", "destination", "service", "route", "updated_at"])
+        _learn(conversation, grounded)
+        conversation.save(update_fields=["language", "destination", "service", "route", "topic_field",
+                                         "updated_at"])
     return {
         "conversationId": str(conversation.public_id),
         "messages": [_out(user_message, lang), _out(assistant, lang, link, grounded.actions)],
     }
 
 
-def _learn(conversation: Conversation, link: engine.Link | None) -> None:
-    """What the answer's page is about becomes what the conversation settled on (the latest wins);
-    a guide is the route, and a new destination drops the route of another one."""
+def _learn(conversation: Conversation, grounded: engine.Reply) -> None:
+    """What the conversation is about after the reply (the pipeline's state: a destination, a guide,
+    the field asked), and the service of the page it answered from (the latest wins)."""
+    state = grounded.state
+    if state is not None:
+        # A reply about no destination (a hand-off, our fees) keeps the one the lead may be given.
+        if state.country:
+            conversation.destination, conversation.route = state.country, state.programme
+        conversation.topic_field = state.field
+    link = grounded.link
     passage = knowledge.current().passage_at(link.href) if link is not None else None
-    if passage is None:
-        return
-    country, service = passage.about.get("country", ""), passage.about.get("service", "")
-    if country and country != conversation.destination:
-        conversation.destination, conversation.route = country, ""
-    if service:
-        conversation.service = service
-    if passage.kind == "programme":
-        conversation.route = passage.path
+    if passage is not None and passage.about.get("service"):
+        conversation.service = passage.about["service"]
 
 
 def e164_or_raw(phone: str) -> str:

@@ -22,6 +22,11 @@ def render(text: str) -> str:
 _ITEM = re.compile(r"<li>(.*?)</li>", re.DOTALL)
 
 
+def plain(text: str) -> str:
+    """A Markdown text as one line of plain text."""
+    return " ".join(html.unescape(nh3.clean(render(text), tags=set())).split())
+
+
 def list_items(text: str) -> list[str]:
     """The items of the lists in a Markdown text, as plain text (the assistant says them one by one)."""
     return [" ".join(html.unescape(nh3.clean(item, tags=set())).split()) for item in _ITEM.findall(render(text))]

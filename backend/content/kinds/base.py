@@ -24,8 +24,9 @@ Role = Literal["title", "name", "summary", "answer", "body"]
 
 
 # What an answer inside a passage is: how long it takes, one requirement, one document to prepare,
-# one fee, one of the page's own questions (answered), or a part of the page under its heading.
-UnitKind = Literal["time", "requirement", "document", "fee", "question", "section"]
+# one fee, one step of applying, whom it suits, one of the page's own questions (answered), or a part
+# of the page under its heading.
+UnitKind = Literal["time", "requirement", "document", "fee", "step", "who", "question", "section"]
 
 
 @dataclass(frozen=True)

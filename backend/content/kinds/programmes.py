@@ -12,7 +12,7 @@ from pydantic import Field
 from config.errors import ErrorOut
 from lib import strings
 from lib.i18n import tr
-from lib.markdown import list_items
+from lib.markdown import list_items, plain
 
 from .. import models as m
 from ..models.programmes import REVIEW_AFTER_DAYS
@@ -158,6 +158,11 @@ def units(p: m.Programme) -> tuple[Unit, ...]:
         label, note = _text(f["label"]), _text(f["note"])
         found.append(Unit("fee", {lang: f"{label[lang]}: {f['amount']}{' (' + note[lang] + ')' if note[lang] else ''}"
                                   for lang in ("en", "ar")}))
+    steps = {lang: list_items(tr(p, "steps")[lang]) for lang in ("en", "ar")}
+    found += [Unit("step", {"en": en, "ar": ar}) for en, ar in zip(steps["en"], steps["ar"], strict=False)]
+    who = {lang: plain(text) for lang, text in tr(p, "who_for").items()}
+    if who["en"]:
+        found.append(Unit("who", who))
     found += [Unit("question", _text(q["a"]), cue=_text(q["q"])) for q in p.faq]
     return tuple(found)
 

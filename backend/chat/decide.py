@@ -1,0 +1,125 @@
+"""Stage 3, decide: a short policy over the parsed message and what retrieval found.
+
+In order, and each step says why (`Decision.why`, stored with the reply and shown to staff):
+1. a country we do not serve, named as a destination -> the honest hand-off;
+2. a clear intent (its score above INTENT_SURE and ahead of every field by INTENT_MARGIN, no
+   programme named): out of scope (an intent named out_of_scope...) -> hand-off; a person -> hand-off;
+   one the assistant has its own sentence for (the hours, booking, small talk) -> that sentence,
+   filled from the site's settings; any other (our fees, guarantees, payment...) -> the best of the
+   site's own pages and FAQ answers;
+3. a programme name several destinations share, none said -> which one (one clarifying question);
+4. otherwise the best answer in scope (the programme's, the destination's, or anywhere), when its
+   score reaches MIN_ANSWER: a field asked of a programme answers with that field's items; without a
+   programme, a destination whose guides answer about as well (TOP_TWO_MARGIN) -> which one;
+   below MIN_ANSWER -> the honest hand-off. Precision first: a hand-off is better than a wrong answer."""
+
+from dataclasses import dataclass, field
+
+from . import knowledge
+from .parse import Parsed, State
+from .reading import Reading
+from .replies import REPLIES
+from .retrieve import LIST_KINDS, Candidate, retrieve, site_wide
+
+INTENT_SURE = 0.30
+INTENT_MARGIN = 0.03
+MIN_ANSWER = 0.16
+MIN_SITE_ANSWER = 0.14
+# Two guides closer than this (in score) answer about as well: ask which one.
+TOP_TWO_MARGIN = 0.04
+# One item of a list answers alone when it is this alike and this far ahead of the next one.
+ONE_ITEM = 0.35
+ONE_ITEM_LEAD = 0.1
+# What the visitor said besides a greeting makes it a question, not small talk.
+SMALL_TALK_WORDS = 4
+OUT_OF_SCOPE = "out_of_scope"
+SMALL_TALK = frozenset({"greeting", "thanks", "goodbye"})
+
+
+@dataclass
+class Decision:
+    action: str  # answer, list, clarify, handoff, say (one of the assistant's own sentences)
+    key: str = ""  # for say/handoff: which sentence (replies.py); for list: the field
+    chosen: list[Candidate] = field(default_factory=list)
+    choices: list[knowledge.Passage] = field(default_factory=list)
+    confidence: float = 0.0
+    why: dict = field(default_factory=dict)
+    state: State = field(default_factory=State)
+
+
+def _why(parsed: Parsed, rule: str, found: list[Candidate] | None = None) -> dict:
+    return {
+        "rule": rule,
+        "intents": [[name, round(s, 3)] for name, s in parsed.intents[:3]],
+        "fields": [[name, round(s, 3)] for name, s in parsed.fields[:3]],
+        "named": {"countries": parsed.countries, "programmes": parsed.programmes},
+        "state": {"country": parsed.state.country, "programme": parsed.state.programme,
+                  "field": parsed.state.field, "follow_up": parsed.follow_up},
+        "candidates": [[c.doc.passage.path, c.doc.kind, round(c.score, 3)] for c in (found or [])[:4]],
+    }
+
+
+def _clear_intent(parsed: Parsed) -> str:
+    name, score = parsed.intent
+    best_field = parsed.field[1]
+    if not name or score < INTENT_SURE or score < best_field + INTENT_MARGIN or parsed.programmes:
+        return ""
+    if name in SMALL_TALK and parsed.words > SMALL_TALK_WORDS:
+        return ""
+    return name
+
+
+def decide(parsed: Parsed, kb: knowledge.Knowledge, reading: Reading) -> Decision:
+    state = parsed.state
+    if parsed.unserved is not None and not state.country:
+        return Decision("handoff", "unserved", confidence=1.0, why=_why(parsed, "a country we do not serve"),
+                        state=State())
+    intent = _clear_intent(parsed)
+    if intent.startswith(OUT_OF_SCOPE):
+        return Decision("handoff", OUT_OF_SCOPE, confidence=parsed.intent[1],
+                        why=_why(parsed, f"out of scope: {intent}"), state=State())
+    if intent == "human":
+        return Decision("handoff", "human", confidence=parsed.intent[1], why=_why(parsed, "asks for a person"),
+                        state=state)
+    if intent and intent in REPLIES:
+        return Decision("say", intent, confidence=parsed.intent[1], why=_why(parsed, f"intent {intent}"),
+                        state=state)
+    if intent:
+        found = retrieve(parsed, reading, where=site_wide)
+        if found and found[0].score >= MIN_SITE_ANSWER:
+            return Decision("answer", chosen=found[:1], confidence=found[0].score,
+                            why=_why(parsed, f"intent {intent}: the site's own answer", found), state=State())
+    if len(parsed.programmes) > 1 and not state.programme:
+        choices = [reading.guides[p] for p in parsed.programmes if p in reading.guides]
+        return Decision("clarify", choices=choices, confidence=0.5, why=_why(parsed, "a name several guides share"),
+                        state=state)
+    found = retrieve(parsed, reading)
+    if not found or found[0].score < MIN_ANSWER:
+        return Decision("handoff", OUT_OF_SCOPE, confidence=found[0].score if found else 0.0,
+                        why=_why(parsed, "nothing answers well enough", found), state=state)
+    best = found[0]
+    if not state.programme:
+        guides = _best_per_guide(found)
+        if len(guides) > 1 and guides[0].score - guides[1].score < TOP_TWO_MARGIN and best.doc.programme:
+            choices = [c.doc.passage for c in guides[:4]]
+            return Decision("clarify", choices=choices, confidence=best.score,
+                            why=_why(parsed, "two guides answer about as well", found), state=state)
+    programme = best.doc.programme
+    chosen_state = State(best.doc.country or state.country, programme or state.programme, state.field)
+    kinds = LIST_KINDS.get(state.field, frozenset())
+    second = next((c.similarity for c in found[1:] if c.doc.kind == best.doc.kind), 0.0)
+    stands_out = best.similarity >= ONE_ITEM and best.similarity - second >= ONE_ITEM_LEAD
+    if programme and best.doc.kind in kinds and not stands_out:
+        return Decision("list", state.field, chosen=[best], confidence=best.score,
+                        why=_why(parsed, f"the {state.field} of a programme", found), state=chosen_state)
+    return Decision("answer", chosen=[best], confidence=best.score, why=_why(parsed, "the best answer", found),
+                    state=chosen_state)
+
+
+def _best_per_guide(found: list[Candidate]) -> list[Candidate]:
+    best: dict[str, Candidate] = {}
+    for c in found:
+        key = c.doc.programme or c.doc.passage.path
+        if key not in best:
+            best[key] = c
+    return list(best.values())
