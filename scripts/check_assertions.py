@@ -1,6 +1,6 @@
 """Every test can fail: flags the tests that check nothing, and asserts that are true whatever happens.
 
-Python (test_*.py under backend/ and e2e/), each test function:
+Python (test_*.py under backend/, e2e/ and bench/), each test function:
 - a real check is an assert statement, pytest.raises / pytest.fail, Playwright's expect(...), a call
   whose name starts with assert / expect / check (mock.assert_called_once(), check_row(...)), or a call
   to a test helper that makes one (a function of the same module, of a conftest.py above it, or of a
@@ -26,8 +26,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 ALLOWED = ROOT / "scripts" / "check_assertions_allowed.txt"
-PY_ROOTS = (ROOT / "backend", ROOT / "e2e")
-IMPORT_ROOTS = (ROOT / "backend", ROOT)  # where `import a.b` is looked for (pythonpath, and e2e as a package)
+PY_ROOTS = (ROOT / "backend", ROOT / "e2e", ROOT / "bench")
+IMPORT_ROOTS = (ROOT / "backend", ROOT, ROOT / "bench")  # where `import a.b` is looked for (pythonpath, e2e as a
+# package, the bench's scripts for its own tests)
 CHECK_PREFIXES = ("assert", "expect", "check")
 PYTEST_CHECKS = {"raises", "fail"}
 

@@ -55,6 +55,8 @@ if postgres_up; then
 else
   printf '\n\033[1;33mNOTICE: backend tests on PostgreSQL NOT run: no server answered at %s\033[0m\n' "$PG_URL"
 fi
+suite "bench: the chat bank's scoring rule" $PY -m pytest bench/tests -q
+suite "chat assistant: no more wrong answers on the bank's test half than recorded" $PY bench/chat_gate.py
 suite "frontend unit tests (Vitest)" bash -c "cd frontend && npx --no-install vitest run"
 if ! ensure_nginx; then
   failed=$((failed + 1)); failures+=("browser tests: nginx could not be installed")
