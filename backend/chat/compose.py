@@ -125,7 +125,9 @@ def _filled(key: str, lang: str, kb: knowledge.Knowledge) -> str:
         from booking.models import MeetingType
 
         types = list(MeetingType.objects.order_by("id"))
-        extra["minutes"] = str(types[0].duration_minutes) if types else ""
+        if not types:
+            return fill("booking_plain", lang, kb)
+        extra["minutes"] = str(types[0].duration_minutes)
         extra["ways"] = listed([getattr(t, f"name_{lang}") or t.name_en for t in types], lang, "or")
     if key == "reply_time":
         said = [strings.t(f"contact.response.{part}", lang) for part in ("businessDays", "email", "phone", "whatsapp")]
@@ -178,7 +180,11 @@ def render(decision: "Decision", parsed: "Parsed", lang: str, kb: knowledge.Know
         header = REPLIES.get(f"list_{kind}", REPLIES["list_question"])[lang].format(title=passage.title[lang])
         lines = "\n".join(f"• {c.doc.unit.text[lang]}" for c in items if c.doc.unit is not None)
         return done(Reply(f"{header}\n{lines}", link, "answer", [passage]))
-    return done(Reply(_said(best, lang), link, "answer", [passage]))
+    said = [_said(c, lang) for c in decision.chosen]
+    if len(said) > 1:
+        title = f"{passage.title[lang]}: "
+        said = [said[0], *(s.removeprefix(title) for s in said[1:])]
+    return done(Reply("\n".join(said), link, "answer", [passage]))
 
 
 def with_state(answer: Reply, state: Any) -> Reply:

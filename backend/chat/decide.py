@@ -23,13 +23,22 @@ from .retrieve import LIST_KINDS, Candidate, retrieve, site_wide
 
 INTENT_SURE = 0.30
 INTENT_MARGIN = 0.03
+# How alike the best answer must be, by how narrow the scope is: a programme's own answers, a
+# destination's, anything the site says.
+MIN_IN_PROGRAMME = 0.08
+MIN_IN_COUNTRY = 0.12
 MIN_ANSWER = 0.16
 MIN_SITE_ANSWER = 0.14
-# Two guides closer than this (in score) answer about as well: ask which one.
-TOP_TWO_MARGIN = 0.04
+# Without a destination: the site's own answer is preferred when it scores this share of the best,
+# and one destination's answer needs this lead over any other destination's, else: which one?
+SITE_OVER_DESTINATION = 0.75
+DESTINATION_LEAD = 0.08
 # One item of a list answers alone when it is this alike and this far ahead of the next one.
 ONE_ITEM = 0.35
 ONE_ITEM_LEAD = 0.1
+# Other answers of the same page at least this alike as the best (by similarity) are said with it.
+ALONG = 0.8
+MAX_ALONG = 2
 # What the visitor said besides a greeting makes it a question, not small talk.
 SMALL_TALK_WORDS = 4
 OUT_OF_SCOPE = "out_of_scope"
@@ -94,16 +103,25 @@ def decide(parsed: Parsed, kb: knowledge.Knowledge, reading: Reading) -> Decisio
         return Decision("clarify", choices=choices, confidence=0.5, why=_why(parsed, "a name several guides share"),
                         state=state)
     found = retrieve(parsed, reading)
-    if not found or found[0].score < MIN_ANSWER:
+    least = MIN_IN_PROGRAMME if state.programme else MIN_IN_COUNTRY if state.country else MIN_ANSWER
+    if not found or found[0].score < least:
         return Decision("handoff", OUT_OF_SCOPE, confidence=found[0].score if found else 0.0,
                         why=_why(parsed, "nothing answers well enough", found), state=state)
     best = found[0]
-    if not state.programme:
-        guides = _best_per_guide(found)
-        if len(guides) > 1 and guides[0].score - guides[1].score < TOP_TWO_MARGIN and best.doc.programme:
-            choices = [c.doc.passage for c in guides[:4]]
+    if not state.country and best.doc.country:
+        # No destination said or talked about, and the best answer is one destination's: the site's
+        # own answer when it is nearly as good ("can my family come?" is the FAQ's, not one guide's);
+        # else that destination's when it stands out; else which destination?
+        general = next((c for c in found if site_wide(c.doc)), None)
+        if general is not None and general.score >= SITE_OVER_DESTINATION * best.score:
+            return Decision("answer", chosen=[general], confidence=general.score,
+                            why=_why(parsed, "the site's own answer before one destination's", found), state=state)
+        countries = _best_per_country(found)
+        if len(countries) > 1 and countries[0].score - countries[1].score < DESTINATION_LEAD:
+            choices = [c.doc.passage if not c.doc.programme else reading.guides[c.doc.programme]
+                       for c in countries[:4]]
             return Decision("clarify", choices=choices, confidence=best.score,
-                            why=_why(parsed, "two guides answer about as well", found), state=state)
+                            why=_why(parsed, "several destinations answer about as well", found), state=state)
     programme = best.doc.programme
     chosen_state = State(best.doc.country or state.country, programme or state.programme, state.field)
     kinds = LIST_KINDS.get(state.field, frozenset())
@@ -112,14 +130,17 @@ def decide(parsed: Parsed, kb: knowledge.Knowledge, reading: Reading) -> Decisio
     if programme and best.doc.kind in kinds and not stands_out:
         return Decision("list", state.field, chosen=[best], confidence=best.score,
                         why=_why(parsed, f"the {state.field} of a programme", found), state=chosen_state)
-    return Decision("answer", chosen=[best], confidence=best.score, why=_why(parsed, "the best answer", found),
-                    state=chosen_state)
+    # Answers of the same page nearly as alike go with it (a points table's neighbouring rows).
+    along = [c for c in found[1:] if c.doc.passage is best.doc.passage and c.doc.unit is not None
+             and best.doc.unit is not None and c.similarity >= ALONG * best.similarity][:MAX_ALONG]
+    return Decision("answer", chosen=[best, *along], confidence=best.score,
+                    why=_why(parsed, "the best answer", found), state=chosen_state)
 
 
-def _best_per_guide(found: list[Candidate]) -> list[Candidate]:
+def _best_per_country(found: list[Candidate]) -> list[Candidate]:
+    """The best programme answer of each destination, best first."""
     best: dict[str, Candidate] = {}
     for c in found:
-        key = c.doc.programme or c.doc.passage.path
-        if key not in best:
-            best[key] = c
+        if c.doc.programme and c.doc.country not in best:
+            best[c.doc.country] = c
     return list(best.values())

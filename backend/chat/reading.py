@@ -112,7 +112,9 @@ def _doc_text(doc: Doc) -> str:
     if unit is None:
         return " ".join((*p.title.values(), *p.answer.values()))
     if unit.cue:
-        return " ".join(unit.cue.values())
+        # A question is found by its wording first, by the words of its answer too.
+        cue = " ".join(unit.cue.values())
+        return f"{cue} {cue} {' '.join(unit.text.values())}"
     return " ".join(unit.text.values())
 
 

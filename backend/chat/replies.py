@@ -51,6 +51,11 @@ REPLIES: dict[str, dict[str, str]] = {
         "ar": "تختلف أتعابنا بحسب المسار وعدد أفراد الأسرة، لذلك نقدّمها مكتوبة بعد الاستشارة المجانية؛ "
               "أما الرسوم الحكومية ورسوم الاختبارات فمنفصلة وتُدفع للجهات المختصة.",
     },
+    "booking_plain": {
+        "en": "You can book a free consultation: choose a time on the booking page and a consultant will confirm "
+              "within one business day.",
+        "ar": "يمكنك حجز استشارة مجانية: اختر الموعد المناسب من صفحة الحجز وسيؤكده أحد مستشارينا خلال يوم عمل واحد.",
+    },
     "guarantee": {
         "en": "No one can honestly guarantee a visa: the decision belongs to the immigration authorities. "
               "What we do is check your eligibility, build a complete and accurate application, and tell you "

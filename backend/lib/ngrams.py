@@ -1,7 +1,8 @@
 """Character n-gram vectors: how alike two short texts are, in English, Arabic or Arabic in Latin
 letters, without a list of words. A word is read as its 3- and 4-letter pieces (with its edges), so a
 glued Arabic clitic («ببريطانيا»), a dialect spelling («الاستشاره») or a typo ("requirments") still
-shares most of its pieces with the word it stands for; whole words and numbers count too.
+shares most of its pieces with the word it stands for; whole words, their stems (Snowball, as site
+search has them) and numbers count too.
 
 `Space` weighs the pieces by how rare they are in the texts it was built from (TF-IDF) and answers
 "which of these texts is most like this one" through an inverted index, in a few milliseconds for a
@@ -12,7 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from lib.text_search import normalize
+from lib.text_search import normalize, stems
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 SIZES = (3, 4)
@@ -36,6 +37,10 @@ def pieces(text: str) -> Counter[str]:
             for i in range(len(padded) - size + 1):
                 found[padded[i:i + size]] += 1
         found["=" + word] += int(WORD_WEIGHT)
+        # Its stems too ("studying" and "study" meet; a glued Arabic clitic comes off).
+        for stem in stems(word):
+            if stem != word:
+                found["~" + stem] += 1
     return found
 
 
