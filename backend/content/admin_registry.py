@@ -2,7 +2,7 @@
 presentation choices), described from the models themselves (`_meta`), so the admin API and screens
 need no code per type: the fields, their kinds, limits and choices come from the model's columns.
 
-Every name staff read (a type's, a field's, a part's, a choice's) is in English where it is declared
+Every name staff read (a type's, a field's, a part's, a choice's, a field's help) is in English where it is declared
 and in Arabic in the admin's locale file, adminContent.server in src/locales/ar/admin-content.json, by
 the declaration's own key; `describe(lang)` gives them in the staff member's language.
 
@@ -60,6 +60,8 @@ class FieldSpec:
     model_field: Any
     max_length: int | None = None
     folder: str | None = None
+    # What the field is for, under it in the form (the model's help_text; "" for none).
+    help: str = ""
 
     @property
     def columns(self) -> tuple[str, ...]:
@@ -92,6 +94,8 @@ class FieldSpec:
             out["choices"] = choices
         if self.folder:
             out["folder"] = self.folder
+        if self.help:
+            out["help"] = named(f"help.{self.name}", self.help, lang)
         if isinstance(self.model_field, ItemList):
             # A list of small items (a guide's fees): the parts of each item, and how many it may hold.
             out["parts"] = [{**part.describe(), "label": named(f"parts.{self.name}.{part.name}", part.label, lang)}
@@ -195,7 +199,7 @@ def _spec(ct: ContentType, base: str, f: models.Field, translated: bool) -> Fiel
     label = str(f.verbose_name)[:1].upper() + str(f.verbose_name)[1:] if named else _label(base)
     folder = str(f.upload_to).strip("/") if isinstance(f, models.FileField) else None
     max_length = f.max_length if kind in ("text", "textarea", "markdown", "slug", "url", "email") else None
-    return FieldSpec(base, label, kind, translated, required, f, max_length, folder)
+    return FieldSpec(base, label, kind, translated, required, f, max_length, folder, str(f.help_text))
 
 
 @cache

@@ -49,6 +49,8 @@ class FieldSpecOut(Schema):
     max_length: int | SkipJsonSchema[None] = None
     # The options of a `select` or `multiselect` (for a link to another type: that type's items by slug).
     choices: list[ChoiceOut] | SkipJsonSchema[None] = None
+    # What the field is for, shown under it (the model's help text, in the staff member's language).
+    help: str | SkipJsonSchema[None] = None
     # Where an `image` field's uploads go (`POST uploads` with this folder).
     folder: str | SkipJsonSchema[None] = None
     # The model's plain default, which a new item's form starts from (a post's status is "draft").

@@ -1,10 +1,13 @@
 """Demo destination countries with a typical processing time and our experience with each, in words: what
-we do there, never a rate or a number we could not show."""
+we do there, never a rate or a number we could not show; and the other names visitors give each one (its
+aliases, for the assistant): abbreviations, nationality adjectives, dialect, misspelled and Arabizi
+spellings and the cities named instead of the country. Latin-script names (Arabizi too) are the English
+list, Arabic-script ones the Arabic list. No alias of one destination names another."""
 
 
 def _country(order: int, slug: str, code: str, name: tuple[str, str], summary: tuple[str, str],
              time: tuple[str, str], experience: tuple[str, str], pathways: tuple[list[str], list[str]],
-             notes: tuple[list[str], list[str]]) -> dict:
+             notes: tuple[list[str], list[str]], aliases: tuple[list[str], list[str]]) -> dict:
     def body(lang: int) -> str:
         heads = (("Main pathways", "Good to know"), ("أبرز المسارات", "معلومات مفيدة"))[lang]
         return (f"## {heads[0]}\n\n" + "\n".join(f"- {p}" for p in pathways[lang])
@@ -12,7 +15,10 @@ def _country(order: int, slug: str, code: str, name: tuple[str, str], summary: t
 
     return {
         "slug": slug, "code": code, "order": order, "published": True,
-        "name": {"en": name[0], "ar": name[1]}, "summary": {"en": summary[0], "ar": summary[1]},
+        "name": {"en": name[0], "ar": name[1]},
+        # One per line, as editors write them in the CMS.
+        "aliases": {"en": "\n".join(aliases[0]), "ar": "\n".join(aliases[1])},
+        "summary": {"en": summary[0], "ar": summary[1]},
         "processing_time": {"en": time[0], "ar": time[1]}, "experience": {"en": experience[0], "ar": experience[1]},
         "body": {"en": body(0), "ar": body(1)},
     }
@@ -37,6 +43,10 @@ COUNTRIES = [
          ["تحظى نتائج اختبار اللغة (آيلتس أو سيلبيب) بوزن كبير في نظام الدخول السريع.",
           "تحتاج الشهادات الصادرة خارج كندا إلى تقييم معتمد (ECA).",
           "تُطلب شهادات حسن السيرة من قطر ومن كل دولة أقمت فيها ستة أشهر أو أكثر."]),
+        (["Canadian", "Canadians", "Kanada", "Kanda", "Canda", "Canadaa", "Toronto", "Vancouver", "Montreal",
+          "Ottawa", "Calgary", "Ontario", "Quebec", "Alberta", "British Columbia"],
+         ["كنده", "كانادا", "كندي", "كندية", "الكندي", "الكندية", "تورنتو", "تورونتو", "فانكوفر", "مونتريال",
+          "أوتاوا", "اوتاوا", "كالغاري", "كالجاري", "أونتاريو", "اونتاريو", "كيبيك", "ألبرتا", "كولومبيا البريطانية"]),
     ),
     _country(
         2, "australia", "AU", ("Australia", "أستراليا"),
@@ -55,6 +65,12 @@ COUNTRIES = [
          ["يجب أن تكون مهنتك مدرجة في قائمة الكفاءات المعنية مع تقييم مهارات إيجابي.",
           "تُحتسب النقاط من العمر واللغة الإنجليزية والخبرة والتعليم وترشيح الولاية.",
           "تُجرى الفحوص الصحية وفحوص السيرة لكل أفراد الأسرة."]),
+        (["Aussie", "Oz", "AUS", "Australian", "Australians", "Austrailia", "Australlia", "Austalia", "Ostralia",
+          "Ostraliya", "Sydney", "Melbourne", "Brisbane", "Perth", "Adelaide", "Canberra", "New South Wales", "NSW",
+          "Queensland"],
+         ["استراليا", "إستراليا", "اوستراليا", "أوستراليا", "استراليه", "أستراليه", "أسترالي", "أسترالية",
+          "الأسترالي", "الأسترالية", "استرالي", "استرالية", "الاسترالي", "الاسترالية", "سيدني", "سدني", "ملبورن",
+          "ميلبورن", "بريزبن", "بريسبان", "بيرث", "أديلايد", "اديلايد", "كانبرا", "نيو ساوث ويلز", "كوينزلاند"]),
     ),
     _country(
         3, "united-kingdom", "GB", ("United Kingdom", "المملكة المتحدة"),
@@ -73,6 +89,12 @@ COUNTRIES = [
          ["تتطلب معظم تأشيرات العمل عرضًا من كفيل مرخّص لدى وزارة الداخلية البريطانية.",
           "تُؤخذ البصمات في مركز طلبات التأشيرة بالدوحة.",
           "الشروط المالية لتأشيرات الأسرة صارمة ويجب توثيقها بدقة."]),
+        (["UK", "U.K.", "GB", "Great Britain", "Britain", "England", "British", "Brit", "Scotland", "Britania",
+          "Bretania", "Inglatra", "Englatra", "London", "Manchester", "Birmingham", "Liverpool", "Edinburgh",
+          "Glasgow"],
+         ["بريطانيا", "بريطانيا العظمى", "المملكه المتحده", "انجلترا", "إنجلترا", "انكلترا", "إنكلترا", "انجلتره",
+          "بريطاني", "بريطانية", "البريطاني", "البريطانية", "يو كي", "لندن", "مانشستر", "برمنغهام", "برمنجهام",
+          "ليفربول", "إدنبرة", "ادنبرة", "اسكتلندا", "إسكتلندا", "غلاسكو"]),
     ),
     _country(
         4, "new-zealand", "NZ", ("New Zealand", "نيوزيلندا"),
@@ -90,6 +112,11 @@ COUNTRIES = [
           "Partners can often apply for open work visas."],
          ["تبدأ مسارات كثيرة بعرض عمل من صاحب عمل معتمد.", "يلزم التسجيل المهني للمهن المنظّمة مثل التمريض.",
           "يمكن للشركاء في كثير من الأحيان التقدّم بطلب تأشيرة عمل مفتوحة."]),
+        (["NZ", "N.Z.", "Kiwi", "Kiwis", "New Zealander", "Aotearoa", "New Zeland", "Newzealand", "New Zealnd",
+          "Nyuzilanda", "Nuzilanda", "Auckland", "Wellington", "Christchurch", "Queenstown"],
+         ["نيوزلندا", "نيوزيلاندا", "نيوزلاندا", "نيو زيلندا", "نيو زيلاندا", "نيوزيلنده", "نيوزلنده", "نيوزيلندي",
+          "نيوزيلندية", "النيوزيلندي", "النيوزيلندية", "نيوزلندي", "نيوزلندية", "أوكلاند", "اوكلاند", "ولنغتون",
+          "ويلينغتون", "كرايستشرش", "كرايستشيرش"]),
     ),
     _country(
         5, "united-states", "US", ("United States", "الولايات المتحدة"),
@@ -108,6 +135,13 @@ COUNTRIES = [
          ["يجب أن يقدّم التمثيل القانوني في شؤون الهجرة الأمريكية محامٍ مرخّص في الولايات المتحدة، ونحن نعمل "
           "إلى جانبه.", "قد يستغرق الحصول على موعد مقابلة في السفارة بالدوحة عدة أسابيع.",
           "لبعض الفئات حصص سنوية وقوائم انتظار طويلة."]),
+        (["USA", "U.S.A.", "U.S.", "America", "the States", "United States of America", "American", "Americans",
+          "Amreeka", "Amrika", "Amreka", "Amerika", "New York", "NYC", "California", "Texas", "Washington",
+          "Chicago", "Boston", "San Francisco", "Los Angeles", "Florida"],
+         ["أمريكا", "امريكا", "أميركا", "اميركا", "الولايات المتحدة الأمريكية", "الولايات المتحدة الامريكية",
+          "الولايات المتحده", "أمريكي", "أمريكية", "الأمريكي", "الأمريكية", "امريكي", "امريكية", "الامريكي",
+          "الامريكية", "أميركي", "الأميركية", "يو اس ايه", "يو إس إيه", "نيويورك", "نيو يورك", "لوس أنجلوس",
+          "لوس انجلوس", "كاليفورنيا", "تكساس", "واشنطن", "شيكاغو", "بوسطن", "فلوريدا", "ميامي", "سان فرانسيسكو"]),
     ),
     _country(
         6, "germany", "DE", ("Germany", "ألمانيا"),
@@ -126,5 +160,10 @@ COUNTRIES = [
          ["تحتاج الشهادات الأجنبية عادةً إلى معادلة (عبر anabin أو ZAB).",
           "تفتح اللغة الألمانية أبوابًا أكثر، مع أن كثيرًا من وظائف البطاقة الزرقاء تعتمد الإنجليزية.",
           "يمكن لأفراد الأسرة اللحاق بحاملي البطاقة الزرقاء وفق قواعد مبسّطة."]),
+        (["Deutschland", "German", "Germans", "Almanya", "Almania", "Germny", "Germeny", "Jermany", "Berlin",
+          "Munich", "München", "Muenchen", "Frankfurt", "Hamburg", "Cologne", "Düsseldorf", "Dusseldorf", "Stuttgart"],
+         ["المانيا", "ألمانيه", "المانيه", "جيرماني", "دويتشلاند", "ألماني", "ألمانية", "الألماني", "الألمانية",
+          "الماني", "المانية", "الالماني", "الالمانية", "برلين", "ميونخ", "ميونيخ", "فرانكفورت", "هامبورغ",
+          "هامبورج", "كولونيا", "دوسلدورف", "شتوتغارت", "شتوتجارت"]),
     ),
 ]

@@ -4,7 +4,7 @@ or unknown key, a wrong type or an empty English text stops the load with the fi
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -28,6 +28,14 @@ class Text(_Strict):
 class OptionalText(_Strict):
     en: str
     ar: str
+
+
+class Aliases(_Strict):
+    """Other names visitors give the guide, a list per language (stored one per line): Latin-script ones,
+    Arabizi included, under "en", Arabic-script ones under "ar"."""
+
+    en: list[Annotated[str, Field(min_length=1, pattern=r"^[^\n]+$")]]
+    ar: list[Annotated[str, Field(min_length=1, pattern=r"^[^\n]+$")]]
 
 
 class Fee(_Strict):
@@ -58,6 +66,7 @@ class GuideFile(_Strict):
     order: int = Field(ge=0)
     services: list[str]
     title: Text
+    aliases: Aliases
     summary: Text
     who_for: Text
     requirements: Text
@@ -103,7 +112,8 @@ def read(path: Path) -> dict[str, Any]:
         raise DemoFileError(f"{path.name}: name the file {guide.country}-{guide.slug}.json")
     record = guide.model_dump()
     source = record.pop("source")
-    return {**record, "source_name": source["name"], "source_url": source["url"]}
+    aliases = {lang: "\n".join(names) for lang, names in record.pop("aliases").items()}
+    return {**record, "aliases": aliases, "source_name": source["name"], "source_url": source["url"]}
 
 
 def _check_links(path: Path, record: dict[str, Any]) -> None:

@@ -5,7 +5,7 @@ public API iterate it (in this order, which is also the CMS's)."""
 from django.db.models import Model
 
 from . import blog, countries, draws, faq, offices, pages, programmes, services, site, stories, team, testimonials
-from .base import Kind, Passage, Unit
+from .base import Kind, Passage, Unit, aliases
 
 KINDS: tuple[Kind, ...] = (
     services.KIND, countries.KIND, programmes.KIND, testimonials.KIND, stories.KIND, blog.POSTS, blog.TAGS, faq.KIND,
@@ -36,4 +36,4 @@ def passages_by_kind(*, search: bool = False, assistant: bool = False) -> list[t
     return found
 
 
-__all__ = ["BY_KEY", "KINDS", "Kind", "Passage", "Unit", "kind_of", "passages", "passages_by_kind"]
+__all__ = ["BY_KEY", "KINDS", "Kind", "Passage", "Unit", "aliases", "kind_of", "passages", "passages_by_kind"]

@@ -138,6 +138,19 @@ def section_units(obj: Any, name: str) -> tuple[Unit, ...]:
                  for e, a in zip(en, ar, strict=False))
 
 
+def aliases(obj: Any) -> list[str]:
+    """The other names visitors give an item (a destination's "UK", «بريطانيا»; a guide's "Tier 2"): its
+    `aliases` field, one per line, English's then Arabic's; each trimmed (inner spaces made single), blank
+    lines dropped, and each name once (the first spelling of those that differ only in case). An item
+    whose kind keeps no aliases has none. For the assistant; never shown on the site."""
+    found: dict[str, str] = {}
+    for line in f"{getattr(obj, 'aliases_en', '') or ''}\n{getattr(obj, 'aliases_ar', '') or ''}".splitlines():
+        alias = " ".join(line.split())
+        if alias:
+            found.setdefault(alias.casefold(), alias)
+    return list(found.values())
+
+
 def both(obj: Any, name: str) -> str:
     """Both languages of a bilingual field as one text, for the index."""
     return f"{getattr(obj, name + '_en')} {getattr(obj, name + '_ar')}"

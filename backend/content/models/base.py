@@ -1,5 +1,9 @@
 from django.db import models
 
+# The help of a content item's `aliases` (a destination's, a programme guide's), shown in the CMS.
+ALIASES_HELP = ("Other names visitors use: one per line (abbreviations, nationality adjectives, dialect and "
+                "Arabizi spellings, old names)")
+
 
 class Orderable(models.Model):
     """Content shown in an order that editors set."""

@@ -4,7 +4,7 @@ from django.db import models
 
 from lib.i18n import translated
 
-from .base import Orderable, Publishable
+from .base import ALIASES_HELP, Orderable, Publishable
 
 ICON_CHOICES = [
     ("migrate", "Skilled migration"),
@@ -42,6 +42,9 @@ class Country(Orderable, Publishable):
     # ISO 3166-1 alpha-2, used for the flag.
     code = models.CharField(max_length=2)
     name_en, name_ar = translated(models.CharField, max_length=80)
+    # The other names visitors give the destination, one per line (content.aliases); for the
+    # assistant, never shown on the site.
+    aliases_en, aliases_ar = translated(models.TextField, blank=True, help_text=ALIASES_HELP)
     summary_en, summary_ar = translated(models.CharField, max_length=300)
     body_en, body_ar = translated(models.TextField, blank=True)
     processing_time_en, processing_time_ar = translated(models.CharField, max_length=80)

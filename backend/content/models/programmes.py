@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from lib.i18n import translated
 
-from .base import Orderable, Publishable
+from .base import ALIASES_HELP, Orderable, Publishable
 from .catalogue import Country, Service
 from .item_lists import ItemList, Part
 
@@ -38,6 +38,9 @@ class Programme(Orderable, Publishable):
     # Unique within its country: the page is /countries/<country>/<slug>.
     slug = models.SlugField(max_length=80)
     title_en, title_ar = translated(models.CharField, max_length=160)
+    # The other names visitors give the programme, one per line (content.aliases); for the
+    # assistant, never shown on the site.
+    aliases_en, aliases_ar = translated(models.TextField, blank=True, help_text=ALIASES_HELP)
     summary_en, summary_ar = translated(models.CharField, max_length=300)
     # Markdown: who the programme is for, what it asks, and the steps (a numbered list).
     who_for_en, who_for_ar = translated(models.TextField, verbose_name="who it is for")

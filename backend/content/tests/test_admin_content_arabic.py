@@ -39,6 +39,8 @@ def test_the_english_locale_file_repeats_every_declared_name_word_for_word():
             assert names["fields"][spec.name] == spec.label, spec.name
             own = names["kindFields"].get(ct.key, {}).get(spec.name)
             assert own in (None, spec.label), (ct.key, spec.name)
+            if spec.help:
+                assert names["help"][spec.name] == spec.help, (ct.key, spec.name)
             for part in getattr(spec.model_field, "parts", ()):
                 assert names["parts"][spec.name][part.name] == part.label
             if spec.model_field.choices and not spec.model_field.is_relation:

@@ -181,6 +181,8 @@ def test_every_file_of_the_folder_is_read(tmp_path):
     records = demo.read_all(tmp_path)
     assert [r["slug"] for r in records] == ["express-entry", "provincial-nominee"]
     assert records[0]["source_name"]["en"].startswith("Immigration, Refugees")
+    # A file lists the aliases; the record holds them one per line, as the CMS edits them.
+    assert records[0]["aliases"]["en"].split("\n")[:2] == ["EE", "express entery"]
 
 
 @pytest.mark.parametrize(("change", "message"), [
@@ -192,6 +194,10 @@ def test_every_file_of_the_folder_is_read(tmp_path):
     (lambda d: d["documents"][1].update(id="passport"), "document id passport is used twice"),
     (lambda d: d["documents"][0].update(id="Passport Copy"), "documents.0.id:"),
     (lambda d: d.update(country="atlantis"), "name the file atlantis-express-entry.json"),
+    (lambda d: d.pop("aliases"), "canada-express-entry.json: missing key 'aliases'"),
+    (lambda d: d["aliases"].update(en="EE\nFSW"), "canada-express-entry.json: aliases.en:"),
+    (lambda d: d["aliases"]["ar"].append(""), "canada-express-entry.json: aliases.ar."),
+    (lambda d: d["aliases"]["en"].append("EE\nFSW"), "canada-express-entry.json: aliases.en."),
 ])
 def test_a_file_that_breaks_the_format_stops_the_load_naming_the_file_and_key(tmp_path, change, message):
     data = _express_entry()

@@ -2509,6 +2509,8 @@ export interface components {
             default?: boolean | number | string;
             /** Folder */
             folder?: string;
+            /** Help */
+            help?: string;
             /**
              * Kind
              * @enum {string}

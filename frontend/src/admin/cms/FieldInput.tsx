@@ -31,7 +31,8 @@ function label(spec: FieldSpec, lang?: "en" | "ar"): string {
 }
 
 function hintOf(spec: FieldSpec): string | undefined {
-  const parts: string[] = [];
+  // What the field is for (the model's help text, in the staff member's language), then how to write it.
+  const parts: string[] = spec.help ? [spec.help] : [];
   if (spec.kind === "markdown") parts.push(tAdmin("adminContent.field.markdownHint"));
   if (spec.kind === "slug") parts.push(tAdmin("adminContent.field.slugHint"));
   if (spec.max_length) parts.push(tAdmin("adminContent.field.maxLength", { max: spec.max_length }));
@@ -154,6 +155,7 @@ export function FieldInput(props: Props) {
   if (spec.kind === "items") return <ItemsInput {...props} />;
   const langProps = lang ? { lang, dir: lang === "ar" ? "rtl" : "ltr" } : {};
   if (spec.kind === "bool") {
+    const helpId = spec.help ? `${column.column}-help` : undefined;
     return (
       <div className="flex flex-col gap-1">
         <label className="inline-flex min-h-10 items-center gap-2 font-medium text-ink">
@@ -161,10 +163,16 @@ export function FieldInput(props: Props) {
             type="checkbox"
             name={column.column}
             checked={Boolean(value)}
+            aria-describedby={helpId}
             onChange={(e) => onChange(e.target.checked)}
           />
           {label(spec, lang)}
         </label>
+        {helpId ? (
+          <p id={helpId} className="text-xs text-slate-500">
+            {spec.help}
+          </p>
+        ) : null}
         {error ? <p className="text-sm text-red-700">{error}</p> : null}
       </div>
     );
