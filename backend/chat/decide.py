@@ -37,8 +37,8 @@ DESTINATION_LEAD = 0.08
 ONE_ITEM = 0.35
 ONE_ITEM_LEAD = 0.1
 # Other answers of the same page at least this alike as the best (by similarity) are said with it.
-ALONG = 0.8
-MAX_ALONG = 2
+ALONG = 0.7
+MAX_ALONG = 3
 # What the visitor said besides a greeting makes it a question, not small talk.
 SMALL_TALK_WORDS = 4
 OUT_OF_SCOPE = "out_of_scope"

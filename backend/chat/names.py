@@ -14,7 +14,7 @@ from lib.ngrams import words
 # Glued to an Arabic word: and, to, by/in, so, like; "to the" is written لل.
 _CLITICS = ("وب", "ول", "وف", "فب", "و", "ل", "ب", "ف", "ك")
 # A word this long or longer may be one typo away from a name's word.
-FUZZY_LENGTH = 5
+FUZZY_LENGTH = 6
 # English pronouns that are also a name's abbreviation ("US"): matched only as written, in capitals.
 _PRONOUNS = frozenset(["i", "me", "us", "we", "you", "it", "he", "she", "they", "them", "him", "her"])
 _ARABIC = re.compile("[\u0600-\u06ff]")
@@ -48,20 +48,24 @@ def _forms(word: str) -> list[str]:
     return forms
 
 
-def _same(said: str, name: str) -> bool:
+def _same(said: str, name: str, fuzzy: bool = True) -> bool:
     if said == name:
         return True
-    if len(name) >= FUZZY_LENGTH and not name.isdigit() and abs(len(said) - len(name)) <= 1:
+    if fuzzy and len(name) >= FUZZY_LENGTH and not name.isdigit() and abs(len(said) - len(name)) <= 1:
         return OSA.distance(said, name, score_cutoff=1) <= 1
     return False
 
 
-def _word_matches(said: str, name: str, first: bool) -> bool:
-    return any(_same(form, name) for form in (_forms(said) if first else [said]))
+def _word_matches(said: str, name: str, first: bool, fuzzy: bool) -> bool:
+    return any(_same(form, name, fuzzy) for form in (_forms(said) if first else [said]))
 
 
 class Names:
-    def __init__(self, names: list[Name]) -> None:
+    """`fuzzy`: a long word may be one typo away from a name's word (not for the world's countries,
+    whose many short names an everyday word is often one letter from: "while" and "Chile")."""
+
+    def __init__(self, names: list[Name], fuzzy: bool = True) -> None:
+        self.fuzzy = fuzzy
         # Longest names first, so "new zealand" wins over a shorter name inside it.
         self.names = sorted((n for n in names if n.words), key=lambda n: -len(n.words))
 
@@ -78,7 +82,7 @@ class Names:
                     continue
                 if size == 1 and name.words[0] in _PRONOUNS and start not in capitals:
                     continue
-                if all(_word_matches(said[start + i], name.words[i], i == 0) for i in range(size)):
+                if all(_word_matches(said[start + i], name.words[i], i == 0, self.fuzzy) for i in range(size)):
                     found.append(Found(name.kind, name.key, start, start + size))
                     taken.update(span)
         return sorted(found, key=lambda f: f.start)

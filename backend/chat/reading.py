@@ -69,10 +69,6 @@ class Reading:
     guide_country: dict[str, str]  # a guide's path -> its destination's slug
 
 
-def _lines(*texts: str) -> list[str]:
-    return [line.strip() for text in texts for line in (text or "").splitlines() if line.strip()]
-
-
 def _guide_names(title: str) -> list[str]:
     """A title, the title without its bracket, each part of the bracket, and the form's number."""
     found = [title, _BRACKET.sub(" ", title)]
@@ -85,13 +81,11 @@ def _guide_names(title: str) -> list[str]:
 def _names(kb: knowledge.Knowledge) -> Names:
     found: list[Name] = []
     for c in m.Country.objects.filter(published=True):
-        for text in {c.name_en, c.name_ar, c.slug.replace("-", " "),
-                     *_lines(getattr(c, "aliases_en", ""), getattr(c, "aliases_ar", ""))}:
+        for text in {c.name_en, c.name_ar, c.slug.replace("-", " "), *kinds.aliases(c)}:
             found.append(Name("country", c.slug, name_words(text)))
     for p in m.Programme.objects.filter(published=True).select_related("country"):
         path = programme_kind.path(p)
-        for text in {*_guide_names(p.title_en), *_guide_names(p.title_ar),
-                     *_lines(getattr(p, "aliases_en", ""), getattr(p, "aliases_ar", ""))}:
+        for text in {*_guide_names(p.title_en), *_guide_names(p.title_ar), *kinds.aliases(p)}:
             found.append(Name("programme", path, name_words(text)))
     known = {n.key for n in found if n.kind == "country"}
     return Names([n for n in found if n.kind == "programme" or n.key in known])
@@ -147,7 +141,7 @@ def _docs(kb: knowledge.Knowledge) -> tuple[list[Doc], list[str], dict[str, str]
 def _places(kb: knowledge.Knowledge) -> Names:
     """The world's other countries (CLDR's names in both languages), by their index in kb.elsewhere."""
     return Names([Name("elsewhere", str(i), name_words(n)) for i, place in enumerate(kb.elsewhere)
-                  for n in place.names])
+                  for n in place.names], fuzzy=False)
 
 
 _cache: list[tuple[knowledge.Knowledge, Reading]] = []
