@@ -135,6 +135,10 @@ def _filled(key: str, lang: str, kb: knowledge.Knowledge) -> str:
     return fill(key, lang, kb, **extra)
 
 
+# The LLM mode is given at most this many passages as sources (the chosen one first).
+MAX_SOURCES = 4
+# ... those whose answers scored at least this share of the chosen one's.
+SOURCE_SHARE = 0.25
 # At most this many items of one list (requirements, documents, fees, steps) in a reply.
 MAX_ITEMS = 12
 
@@ -173,18 +177,21 @@ def render(decision: "Decision", parsed: "Parsed", lang: str, kb: knowledge.Know
         return done(Reply(text, None, "clarify", actions=tuple(Link(p.path, p.title[lang]) for p in choices)))
     best = decision.chosen[0]
     passage = best.doc.passage
+    # The passages it was chosen from, its own first: the LLM mode's sources.
+    near = [c.doc.passage for c in decision.found if c.score >= SOURCE_SHARE * best.score]
+    sources = list({p.key: p for p in [passage, *near]}.values())[:MAX_SOURCES]
     link = Link(passage.path, passage.title[lang] if passage.kind != "faq" else label("more", lang))
     if decision.action == "list":
         items = of_kind(parsed, reading, best.doc.programme, LIST_KINDS[decision.key])[:MAX_ITEMS]
         kind = best.doc.kind
         header = REPLIES.get(f"list_{kind}", REPLIES["list_question"])[lang].format(title=passage.title[lang])
         lines = "\n".join(f"• {c.doc.unit.text[lang]}" for c in items if c.doc.unit is not None)
-        return done(Reply(f"{header}\n{lines}", link, "answer", [passage]))
+        return done(Reply(f"{header}\n{lines}", link, "answer", sources))
     said = [_said(c, lang) for c in decision.chosen]
     if len(said) > 1:
         title = f"{passage.title[lang]}: "
         said = [said[0], *(s.removeprefix(title) for s in said[1:])]
-    return done(Reply("\n".join(said), link, "answer", [passage]))
+    return done(Reply("\n".join(said), link, "answer", sources))
 
 
 def with_state(answer: Reply, state: Any) -> Reply:

@@ -19,7 +19,7 @@ from . import knowledge
 from .parse import Parsed, State
 from .reading import Reading
 from .replies import REPLIES
-from .retrieve import LIST_KINDS, Candidate, retrieve, site_wide
+from .retrieve import FIELD_KINDS, LIST_KINDS, Candidate, retrieve, site_wide
 
 INTENT_SURE = 0.30
 INTENT_MARGIN = 0.03
@@ -27,12 +27,14 @@ INTENT_MARGIN = 0.03
 # destination's, anything the site says.
 MIN_IN_PROGRAMME = 0.08
 MIN_IN_COUNTRY = 0.12
-MIN_ANSWER = 0.16
-MIN_SITE_ANSWER = 0.14
+MIN_ANSWER = 0.12
+MIN_SITE_ANSWER = 0.12
 # Without a destination: the site's own answer is preferred when it scores this share of the best,
 # and one destination's answer needs this lead over any other destination's, else: which one?
 SITE_OVER_DESTINATION = 0.75
 DESTINATION_LEAD = 0.08
+# A destination's own answer of the field asked beats one programme's scoring up to this share more.
+DESTINATION_OVER_PROGRAMME = 0.8
 # One item of a list answers alone when it is this alike and this far ahead of the next one.
 ONE_ITEM = 0.35
 ONE_ITEM_LEAD = 0.1
@@ -50,6 +52,7 @@ class Decision:
     action: str  # answer, list, clarify, handoff, say (one of the assistant's own sentences)
     key: str = ""  # for say/handoff: which sentence (replies.py); for list: the field
     chosen: list[Candidate] = field(default_factory=list)
+    found: list[Candidate] = field(default_factory=list)  # everything retrieved, best first
     choices: list[knowledge.Passage] = field(default_factory=list)
     confidence: float = 0.0
     why: dict = field(default_factory=dict)
@@ -96,7 +99,7 @@ def decide(parsed: Parsed, kb: knowledge.Knowledge, reading: Reading) -> Decisio
     if intent:
         found = retrieve(parsed, reading, where=site_wide)
         if found and found[0].score >= MIN_SITE_ANSWER:
-            return Decision("answer", chosen=found[:1], confidence=found[0].score,
+            return Decision("answer", chosen=found[:1], found=found, confidence=found[0].score,
                             why=_why(parsed, f"intent {intent}: the site's own answer", found), state=State())
     if len(parsed.programmes) > 1 and not state.programme:
         choices = [reading.guides[p] for p in parsed.programmes if p in reading.guides]
@@ -114,7 +117,7 @@ def decide(parsed: Parsed, kb: knowledge.Knowledge, reading: Reading) -> Decisio
         # else that destination's when it stands out; else which destination?
         general = next((c for c in found if site_wide(c.doc)), None)
         if general is not None and general.score >= SITE_OVER_DESTINATION * best.score:
-            return Decision("answer", chosen=[general], confidence=general.score,
+            return Decision("answer", chosen=[general], found=found, confidence=general.score,
                             why=_why(parsed, "the site's own answer before one destination's", found), state=state)
         countries = _best_per_country(found)
         if len(countries) > 1 and countries[0].score - countries[1].score < DESTINATION_LEAD:
@@ -122,18 +125,25 @@ def decide(parsed: Parsed, kb: knowledge.Knowledge, reading: Reading) -> Decisio
                        for c in countries[:4]]
             return Decision("clarify", choices=choices, confidence=best.score,
                             why=_why(parsed, "several destinations answer about as well", found), state=state)
+    if state.country and not state.programme and best.doc.programme:
+        # A destination named without a programme: its own answer of the kind asked ("how long for a UK
+        # visa" is the destination's general time) unless one programme's answers clearly better.
+        own = next((c for c in found if c.doc.country == state.country and not c.doc.programme
+                    and c.doc.kind in FIELD_KINDS.get(state.field, ())), None)
+        if own is not None and own.score >= DESTINATION_OVER_PROGRAMME * best.score:
+            best = own
     programme = best.doc.programme
     chosen_state = State(best.doc.country or state.country, programme or state.programme, state.field)
     kinds = LIST_KINDS.get(state.field, frozenset())
     second = next((c.similarity for c in found[1:] if c.doc.kind == best.doc.kind), 0.0)
     stands_out = best.similarity >= ONE_ITEM and best.similarity - second >= ONE_ITEM_LEAD
     if programme and best.doc.kind in kinds and not stands_out:
-        return Decision("list", state.field, chosen=[best], confidence=best.score,
+        return Decision("list", state.field, chosen=[best], found=found, confidence=best.score,
                         why=_why(parsed, f"the {state.field} of a programme", found), state=chosen_state)
     # Answers of the same page nearly as alike go with it (a points table's neighbouring rows).
     along = [c for c in found[1:] if c.doc.passage is best.doc.passage and c.doc.unit is not None
              and best.doc.unit is not None and c.similarity >= ALONG * best.similarity][:MAX_ALONG]
-    return Decision("answer", chosen=[best, *along], confidence=best.score,
+    return Decision("answer", chosen=[best, *along], found=found, confidence=best.score,
                     why=_why(parsed, "the best answer", found), state=chosen_state)
 
 

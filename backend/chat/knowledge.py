@@ -32,6 +32,8 @@ class Passage:
     about: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
     # Its kind's assistant_weight: a match in it counts this much.
     weight: float = 1.0
+    # The rest of its text (both languages), which a question may match when its summary does not.
+    body: str = field(default="", hash=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,8 @@ class Knowledge:
 
 
 def _passages() -> list[Passage]:
-    return [Passage(p.key, p.type, p.path, p.title, p.answer, p.category, p.units, p.about, kind.assistant_weight)
+    return [Passage(p.key, p.type, p.path, p.title, p.answer, p.category, p.units, p.about, kind.assistant_weight,
+                    " ".join(text for role, text in p.fields if role == "body"))
             for kind, p in kinds.passages_by_kind(assistant=True)]
 
 

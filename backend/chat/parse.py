@@ -21,6 +21,9 @@ _ORIGIN = frozenset({"from", "من"})
 FOLLOW_UP_WORDS = 10
 # Below this, a field's score is not the field asked (the conversation's field is kept).
 FIELD_SURE = 0.22
+# A message whose words beside the names found are all shorter than this asks no field of its own
+# ("and for Germany?" keeps the conversation's).
+MIN_FIELD_LETTERS = 4
 
 
 @dataclass(frozen=True)
@@ -94,7 +97,9 @@ def with_state(parsed: Parsed, before: State, reading: Reading) -> Parsed:
     new_topic = bool(country or parsed.programmes)
     follow_up = bool(before.country or before.programme) and parsed.words <= FOLLOW_UP_WORDS
     field_name, field_score = parsed.field
-    asked = field_name if field_score >= FIELD_SURE else ""
+    # A message that says little beside a name ("and for Germany?") asks nothing new.
+    says_more = any(len(w) >= MIN_FIELD_LETTERS for w in words(parsed.core))
+    asked = field_name if field_score >= FIELD_SURE and says_more else ""
     if new_topic:
         # A new destination drops the old programme; the same destination keeps it unless another is named.
         if country == before.country and not parsed.programmes:

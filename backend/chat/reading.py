@@ -104,7 +104,7 @@ def _examples() -> list[tuple[str, str]]:
 def _doc_text(doc: Doc) -> str:
     p, unit = doc.passage, doc.unit
     if unit is None:
-        return " ".join((*p.title.values(), *p.answer.values()))
+        return p.body if doc.kind == "body" else " ".join((*p.title.values(), *p.answer.values()))
     if unit.cue:
         # A question is found by its wording first, by the words of its answer too.
         cue = " ".join(unit.cue.values())
@@ -122,6 +122,9 @@ def _docs(kb: knowledge.Knowledge) -> tuple[list[Doc], list[str], dict[str, str]
             guide_country[programme] = country
         docs.append(Doc(p, None, "summary", country, programme))
         docs += [Doc(p, u, u.kind, country, programme) for u in p.units]
+        if p.body and not p.units:
+            # A page without answers inside it is also found by the rest of its text.
+            docs.append(Doc(p, None, "body", country, programme))
     for c in kb.countries:
         page = kb.country_passage(c.slug)
         if page is not None and c.processing_time["en"]:

@@ -30,7 +30,7 @@ LIST_KINDS: dict[str, frozenset[str]] = {
 # How much the optional embeddings' similarity (semantic.py, 0-1) adds to an answer's score.
 SEMANTIC_WEIGHT = 0.15
 # How much being of the kind asked adds to an answer's similarity (0-1).
-FIELD_BONUS = 0.25
+FIELD_BONUS = 0.35
 
 
 @dataclass(frozen=True)

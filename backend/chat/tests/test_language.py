@@ -36,7 +36,7 @@ def test_the_language_of_a_message(message, page, expected):
 
 @pytest.mark.django_db
 def test_arabic_typed_on_an_english_page_is_answered_in_arabic_with_arabic_links(client, knowledge_base):
-    answer = client.post("/api/chat/message", json.dumps({"message": "ابي ادرس برا", "language": "en"}),
+    answer = client.post("/api/chat/message", json.dumps({"message": "ابي تأشيرات الدراسة", "language": "en"}),
                          content_type="application/json")
     assert answer.status_code == 200
     reply = answer.json()["messages"][-1]

@@ -3,8 +3,6 @@ editors' example sentences, and why each reply was chosen. The questions are wri
 tests (never copied from the question bank in bench/chat_bank/), and the facts are read from the
 content, so the tests follow the content when it changes."""
 
-import threading
-
 import pytest
 from django.core.management import call_command
 
@@ -97,20 +95,3 @@ def test_each_reply_is_stored_with_its_kind_confidence_and_why(demo):
     assert said.outcome == "answer" and 0 < said.confidence <= 2
     assert said.why["rule"] and said.why["named"]["programmes"] == [f"/countries/canada/{guide.slug}"]
     assert said.why["candidates"][0][0] == f"/countries/canada/{guide.slug}"
-
-
-def test_many_threads_asking_at_once_get_the_answers_one_at_a_time_gets(demo):
-    questions = [f"fees for {_guide('canada').title_en}", "هل الاستشارة الاولى مجانيه", "zqxv wplk",
-                 f"documents {_guide('germany').title_en}"] * 10
-    expected = [engine.reply(q, "en").text for q in questions]
-    results: list[list[str]] = []
-
-    def ask_all() -> None:
-        results.append([engine.reply(q, "en").text for q in questions])
-
-    threads = [threading.Thread(target=ask_all) for _ in range(4)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert len(results) == 4 and all(r == expected for r in results)

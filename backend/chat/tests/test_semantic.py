@@ -4,7 +4,9 @@ ranking blended into the lexical one; and lexical only whenever the endpoint is 
 
 import pytest
 
-from chat import engine, knowledge, semantic
+from chat import engine, knowledge, reading, semantic
+from chat.parse import parse
+from chat.retrieve import retrieve
 
 from .fake_openai import FakeOpenAI
 
@@ -51,34 +53,27 @@ def built(kb):
     return state
 
 
-def lexical_search(message, kb):
-    """The lexical index alone (a search that excludes some term is never blended; this one excludes none)."""
-    return engine.search(message, kb, limit=5, exclude=frozenset({"-"}))
-
-
-def paths(hits):
-    return [p.path for p, _ in hits]
-
-
 def lexical_reply(message, monkeypatch):
-    """The engine's reply from the lexical index alone, as if no embeddings endpoint were set."""
+    """The engine's reply from the character n-grams alone, as if no embeddings endpoint were set."""
     with monkeypatch.context() as patched:
         patched.setattr(semantic, "enabled", lambda: False)
         return engine.reply(message, "en")
 
 
+def passage_path(kb, key):
+    return next(p.path for p in kb.passages if p.key == key)
+
+
 def test_without_the_settings_nothing_changes(knowledge_base):
     kb = knowledge.current()
-    hits = engine.search(PARAPHRASE, kb, limit=5)
+    assert semantic.similar(PARAPHRASE, kb) == {}
     assert semantic.prepare(kb) is None and semantic._state is None
-    assert semantic.fused(PARAPHRASE, kb, hits, 5) is hits
-    assert paths(hits)[0] == "/services/work"  # the lexical index alone: "permit" is a work word here
 
 
-def test_embeddings_lift_a_paraphrase_the_lexical_index_misses(knowledge_base, embeddings, monkeypatch):
+def test_embeddings_lift_a_paraphrase_the_letters_miss(knowledge_base, embeddings, monkeypatch):
     monkeypatch.setattr(semantic, "BATCH", 4)
     kb = knowledge.current()
-    lexical = paths(lexical_search(PARAPHRASE, kb))
+    alone = lexical_reply(PARAPHRASE, monkeypatch)
     state = built(kb)
     # Every passage in both languages, in batches of at most BATCH, each text with its title.
     batches = embeddings.embedding_inputs()
@@ -86,19 +81,20 @@ def test_embeddings_lift_a_paraphrase_the_lexical_index_misses(knowledge_base, e
     assert sum(len(batch) for batch in batches) == 2 * len(kb.passages) == 2 * len(state.by_key)
     assert any(text.startswith("Student visas\n") for batch in batches for text in batch)
 
-    fused = engine.search(PARAPHRASE, kb, limit=5)
-    assert lexical[0] == "/services/work" and paths(fused)[0] == "/services/study"
-    assert [score for _, score in fused] == sorted((score for _, score in fused), reverse=True)
-    # The question is embedded once per message, not per search (the engine searches more than once).
-    engine.reply(PARAPHRASE, "en")
+    similar = semantic.similar(PARAPHRASE, kb)
+    best = max(similar, key=similar.get)
+    assert passage_path(kb, best) == "/services/study" and similar[best] == 1.0
+    read = reading.of(kb)
+    found = retrieve(parse(PARAPHRASE, kb, read), read)
+    assert found[0].doc.passage.path == "/services/study"  # lifted by the embeddings
+    assert alone.link is None or alone.link.href != "/services/study"  # the letters alone do not find it
+    # The question is embedded once per message.
     questions = [batch for batch in embeddings.embedding_inputs() if batch == [PARAPHRASE]]
     assert len(questions) == 1
 
 
-def test_a_question_the_lexical_index_answers_keeps_its_answer(knowledge_base, embeddings):
-    kb = knowledge.current()
-    built(kb)
-    assert paths(engine.search("work permit", kb))[0] == "/services/work"
+def test_a_question_the_letters_answer_keeps_its_answer(knowledge_base, embeddings):
+    built(knowledge.current())
     assert engine.reply("is the first consultation free?", "en").link.href.startswith("/faq")
 
 
@@ -108,18 +104,17 @@ def test_the_knowledge_build_starts_the_embeddings_in_the_background(knowledge_b
     kb = knowledge.current()  # returns at once; the embeddings come later
     state = semantic._state
     assert state is not None and state.kb is kb and not state.done.is_set()
-    # Meanwhile a message is answered from the lexical index.
-    assert paths(engine.search(PARAPHRASE, kb, limit=5)) == paths(lexical_search(PARAPHRASE, kb))
+    # Meanwhile a message is answered from the letters alone.
+    assert semantic.similar(PARAPHRASE, kb) == {}
     assert state.done.wait(5) and state.by_key
 
 
 @pytest.mark.parametrize("failure", [500, 401, 429, "timeout"])
-def test_an_embeddings_endpoint_that_fails_leaves_the_lexical_index_alone(knowledge_base, embeddings, failure,
-                                                                          monkeypatch):
+def test_an_embeddings_endpoint_that_fails_leaves_the_letters_alone(knowledge_base, embeddings, failure,
+                                                                     monkeypatch):
     if failure != "timeout":
         embeddings.embeddings_status = failure
     kb = knowledge.current()
-    lexical = paths(lexical_search(PARAPHRASE, kb))
     known = "is the first consultation free?"
     expected = lexical_reply(known, monkeypatch)
     assert expected.link is not None and expected.link.href.startswith("/faq")
@@ -128,13 +123,13 @@ def test_an_embeddings_endpoint_that_fails_leaves_the_lexical_index_alone(knowle
         embeddings.embeddings_delay = 1.0  # the question's embedding waits 0.5 s at most
     else:
         assert not built(kb).by_key
-    assert paths(engine.search(PARAPHRASE, kb, limit=5)) == lexical
-    # Still answered, from the page the lexical index alone finds.
+    assert semantic.similar(PARAPHRASE, kb) == {}
+    # Still answered, from the page the letters alone find.
     assert engine.reply(known, "en") == expected
     if failure == "timeout":
         # After a failed question the endpoint is left alone for a while: no new request.
         before = len(embeddings.requests)
-        engine.search("another question", kb)
+        semantic.similar("another question", kb)
         assert len(embeddings.requests) == before
 
 

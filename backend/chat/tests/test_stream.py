@@ -157,7 +157,7 @@ def test_the_stream_shares_the_message_rate_limit_and_its_errors_are_json(client
 
 
 def test_a_follow_up_is_read_with_the_previous_question_as_on_the_json_endpoint(client, knowledge_base):
-    turns = ["tell me about student visas", "and in canada?"]  # alone, the second gets the Canada page
+    turns = ["tell me about student visas", "and in canada?"]  # the second is read with the conversation's state
     held = None
     for text in turns:
         body = {"message": text, "language": "en", **({"conversationId": held} if held else {})}
@@ -169,7 +169,7 @@ def test_a_follow_up_is_read_with_the_previous_question_as_on_the_json_endpoint(
         streamed = got[-1][1]["conversationId"]
     done = got[-1][1]["message"]
     assert (done["content"], done["link"]["href"]) == (json_reply.content, json_reply.source_path)
-    assert json_reply.source_path == "/services/study"
+    assert json_reply.source_path == "/countries/canada"
 
 
 def test_a_follow_up_in_the_stream_continues_the_conversation(client, knowledge_base):

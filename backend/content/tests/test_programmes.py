@@ -234,7 +234,8 @@ def test_the_demo_guides_load_twice_without_duplicates(demo_content):
 def test_a_question_naming_a_destination_is_not_answered_by_another_destinations_guide(demo_content, question, lang):
     # The UK's student visa guide shares every word but the destination: it is not the answer.
     reply = engine.reply(question, lang)
-    assert reply.link is not None and not reply.link.href.startswith("/countries/united-kingdom"), reply.link
+    # Answered from the destination named, or honestly handed off; never from another destination's guide.
+    assert reply.link is None or not reply.link.href.startswith("/countries/united-kingdom"), reply.link
 
 
 @pytest.mark.parametrize(("question", "lang"), [
@@ -246,12 +247,12 @@ def test_how_long_a_programme_takes_is_answered_with_its_guides_own_time(demo_co
 
     guide = Programme.objects.get(slug="express-entry")
     reply = engine.reply(question, lang)
-    assert reply.intent == "processing_time" and reply.link is not None and reply.link.href == GUIDE
+    assert reply.outcome == "answer" and reply.link is not None and reply.link.href == GUIDE
     assert getattr(guide, f"processing_time_{lang}") in reply.text
 
 
 def test_how_long_a_destinations_visa_takes_is_still_the_destinations_general_answer(demo_content):
     # "a UK visa" names no programme: not the student visa's or the skilled worker's own time.
     reply = engine.reply("what is the processing time for a UK visa", "en")
-    assert reply.intent == "processing_time" and reply.link is not None
+    assert reply.outcome == "answer" and reply.link is not None
     assert reply.link.href == "/countries/united-kingdom"
