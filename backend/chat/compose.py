@@ -97,8 +97,7 @@ def handoff(key: str, message: str, lang: str, kb: knowledge.Knowledge, **extra:
         question = " ".join(message.split())[:300]
         text = REPLIES["whatsapp_text"][lang].format(question=question)
         actions.insert(0, Link(click_to_chat(kb.site.get("whatsapp", ""), text), label("whatsapp_label", lang)))
-    return Reply(_filled(key, lang, kb) if not extra else fill(key, lang, kb, **extra), None, key,
-                 actions=tuple(actions))
+    return Reply(_filled(key, lang, kb, **extra), None, key, actions=tuple(actions))
 
 
 # At most this many buttons under a engine.reply (the API's limit too).
@@ -114,11 +113,10 @@ def listed(names: list[str], lang: str, joiner: str = "and") -> str:
     return f"{', '.join(names[:-1])} {joiner} {names[-1]}"
 
 
-def _filled(key: str, lang: str, kb: knowledge.Knowledge) -> str:
+def _filled(key: str, lang: str, kb: knowledge.Knowledge, **extra: str) -> str:
     """One of the assistant's own sentences, with the facts it states read from the site's settings."""
     from lib import strings
 
-    extra: dict[str, str] = {}
     if key == "greeting":
         extra["destinations"] = listed([c.name[lang] for c in kb.countries], lang)
     if key == "booking":

@@ -1,7 +1,7 @@
 """What the assistant knows: the passages the content kinds give it (content/kinds/: the published
 FAQ, services and countries today), each with its answer in both languages and the page it comes
-from, plus the destinations' facts and the site settings. The passages and their search index are
-rebuilt whenever the content version changes."""
+from, plus the destinations' facts, the site settings and the world's other countries. Rebuilt
+whenever the content version changes; what questions are read with is built from it (reading.py)."""
 
 import re
 from dataclasses import dataclass, field

@@ -9,8 +9,9 @@ import json
 import re
 from functools import cache
 from pathlib import Path
+from typing import Any
 
-# The example sentences the assistant learns from (read by reading.py too).
+# The example sentences the assistant learns from (reading.py reads them through intents_file()).
 INTENTS_FILE = Path(__file__).with_name("intents.json")
 _ARABIC = re.compile(r"[\u0600-\u06FF]")
 _LATIN = re.compile(r"[A-Za-z]")
@@ -21,10 +22,16 @@ _DIGIT_LETTER = re.compile(r"^(?:(?=.{4,})[A-Za-z]+[2356789][A-Za-z]+|[37][A-Za-
 
 
 @cache
+def intents_file() -> dict[str, Any]:
+    """The example sentences the assistant learns intents and fields from, read once."""
+    return json.loads(INTENTS_FILE.read_text(encoding="utf-8")) if INTENTS_FILE.exists() else {}
+
+
+@cache
 def arabizi_words() -> frozenset[str]:
     """Arabic words as people type them in Latin letters: the Latin words of the Arabic example
     sentences the assistant learns from (intents.json) that no English example uses."""
-    data = json.loads(INTENTS_FILE.read_text(encoding="utf-8")) if INTENTS_FILE.exists() else {}
+    data = intents_file()
     groups = [*data.get("intents", {}).values(), *data.get("fields", {}).values()]
 
     def latin(lang: str) -> set[str]:

@@ -10,10 +10,8 @@ word lists in code:
   and question; a page's summary; an FAQ answer), with where they belong (kind, destination,
   programme), in one character n-gram space."""
 
-import json
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from content import kinds
 from content import models as m
@@ -21,7 +19,7 @@ from content.kinds import programmes as programme_kind
 from lib.ngrams import Space
 
 from . import knowledge
-from .language import INTENTS_FILE
+from .language import intents_file
 from .models import Example
 from .names import Name, Names, name_words
 
@@ -60,6 +58,7 @@ class Classifier:
 
 @dataclass
 class Reading:
+    kb: knowledge.Knowledge  # what it was built from
     names: Names
     places: Names
     classifier: Classifier
@@ -92,7 +91,7 @@ def _names(kb: knowledge.Knowledge) -> Names:
 
 
 def _examples() -> list[tuple[str, str]]:
-    data: dict[str, Any] = json.loads(INTENTS_FILE.read_text(encoding="utf-8")) if INTENTS_FILE.exists() else {}
+    data = intents_file()
     found = [(name, text) for name, entry in data.get("intents", {}).items() for lang in ("en", "ar")
              for text in entry.get(lang, [])]
     found += [(FIELD + name, text) for name, entry in data.get("fields", {}).items() for lang in ("en", "ar")
@@ -112,33 +111,32 @@ def _doc_text(doc: Doc) -> str:
     return " ".join(unit.text.values())
 
 
-def _docs(kb: knowledge.Knowledge) -> tuple[list[Doc], list[str], dict[str, str]]:
-    guide_country: dict[str, str] = {}
+def _doc(p: knowledge.Passage, unit: kinds.Unit | None, kind: str) -> Doc:
+    """An answer of a passage, placed where the passage belongs (its destination, its guide)."""
+    return Doc(p, unit, kind, p.about.get("country", ""), p.path if p.kind == "programme" else "")
+
+
+def _docs(kb: knowledge.Knowledge) -> tuple[list[Doc], list[str]]:
     docs: list[Doc] = []
     for p in kb.passages:
-        country = p.about.get("country", "")
-        programme = p.path if p.kind == "programme" else ""
-        if programme:
-            guide_country[programme] = country
-        docs.append(Doc(p, None, "summary", country, programme))
-        docs += [Doc(p, u, u.kind, country, programme) for u in p.units]
+        docs.append(_doc(p, None, "summary"))
+        docs += [_doc(p, u, u.kind) for u in p.units]
         if p.body and not p.units:
             # A page without answers inside it is also found by the rest of its text.
-            docs.append(Doc(p, None, "body", country, programme))
+            docs.append(_doc(p, None, "body"))
     for c in kb.countries:
         page = kb.country_passage(c.slug)
         if page is not None and c.processing_time["en"]:
-            docs.append(Doc(page, kinds.Unit("time", c.processing_time), "time", c.slug, ""))
+            docs.append(_doc(page, kinds.Unit("time", c.processing_time), "time"))
     texts = [_doc_text(d) for d in docs]
     # An editor's sentence for a passage reads as one more way to ask for its summary.
     by_key = {p.key: p for p in kb.passages}
     for e in Example.objects.exclude(target__startswith="intent:"):
         passage = by_key.get(e.target)
         if passage is not None:
-            docs.append(Doc(passage, None, "summary", passage.about.get("country", ""),
-                            passage.path if passage.kind == "programme" else ""))
+            docs.append(_doc(passage, None, "summary"))
             texts.append(e.text)
-    return docs, texts, guide_country
+    return docs, texts
 
 
 def _places(kb: knowledge.Knowledge) -> Names:
@@ -154,8 +152,9 @@ def of(kb: knowledge.Knowledge) -> Reading:
     """The reading of this knowledge (one content version), built the first time it is asked for."""
     if _cache and _cache[0][0] is kb:
         return _cache[0][1]
-    docs, texts, guide_country = _docs(kb)
-    found = Reading(_names(kb), _places(kb), Classifier(_examples()), docs, Space(texts),
+    docs, texts = _docs(kb)
+    guide_country = {p.path: p.about.get("country", "") for p in kb.passages if p.kind == "programme"}
+    found = Reading(kb, _names(kb), _places(kb), Classifier(_examples()), docs, Space(texts),
                     {p.path: p for p in kb.passages if p.kind == "programme"}, guide_country)
     _cache[:] = [(kb, found)]
     return found

@@ -5,7 +5,7 @@ how alike they are to the message (character n-grams), the field asked counting 
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import knowledge, semantic
+from . import semantic
 from .parse import Parsed
 from .reading import Doc, Reading
 
@@ -60,7 +60,7 @@ def retrieve(parsed: Parsed, reading: Reading, where: Callable[[Doc], bool] | No
     pool = [i for i, d in enumerate(reading.docs) if keep(d)]
     similar = reading.space.similar(parsed.core or parsed.text, among=pool)
     kinds = FIELD_KINDS.get(parsed.state.field, frozenset())
-    meant = semantic.similar(parsed.text, knowledge.current())
+    meant = semantic.similar(parsed.text, reading.kb)
     if meant:
         # A passage the embeddings find alike is a candidate as a whole, however few letters it shares.
         similar |= {i: similar.get(i, 0.0) for i in pool
