@@ -1,29 +1,26 @@
 """POST /api/chat/message (a chat turn; /stream: the same turn as Server-Sent Events) and POST /api/chat/contact
 (details captured by the widget)."""
 
-import re
 from typing import Any, Literal
 
 from django.http import HttpRequest
 from ninja import Router, Schema
 from pydantic import Field, field_validator, model_validator
 
-from config.errors import ErrorOut, rate_limited
+from config.errors import ErrorOut, error_response, rate_limited
 from leads.rules import clean_name, clean_utm
+from lib.api_ints import Id
 from lib.plain_text import MultiLineText, OneLineText, plain
 from lib.ratelimit import Limit
 
-from . import service, stream
+from . import contact_rules, service, stream
 
 router = Router(tags=["chat"])
 
 MESSAGE_LIMIT = Limit("chat", requests=30, seconds=300)
 CONTACT_LIMIT = Limit("chat-contact", requests=5, seconds=600)
-# A phone (docs/product.md#contact-details-in-the-chat): 8 or more of digits, spaces, hyphens and parentheses,
-# with an optional leading plus;
-# and, as the widget decides too (contact-detection.ts), at least 7 of them digits.
-PHONE = re.compile(r"^\+?[\d\s\-()]{8,}$")
-PHONE_MIN_DIGITS = 7
+# As many votes as messages: a visitor votes once per reply.
+FEEDBACK_LIMIT = Limit("chat-feedback", requests=30, seconds=300)
 
 
 def _limited(limit: Limit, request: HttpRequest) -> Any:
@@ -148,7 +145,8 @@ class ChatContactIn(Schema):
     @classmethod
     def _phone(cls, v: str) -> str:
         v = v.strip()
-        if v and (not PHONE.match(v) or sum(ch.isdigit() for ch in v) < PHONE_MIN_DIGITS):
+        # The widget's rule (contact_rules.py, contact-detection.ts): what it thanks for is what is stored.
+        if v and not contact_rules.is_phone(v):
             raise ValueError("Enter a phone number of at least 8 digits, e.g. +974 0123 4567.")
         return v
 
@@ -172,3 +170,27 @@ def chat_contact(request: HttpRequest, payload: ChatContactIn) -> Any:
     lead, created = service.save_contact(payload.conversationId, payload.name, payload.phone, payload.language,
                                          payload.page_url, payload.replies, payload.utm)
     return (201 if created else 200), {"leadId": lead.pk, "created": created}
+
+
+class FeedbackIn(Schema):
+    conversationId: str = Field(max_length=64)
+    messageId: Id
+    helpful: bool
+
+
+class FeedbackOut(Schema):
+    messageId: int
+    helpful: bool
+
+
+@router.post("chat/feedback", response={200: FeedbackOut, 404: ErrorOut, 422: ErrorOut, 429: ErrorOut})
+def chat_feedback(request: HttpRequest, payload: FeedbackIn) -> Any:
+    """The visitor's vote on one of the assistant's replies in their conversation; "not helpful" puts the
+    question in the editors' inbox (docs/chat.md, "The content-gap inbox")."""
+    limited = rate_limited(FEEDBACK_LIMIT, request, "Too many votes. Please wait a moment and try again.")
+    if limited:
+        return limited
+    reply = service.feedback(payload.conversationId, payload.messageId, payload.helpful)
+    if reply is None:
+        return error_response(404, "not_found", "No such reply of the assistant in this conversation.")
+    return {"messageId": reply.pk, "helpful": reply.helpful}

@@ -1,6 +1,8 @@
 """Stage 3, decide: a short policy over the parsed message and what retrieval found.
 
 In order, and each step says why (`Decision.why`, stored with the reply and shown to staff):
+0. a message nearly the same as a sentence an editor attached from the inbox (TAUGHT) -> that answer
+   (a passage's summary, or the intent as in step 2): the editor's decision comes first;
 1. a country we do not serve, named as a destination -> the honest hand-off;
 2. a clear intent (its score above INTENT_SURE and ahead of every field by INTENT_MARGIN, no
    programme named): out of scope (an intent named out_of_scope...) -> hand-off; a person -> hand-off;
@@ -21,6 +23,9 @@ from .reading import Reading
 from .replies import REPLIES
 from .retrieve import FIELD_KINDS, LIST_KINDS, Candidate, retrieve, site_wide
 
+# How alike a message must be to an editor's sentence (reading.Taught) to be answered with its target:
+# the same question with small changes (case, a word's ending, punctuation, a typo).
+TAUGHT = 0.75
 INTENT_SURE = 0.30
 INTENT_MARGIN = 0.03
 # How alike the best answer must be, by how narrow the scope is: a programme's own answers, a
@@ -81,26 +86,54 @@ def _clear_intent(parsed: Parsed) -> str:
     return name
 
 
+def _for_intent(intent: str, score: float, parsed: Parsed, reading: Reading, taught: str = "") -> Decision | None:
+    """What a clear intent decides (None: answer as any other question)."""
+    state, by = parsed.state, f"{taught}: " if taught else ""
+    if intent.startswith(OUT_OF_SCOPE):
+        return Decision("handoff", OUT_OF_SCOPE, confidence=score, why=_why(parsed, f"{by}out of scope: {intent}"),
+                        state=State())
+    if intent == "human":
+        return Decision("handoff", "human", confidence=score, why=_why(parsed, f"{by}asks for a person"),
+                        state=state)
+    if intent in REPLIES:
+        return Decision("say", intent, confidence=score, why=_why(parsed, f"{by}intent {intent}"), state=state)
+    found = retrieve(parsed, reading, where=site_wide)
+    if found and found[0].score >= MIN_SITE_ANSWER:
+        return Decision("answer", chosen=found[:1], found=found, confidence=found[0].score,
+                        why=_why(parsed, f"{by}intent {intent}: the site's own answer", found), state=State())
+    return None
+
+
+def _taught(parsed: Parsed, reading: Reading) -> Decision | None:
+    """The answer an editor attached to a sentence nearly the same as this message."""
+    best = reading.taught.best(parsed.text)
+    if best is None or best[1] < TAUGHT:
+        return None
+    target, similarity = best
+    rule = f"an editor's example sentence for {target} ({similarity:.2f})"
+    if target.startswith("intent:"):
+        return _for_intent(target.removeprefix("intent:"), similarity, parsed, reading, taught=rule)
+    doc = next((d for d in reading.docs if d.passage.key == target and d.unit is None and d.kind == "summary"), None)
+    if doc is None:
+        return None  # the passage is gone (unpublished or deleted): answer as any other question
+    chosen = Candidate(doc, similarity, similarity)
+    return Decision("answer", chosen=[chosen], found=[chosen], confidence=similarity,
+                    why=_why(parsed, rule, [chosen]), state=State(doc.country, doc.programme, ""))
+
+
 def decide(parsed: Parsed, kb: knowledge.Knowledge, reading: Reading) -> Decision:
     state = parsed.state
+    taught = _taught(parsed, reading)
+    if taught is not None:
+        return taught
     if parsed.unserved is not None and not state.country:
         return Decision("handoff", "unserved", confidence=1.0, why=_why(parsed, "a country we do not serve"),
                         state=State())
     intent = _clear_intent(parsed)
-    if intent.startswith(OUT_OF_SCOPE):
-        return Decision("handoff", OUT_OF_SCOPE, confidence=parsed.intent[1],
-                        why=_why(parsed, f"out of scope: {intent}"), state=State())
-    if intent == "human":
-        return Decision("handoff", "human", confidence=parsed.intent[1], why=_why(parsed, "asks for a person"),
-                        state=state)
-    if intent and intent in REPLIES:
-        return Decision("say", intent, confidence=parsed.intent[1], why=_why(parsed, f"intent {intent}"),
-                        state=state)
     if intent:
-        found = retrieve(parsed, reading, where=site_wide)
-        if found and found[0].score >= MIN_SITE_ANSWER:
-            return Decision("answer", chosen=found[:1], found=found, confidence=found[0].score,
-                            why=_why(parsed, f"intent {intent}: the site's own answer", found), state=State())
+        decided = _for_intent(intent, parsed.intent[1], parsed, reading)
+        if decided is not None:
+            return decided
     if len(parsed.programmes) > 1 and not state.programme:
         choices = [reading.guides[p] for p in parsed.programmes if p in reading.guides]
         return Decision("clarify", choices=choices, confidence=0.5, why=_why(parsed, "a name several guides share"),

@@ -4,6 +4,9 @@ import uuid
 
 from django.db import models
 
+# Message.engine of what the widget said and was told itself (the contact request and its replies).
+WIDGET = "widget"
+
 
 class Conversation(models.Model):
     # The id the widget keeps in localStorage: random, so one visitor cannot guess another's.
@@ -74,3 +77,40 @@ class Example(models.Model):
 
     def __str__(self) -> str:
         return f"{self.target}: {self.text[:40]}"
+
+
+class Gap(models.Model):
+    """A question the assistant did not answer well, kept for editors (the assistant's inbox, gaps.py):
+    handed off, answered with a question back, answered with low confidence, or marked not helpful by the
+    visitor. The question is kept with contact details taken out (contact_rules.redact)."""
+
+    class Reason(models.TextChoices):
+        HANDOFF = "handoff", "Handed off"
+        CLARIFY = "clarify", "Asked which one"
+        LOW_CONFIDENCE = "low_confidence", "Low confidence"
+        UNHELPFUL = "unhelpful", "Not helpful"
+
+    class Status(models.TextChoices):
+        OPEN = "open", "Open"
+        ANSWERED = "answered", "Answered"
+        DISMISSED = "dismissed", "Dismissed"
+
+    question = models.CharField(max_length=2000)
+    language = models.CharField(max_length=2, choices=[("en", "English"), ("ar", "Arabic")])
+    reason = models.CharField(max_length=20, choices=Reason.choices)
+    # The assistant's reply it was recorded from (one gap per reply); its outcome, confidence and why as then.
+    message = models.OneToOneField(Message, null=True, blank=True, on_delete=models.SET_NULL, related_name="gap")
+    outcome = models.CharField(max_length=12, blank=True)
+    confidence = models.FloatField(null=True, blank=True)
+    why = models.JSONField(default=dict, blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.OPEN, db_index=True)
+    # What an editor answered it with: a passage's key or intent:<name> (Example.target).
+    target = models.CharField(max_length=80, blank=True)
+    resolved_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.reason}: {self.question[:40]}"

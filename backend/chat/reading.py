@@ -56,6 +56,22 @@ class Classifier:
         return sorted(ranked, key=lambda found: -found[1])
 
 
+class Taught:
+    """The sentences editors attached from the inbox (models.Example), each with its target (a passage's key
+    or intent:<name>): a message nearly the same as one of them is answered with its target."""
+
+    def __init__(self, examples: list[tuple[str, str]]) -> None:
+        self.targets = [target for target, _ in examples]
+        self.space = Space([text for _, text in examples])
+
+    def best(self, text: str) -> tuple[str, float] | None:
+        found = self.space.similar(text) if self.targets else {}
+        if not found:
+            return None
+        i = max(found, key=lambda k: found[k])
+        return self.targets[i], found[i]
+
+
 @dataclass
 class Reading:
     kb: knowledge.Knowledge  # what it was built from
@@ -66,6 +82,7 @@ class Reading:
     space: Space
     guides: dict[str, knowledge.Passage]  # a guide's path -> its passage
     guide_country: dict[str, str]  # a guide's path -> its destination's slug
+    taught: Taught
 
 
 def _guide_names(title: str) -> list[str]:
@@ -146,6 +163,8 @@ def _places(kb: knowledge.Knowledge) -> Names:
 
 
 _cache: list[tuple[knowledge.Knowledge, Reading]] = []
+# An editor's sentence is added or removed by bumping the content version (chat/signals.py), which
+# gives a new Knowledge, so the reading is built again.
 
 
 def of(kb: knowledge.Knowledge) -> Reading:
@@ -155,6 +174,7 @@ def of(kb: knowledge.Knowledge) -> Reading:
     docs, texts = _docs(kb)
     guide_country = {p.path: p.about.get("country", "") for p in kb.passages if p.kind == "programme"}
     found = Reading(kb, _names(kb), _places(kb), Classifier(_examples()), docs, Space(texts),
-                    {p.path: p for p in kb.passages if p.kind == "programme"}, guide_country)
+                    {p.path: p for p in kb.passages if p.kind == "programme"}, guide_country,
+                    Taught([(e.target, e.text) for e in Example.objects.all()]))
     _cache[:] = [(kb, found)]
     return found

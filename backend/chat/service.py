@@ -11,12 +11,9 @@ from leads.models import Lead
 from lib import strings
 from lib.paths import localized_path
 
-from . import engine, knowledge, llm
+from . import engine, gaps, knowledge, llm
 from .language import language_of
-from .models import Conversation, Message
-
-# Message.engine of what the widget said and was told itself (the contact request and its replies).
-WIDGET = "widget"
+from .models import WIDGET, Conversation, Message
 
 
 def _found(public_id: str | None) -> Conversation | None:
@@ -103,10 +100,29 @@ def finish_turn(turn: Turn, grounded: engine.Reply, written: llm.Written | None)
         _learn(conversation, grounded)
         conversation.save(update_fields=["language", "destination", "service", "route", "topic_field",
                                          "updated_at"])
+    # A hand-off, a question back or a doubtful answer goes to the editors' inbox (never failing the turn).
+    gaps.record_turn(user_message, assistant, lang)
     return {
         "conversationId": str(conversation.public_id),
         "messages": [_out(user_message, lang), _out(assistant, lang, link, grounded.actions)],
     }
+
+
+def feedback(public_id: str, message_id: int, helpful: bool) -> Message | None:
+    """The visitor's vote on one of the assistant's replies in their conversation (None: no such reply).
+    A reply marked not helpful goes to the editors' inbox."""
+    conversation = _found(public_id)
+    if conversation is None:
+        return None
+    reply = (conversation.messages.filter(pk=message_id, role=Message.Role.ASSISTANT).exclude(engine=WIDGET)
+             .first())
+    if reply is None:
+        return None
+    reply.helpful = helpful
+    reply.save(update_fields=["helpful"])
+    if not helpful:
+        gaps.record_unhelpful(reply)
+    return reply
 
 
 def _learn(conversation: Conversation, grounded: engine.Reply) -> None:
