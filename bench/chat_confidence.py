@@ -9,13 +9,9 @@ given (the groups of two or more)."""
 
 import argparse
 import statistics
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import chat_quality as quality  # noqa: E402
-import chat_scoring as scoring  # noqa: E402
+import chat_quality as quality
+import chat_scoring as scoring
 
 THRESHOLDS = (0.2, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6)
 

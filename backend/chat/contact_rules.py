@@ -4,8 +4,8 @@ of a visitor's question before it is kept for editors (the assistant's inbox, ga
 
 A phone: 8 or more of digits, spaces, hyphens and parentheses, with an optional leading plus, at least 7 of
 them digits (Arabic-Indic digits are digits too). An e-mail address. A name said as such ("my name is ...",
-«اسمي ...»): the widget's other rule (two words of letters) cannot be told from a question, so it is not
-applied to questions."""
+«اسمي ...», its next two words): the widget's other rule (two words of letters) cannot be told from a
+question, so it is not applied to questions."""
 
 import re
 
@@ -18,7 +18,7 @@ _PHONE_RUN = re.compile(rf"\+?{_PHONE_CHARS}{{8,}}")
 _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+", re.UNICODE)
 _NAME = re.compile(
     r"(?P<lead>\b(?:my name is|my name's|this is|i am called|i'm called)\s+|(?:اسمي|إسمي|اسمى|انا اسمي|أنا اسمي)\s+)"
-    r"(?P<name>[^\W\d_]+(?:\s+[^\W\d_]+){0,2})",
+    r"(?P<name>[^\W\d_]+(?:\s+[^\W\d_]+)?)",
     re.IGNORECASE | re.UNICODE,
 )
 

@@ -107,7 +107,8 @@ def _names(kb: knowledge.Knowledge) -> Names:
     return Names([n for n in found if n.kind == "programme" or n.key in known])
 
 
-def _examples() -> list[tuple[str, str]]:
+def examples() -> list[tuple[str, str]]:
+    """The example sentences of the intents and fields (intents.json and editors' intent sentences), by label."""
     data = intents_file()
     found = [(name, text) for name, entry in data.get("intents", {}).items() for lang in ("en", "ar")
              for text in entry.get(lang, [])]
@@ -173,7 +174,7 @@ def of(kb: knowledge.Knowledge) -> Reading:
         return _cache[0][1]
     docs, texts = _docs(kb)
     guide_country = {p.path: p.about.get("country", "") for p in kb.passages if p.kind == "programme"}
-    found = Reading(kb, _names(kb), _places(kb), Classifier(_examples()), docs, Space(texts),
+    found = Reading(kb, _names(kb), _places(kb), Classifier(examples()), docs, Space(texts),
                     {p.path: p for p in kb.passages if p.kind == "programme"}, guide_country,
                     Taught([(e.target, e.text) for e in Example.objects.all()]))
     _cache[:] = [(kb, found)]

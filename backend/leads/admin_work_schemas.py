@@ -12,10 +12,23 @@ from lib.api_ints import Id
 from lib.plain_text import plain
 
 
+class ReplyWhyOut(Schema):
+    """Why the assistant gave a reply (chat.decide): its outcome (answer, list, clarify, handoff, say), how
+    sure it was (0-1) and the pipeline's reasons (the rule, the top intents and fields, the names found,
+    the state, the top candidates), and the visitor's vote on it (null: none)."""
+
+    outcome: str
+    confidence: float | None
+    why: dict[str, Any]
+    helpful: bool | None
+
+
 class TranscriptMessageOut(Schema):
     role: Literal["user", "assistant"]
     content: str
     at: datetime.datetime
+    # Only for the assistant's own replies (not the widget's contact request and thank-you).
+    reply: ReplyWhyOut | None = None
 
 
 class TimelineEmailOut(Schema):

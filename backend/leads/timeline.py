@@ -21,11 +21,20 @@ def _entry(kind: str, at: Any, actor: str | None = None, **data: Any) -> dict[st
     return {"kind": kind, "at": at, "actor": actor, **data}
 
 
+def _reply(m: Any) -> dict[str, Any] | None:
+    """Why the assistant gave this reply, for staff ("Why this reply"); None for the visitor's messages and
+    the widget's own (which have no outcome)."""
+    if m.role != "assistant" or not m.outcome:
+        return None
+    return {"outcome": m.outcome, "confidence": m.confidence, "why": m.why or {}, "helpful": m.helpful}
+
+
 def _transcript(lead: Lead) -> list[dict[str, Any]]:
     conversation = getattr(lead, "conversation", None)
     if conversation is None:
         return []
-    messages = [{"role": m.role, "content": m.content, "at": m.created_at} for m in conversation.messages.all()]
+    messages = [{"role": m.role, "content": m.content, "at": m.created_at, "reply": _reply(m)}
+                for m in conversation.messages.all()]
     return [_entry("chat", conversation.created_at, messages=messages)] if messages else []
 
 
