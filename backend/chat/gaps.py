@@ -32,7 +32,7 @@ def reason_for(reply: Message) -> str | None:
         return None if (reply.why or {}).get("rule") in NOT_GAPS else Gap.Reason.HANDOFF
     if reply.outcome == "clarify":
         return Gap.Reason.CLARIFY
-    if reply.outcome in ("answer", "list") and reply.confidence is not None and reply.confidence < LOW_CONFIDENCE:
+    if reply.outcome == "answer" and reply.confidence is not None and reply.confidence < LOW_CONFIDENCE:
         return Gap.Reason.LOW_CONFIDENCE
     return None
 

@@ -1,5 +1,5 @@
 """The assistant's week by week, for the staff dashboard: of its replies (the widget's own messages
-aside), the share answered (an answer, a list, one of its own sentences), handed off, asked back (which
+aside), the share answered (an answer, or small talk), handed off, asked back (which
 one?) and marked not helpful by the visitor. Weeks start on Monday in the office's time zone."""
 
 import datetime
@@ -12,7 +12,7 @@ from django.utils import timezone
 from .models import WIDGET, Message
 
 WEEKS = 8
-ANSWERED = ("answer", "list", "say")
+ANSWERED = ("answer", "smalltalk")
 
 
 def weekly(weeks: int = WEEKS) -> list[dict[str, Any]]:

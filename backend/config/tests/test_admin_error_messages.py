@@ -30,7 +30,7 @@ ADMIN_CODE = sorted({
         "leads/dashboard.py", "leads/export.py", "leads/timeline.py", "leads/reply_by.py", "leads/rules.py",
         "accounts/api.py", "accounts/security.py", "accounts/lockout.py", "accounts/schemas.py",
         "booking/views.py", "booking/models.py", "booking/schemas.py", "booking/service.py",
-        "content/uploads.py", "mail/outbox.py",
+        "content/uploads.py", "mail/outbox.py", "chat/inbox.py",
         "lib/listing.py", "lib/emails.py",
         "config/errors.py", "config/api_error_shape.py", "config/body_limit.py", "config/nul_refusal.py",
         "config/faults.py",

@@ -28,8 +28,9 @@ from booking.admin_schemas import (
 )
 from booking.models import Booking, TimeOff
 from booking.schemas import BookingIn, RescheduleIn
+from chat.admin_schemas import AttachIn, BilingualIn, FaqIn
 from chat.api import ChatContactIn, MessageIn
-from chat.models import Conversation, Message
+from chat.models import Conversation, Example, Gap, Message
 from config.api import api
 from leads.admin_schemas import LeadPatchIn
 from leads.admin_work_schemas import CallIn, EmailReplyIn, LostReasonIO, NoteIn, ReplyTemplateIO
@@ -79,6 +80,10 @@ STORED: dict[type[BaseModel], dict[str, list[models.Field]]] = {
     MePatchIn: DISPLAY_NAMES,
     TimeOffIn: {"note": [_col(TimeOff, "note")]},
     MeetingTypeAdminIn: {}, ClosureIn: {}, SpecialHoursIn: {}, WorkingPeriodIO: {},
+    # The assistant's inbox: a target is kept on the example sentences and the questions answered; an FAQ
+    # entry is written through the CMS, whose model checks it (question_en...).
+    AttachIn: {"target": [_col(Example, "target"), _col(Gap, "target")]},
+    FaqIn: {}, BilingualIn: {},
 }
 
 # Fields whose validator rewrites the value before it is stored, to at most this many characters
@@ -106,12 +111,14 @@ NOT_STORED_FIELDS: dict[tuple[type[BaseModel], str], str] = {
     (UserPatchIn, "password"): "stored hashed",
     (WeeklyHoursIn, "periods"): "a list: one row per period",
     (CallIn, "outcome"): "kept in the timeline entry's JSON (LeadEvent.changes), held to 500 by the schema",
+    (AttachIn, "ids"): "looks up the inbox's questions",
+    (FaqIn, "ids"): "looks up the inbox's questions",
     (ChatContactIn, "replies"): "a list of at most 5; each reply is a Message's content (a text column), held "
                                 "to 2000 characters by the schema's validator",
 }
 
 # Input schemas nothing of which is stored as given: queries, look-ups, sign-in, passwords (hashed).
-NOT_STORED = {"AgendaRangeQuery", "AuditQuery", "BlogQuery", "ChangePasswordIn", "ClosureYearQuery", "ContentQuery",
+NOT_STORED = {"AgendaRangeQuery", "AuditQuery", "FeedbackIn", "GapIdsIn", "GapQuery", "TargetQuery", "TryIn", "BlogQuery", "ChangePasswordIn", "ClosureYearQuery", "ContentQuery",
               "HolidaySeedIn", "LeadQuery", "ListQuery", "LoginIn", "MergeIn", "OutboxQuery",
               "ProgrammeQuery", "ReorderIn", "ScoreIn", "SearchQuery", "SlotsQuery", "StaffMoveIn", "StaffOutcomeIn",
               "StaffSlotsQuery", "WeeklyHoursIn", "WhatsAppOpenedIn"}
