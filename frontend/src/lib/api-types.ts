@@ -6,6 +6,143 @@
  */
 
 export interface paths {
+    "/api/admin/assistant/gaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gaps List
+         * @description The open questions, grouped by similarity, the largest groups first.
+         */
+        get: operations["chat_admin_api_gaps_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/assistant/gaps/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gaps Attach
+         * @description The questions become example sentences of an answer the assistant has; they are marked answered.
+         */
+        post: operations["chat_admin_api_gaps_attach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/assistant/gaps/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gaps Dismiss */
+        post: operations["chat_admin_api_gaps_dismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/assistant/gaps/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gaps Faq
+         * @description A new FAQ entry (published) written through the CMS; the questions become its example sentences.
+         */
+        post: operations["chat_admin_api_gaps_faq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/assistant/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Targets
+         * @description The answers questions can be attached to: the assistant's intents and the site's passages.
+         */
+        get: operations["chat_admin_api_targets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/assistant/try": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try Question
+         * @description What the assistant answers to a sentence now, as a new conversation's first message.
+         */
+        post: operations["chat_admin_api_try_question"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/assistant/weeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Weeks
+         * @description The last eight weeks: the assistant's replies answered, handed off and marked not helpful.
+         */
+        get: operations["chat_admin_api_weeks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -1229,6 +1366,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chat Feedback
+         * @description The visitor's vote on one of the assistant's replies in their conversation; "not helpful" puts the
+         *     question in the editors' inbox (docs/chat.md, "The content-gap inbox").
+         */
+        post: operations["chat_api_chat_feedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat/message": {
         parameters: {
             query?: never;
@@ -1776,6 +1934,13 @@ export interface components {
             /** Name */
             name: string;
         };
+        /** AttachIn */
+        AttachIn: {
+            /** Ids */
+            ids: number[];
+            /** Target */
+            target: string;
+        };
         /** AuditEntryOut */
         AuditEntryOut: {
             /** Action */
@@ -1852,6 +2017,13 @@ export interface components {
              * @default
              */
             target_type: string;
+        };
+        /** BilingualIn */
+        BilingualIn: {
+            /** Ar */
+            ar: string;
+            /** En */
+            en: string;
         };
         /** BlogPageOut */
         BlogPageOut: {
@@ -2488,6 +2660,19 @@ export interface components {
         ErrorOut: {
             error: components["schemas"]["ErrorDetailOut"];
         };
+        /** FaqIn */
+        FaqIn: {
+            answer: components["schemas"]["BilingualIn"];
+            /**
+             * Category
+             * @default general
+             * @enum {string}
+             */
+            category: "general" | "process" | "fees" | "visas";
+            /** Ids */
+            ids: number[];
+            question: components["schemas"]["BilingualIn"];
+        };
         /** FaqItemOut */
         FaqItemOut: {
             answer: components["schemas"]["I18n"];
@@ -2497,6 +2682,22 @@ export interface components {
             id: number;
             path: components["schemas"]["Paths"];
             question: components["schemas"]["I18n"];
+        };
+        /** FeedbackIn */
+        FeedbackIn: {
+            /** Conversationid */
+            conversationId: string;
+            /** Helpful */
+            helpful: boolean;
+            /** Messageid */
+            messageId: number;
+        };
+        /** FeedbackOut */
+        FeedbackOut: {
+            /** Helpful */
+            helpful: boolean;
+            /** Messageid */
+            messageId: number;
         };
         /**
          * FieldSpecOut
@@ -2530,6 +2731,58 @@ export interface components {
             required: boolean;
             /** Translated */
             translated: boolean;
+        };
+        /** GapGroupOut */
+        GapGroupOut: {
+            answer: components["schemas"]["SaidOut"];
+            /** Count */
+            count: number;
+            /** Ids */
+            ids: number[];
+            /** Languages */
+            languages: string[];
+            /**
+             * Latest
+             * Format: date-time
+             */
+            latest: string;
+            /** Reasons */
+            reasons: {
+                [key: string]: number;
+            };
+            representative: components["schemas"]["GapQuestionOut"];
+            /** Samples */
+            samples: components["schemas"]["GapQuestionOut"][];
+        };
+        /** GapIdsIn */
+        GapIdsIn: {
+            /** Ids */
+            ids: number[];
+        };
+        /** GapQuery */
+        GapQuery: {
+            /**
+             * Language
+             * @default
+             * @enum {string}
+             */
+            language: "" | "en" | "ar";
+        };
+        /** GapQuestionOut */
+        GapQuestionOut: {
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Id */
+            id: number;
+            /** Language */
+            language: string;
+            /** Question */
+            question: string;
+            /** Reason */
+            reason: string;
         };
         /** HolidaySeedIn */
         HolidaySeedIn: {
@@ -2566,6 +2819,15 @@ export interface components {
             ar: string;
             /** En */
             en: string;
+        };
+        /** InboxDoneOut */
+        InboxDoneOut: {
+            /** Answered */
+            answered: number;
+            /** Examples */
+            examples: number;
+            /** Target */
+            target: string;
         };
         /**
          * ItemPartOut
@@ -3448,6 +3710,24 @@ export interface components {
             subject_en: string;
         };
         /**
+         * ReplyWhyOut
+         * @description Why the assistant gave a reply (chat.decide): its outcome (answer, list, clarify, handoff, say), how
+         *     sure it was (0-1) and the pipeline's reasons (the rule, the top intents and fields, the names found,
+         *     the state, the top candidates), and the visitor's vote on it (null: none).
+         */
+        ReplyWhyOut: {
+            /** Confidence */
+            confidence: number | null;
+            /** Helpful */
+            helpful: boolean | null;
+            /** Outcome */
+            outcome: string;
+            /** Why */
+            why: {
+                [key: string]: unknown;
+            };
+        };
+        /**
          * RescheduleIn
          * @description A chosen slot's start, and the visitor's zone to show its time in.
          */
@@ -3482,6 +3762,23 @@ export interface components {
             on_time_share: number | null;
             /** Overdue */
             overdue: number;
+        };
+        /**
+         * SaidOut
+         * @description What the assistant answers now, with why (decide.py's `why`: the rule, intents, names, candidates).
+         */
+        SaidOut: {
+            /** Confidence */
+            confidence: number;
+            link?: components["schemas"]["LinkOut"] | null;
+            /** Outcome */
+            outcome: string;
+            /** Text */
+            text: string;
+            /** Why */
+            why: {
+                [key: string]: unknown;
+            };
         };
         /**
          * SamePersonRowOut
@@ -3960,6 +4257,27 @@ export interface components {
             /** Year */
             year: number | null;
         };
+        /** TargetOut */
+        TargetOut: {
+            /** Kind */
+            kind: string;
+            /** Path */
+            path: string;
+            /** Target */
+            target: string;
+            /** Title */
+            title: {
+                [key: string]: string;
+            };
+        };
+        /** TargetQuery */
+        TargetQuery: {
+            /**
+             * Q
+             * @default
+             */
+            q: string;
+        };
         /** TeamMemberOut */
         TeamMemberOut: {
             bio: components["schemas"]["I18n"];
@@ -4225,11 +4543,22 @@ export interface components {
             at: string;
             /** Content */
             content: string;
+            reply?: components["schemas"]["ReplyWhyOut"] | null;
             /**
              * Role
              * @enum {string}
              */
             role: "user" | "assistant";
+        };
+        /** TryIn */
+        TryIn: {
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "ar";
+            /** Text */
+            text: string;
         };
         /** UserIn */
         UserIn: {
@@ -4294,6 +4623,30 @@ export interface components {
             /** Site Hours */
             site_hours: string;
         };
+        /** WeekOut */
+        WeekOut: {
+            /** Answered */
+            answered: number;
+            /** Answeredshare */
+            answeredShare: number | null;
+            /** Clarified */
+            clarified: number;
+            /** Handedoff */
+            handedOff: number;
+            /** Handedoffshare */
+            handedOffShare: number | null;
+            /** Replies */
+            replies: number;
+            /** Unhelpful */
+            unhelpful: number;
+            /** Unhelpfulshare */
+            unhelpfulShare: number | null;
+            /**
+             * Week
+             * Format: date
+             */
+            week: string;
+        };
         /** WhatsAppOpenedIn */
         WhatsAppOpenedIn: {
             /** Template Id */
@@ -4336,9 +4689,11 @@ export type AssessmentAnswerOut = components['schemas']['AssessmentAnswerOut'];
 export type AssessmentCreatedOut = components['schemas']['AssessmentCreatedOut'];
 export type AssessmentIn = components['schemas']['AssessmentIn'];
 export type AssigneeOut = components['schemas']['AssigneeOut'];
+export type AttachIn = components['schemas']['AttachIn'];
 export type AuditEntryOut = components['schemas']['AuditEntryOut'];
 export type AuditPageOut = components['schemas']['AuditPageOut'];
 export type AuditQuery = components['schemas']['AuditQuery'];
+export type BilingualIn = components['schemas']['BilingualIn'];
 export type BlogPageOut = components['schemas']['BlogPageOut'];
 export type BlogPostDetailOut = components['schemas']['BlogPostDetailOut'];
 export type BlogPostOut = components['schemas']['BlogPostOut'];
@@ -4378,12 +4733,20 @@ export type EmailReplyIn = components['schemas']['EmailReplyIn'];
 export type EmailReplyOut = components['schemas']['EmailReplyOut'];
 export type ErrorDetailOut = components['schemas']['ErrorDetailOut'];
 export type ErrorOut = components['schemas']['ErrorOut'];
+export type FaqIn = components['schemas']['FaqIn'];
 export type FaqItemOut = components['schemas']['FaqItemOut'];
+export type FeedbackIn = components['schemas']['FeedbackIn'];
+export type FeedbackOut = components['schemas']['FeedbackOut'];
 export type FieldSpecOut = components['schemas']['FieldSpecOut'];
+export type GapGroupOut = components['schemas']['GapGroupOut'];
+export type GapIdsIn = components['schemas']['GapIdsIn'];
+export type GapQuery = components['schemas']['GapQuery'];
+export type GapQuestionOut = components['schemas']['GapQuestionOut'];
 export type HolidaySeedIn = components['schemas']['HolidaySeedIn'];
 export type HolidaySeedOut = components['schemas']['HolidaySeedOut'];
 export type HoursOut = components['schemas']['HoursOut'];
 export type I18n = components['schemas']['I18n'];
+export type InboxDoneOut = components['schemas']['InboxDoneOut'];
 export type ItemPartOut = components['schemas']['ItemPartOut'];
 export type LeadAssessmentOut = components['schemas']['LeadAssessmentOut'];
 export type LeadChoicesOut = components['schemas']['LeadChoicesOut'];
@@ -4431,8 +4794,10 @@ export type ProgrammeSourceOut = components['schemas']['ProgrammeSourceOut'];
 export type ReorderIn = components['schemas']['ReorderIn'];
 export type RepliesOut = components['schemas']['RepliesOut'];
 export type ReplyTemplateIO = components['schemas']['ReplyTemplateIO'];
+export type ReplyWhyOut = components['schemas']['ReplyWhyOut'];
 export type RescheduleIn = components['schemas']['RescheduleIn'];
 export type ResponseTimesOut = components['schemas']['ResponseTimesOut'];
+export type SaidOut = components['schemas']['SaidOut'];
 export type SamePersonRowOut = components['schemas']['SamePersonRowOut'];
 export type ScoreGroupOut = components['schemas']['ScoreGroupOut'];
 export type ScoreImprovementOut = components['schemas']['ScoreImprovementOut'];
@@ -4465,6 +4830,8 @@ export type StaffSlotsQuery = components['schemas']['StaffSlotsQuery'];
 export type StaffUserOut = components['schemas']['StaffUserOut'];
 export type StoredImageOut = components['schemas']['StoredImageOut'];
 export type SuccessStoryOut = components['schemas']['SuccessStoryOut'];
+export type TargetOut = components['schemas']['TargetOut'];
+export type TargetQuery = components['schemas']['TargetQuery'];
 export type TeamMemberOut = components['schemas']['TeamMemberOut'];
 export type TestimonialOut = components['schemas']['TestimonialOut'];
 export type TimelineEmailOut = components['schemas']['TimelineEmailOut'];
@@ -4482,16 +4849,534 @@ export type ToolSourceOut = components['schemas']['ToolSourceOut'];
 export type ToolText = components['schemas']['ToolText'];
 export type ToolVersionOut = components['schemas']['ToolVersionOut'];
 export type TranscriptMessageOut = components['schemas']['TranscriptMessageOut'];
+export type TryIn = components['schemas']['TryIn'];
 export type UserIn = components['schemas']['UserIn'];
 export type UserPageOut = components['schemas']['UserPageOut'];
 export type UserPatchIn = components['schemas']['UserPatchIn'];
 export type WeeklyHoursIn = components['schemas']['WeeklyHoursIn'];
 export type WeeklyHoursOut = components['schemas']['WeeklyHoursOut'];
+export type WeekOut = components['schemas']['WeekOut'];
 export type WhatsAppOpenedIn = components['schemas']['WhatsAppOpenedIn'];
 export type WhatsAppReplyOut = components['schemas']['WhatsAppReplyOut'];
 export type WorkingPeriodIO = components['schemas']['WorkingPeriodIO'];
 export type $defs = Record<string, never>;
 export interface operations {
+    chat_admin_api_gaps_list: {
+        parameters: {
+            query?: {
+                language?: "" | "en" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GapGroupOut"][];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    chat_admin_api_gaps_attach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxDoneOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    chat_admin_api_gaps_dismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GapIdsIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxDoneOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    chat_admin_api_gaps_faq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxDoneOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    chat_admin_api_targets: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetOut"][];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    chat_admin_api_try_question: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TryIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaidOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    chat_admin_api_weeks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekOut"][];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     accounts_admin_audit_audit_list: {
         parameters: {
             query?: {
@@ -11580,6 +12465,88 @@ export interface operations {
             };
             /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    chat_api_chat_feedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,6 +22,8 @@ export type ChatMessage = {
   content: string;
   link?: ChatLink;
   actions?: ChatLink[];
+  /** The server's id of an assistant reply (for the visitor's vote); none on the widget's own messages. */
+  serverId?: number;
 };
 
 export type ChatTexts = {
@@ -42,6 +44,7 @@ const fromServer = (id: string, message: MessageOut): ChatMessage => ({
   content: message.content,
   link: message.link ?? undefined,
   actions: message.actions,
+  serverId: message.id,
 });
 
 /** A stream that failed before it started is tried once as a plain request (an older server, a proxy

@@ -18,6 +18,7 @@ import { useSite } from "../../../lib/site";
 import { type ChatLink, type ChatMessage, useChat } from "../use-chat";
 import { ChatCard } from "./ChatCard";
 import { CloseChatButton, TypingDots } from "./chat-bits";
+import { Feedback } from "./Feedback";
 
 /** How close to the bottom (px) the visitor must be for the list to keep following new messages. */
 const FOLLOW_SLACK = 40;
@@ -80,6 +81,7 @@ function Bubble({ message }: { message: ChatMessage }) {
           </Link>
         ) : null}
         {message.actions?.length ? <Actions actions={message.actions} /> : null}
+        {!mine && message.serverId !== undefined ? <Feedback messageId={message.serverId} /> : null}
       </div>
     </li>
   );
