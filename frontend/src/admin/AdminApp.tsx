@@ -12,6 +12,7 @@ import { Layout } from "./components/Layout";
 import { CardScreen } from "./components/ui";
 import { setAdminLanguage, useAdminT } from "./i18n";
 import { AgendaPage } from "./pages/AgendaPage";
+import { AssistantPage } from "./pages/AssistantPage";
 import { AuditPage } from "./pages/AuditPage";
 import { AvailabilityPage } from "./pages/AvailabilityPage";
 import { BookingSettingsPage } from "./pages/BookingSettingsPage";
@@ -166,6 +167,14 @@ export function AdminApp() {
           element={
             <Screen capability="content">
               <CmsEditPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/assistant"
+          element={
+            <Screen capability="content">
+              <AssistantPage />
             </Screen>
           }
         />

@@ -25,6 +25,7 @@ export const NAV: NavItem[] = [
   { to: "/admin/agenda", label: "agenda", allowed: has("leads") },
   { to: "/admin/cms", label: "content", allowed: has("content"), end: true },
   { to: "/admin/cms/site", label: "siteSettings", allowed: has("content") },
+  { to: "/admin/assistant", label: "assistant", allowed: has("content") },
   { to: "/admin/outbox", label: "outbox", allowed: (me) => can(me, "leads") || can(me, "users") },
   { to: "/admin/users", label: "users", allowed: has("users") },
   { to: "/admin/booking/settings", label: "bookingSettings", allowed: has("users") },

@@ -8,6 +8,7 @@ import { useLeadChoices } from "../hooks";
 import { useAdminT } from "../i18n";
 import type { Dashboard } from "../types";
 import { MeetingsPanel } from "./agenda/MeetingsPanel";
+import { AssistantWeeks } from "./dashboard/AssistantWeeks";
 import { ResponseTimes } from "./dashboard/ResponseTimes";
 
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
@@ -71,6 +72,7 @@ export function DashboardPage() {
         <h2 className="mb-3 font-semibold text-ink">{t("admin.dashboard.perDay")}</h2>
         <BarChart series={d.series} label={t("admin.dashboard.perDay")} />
       </section>
+      <AssistantWeeks />
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Breakdown title={t("admin.dashboard.bySource")} rows={d.bySource} link={by("source")} />
         <Breakdown title={t("admin.dashboard.byService")} rows={d.byService} link={by("service")} />

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from "react";
 import { formatDateTime } from "../../format";
 import { useAdminT } from "../../i18n";
+import { WhyReply } from "../assistant/WhyReply";
 import type { TimelineEntry } from "./timeline";
 
 export function ChatEntry({ messages }: { messages: TimelineEntry["messages"] }) {
@@ -36,6 +37,14 @@ export function ChatEntry({ messages }: { messages: TimelineEntry["messages"] })
             <p className="whitespace-pre-wrap break-words" dir="auto">
               {m.content}
             </p>
+            {m.reply ? (
+              <WhyReply
+                outcome={m.reply.outcome}
+                confidence={m.reply.confidence}
+                why={m.reply.why}
+                helpful={m.reply.helpful}
+              />
+            ) : null}
           </li>
         ))}
       </ol>
