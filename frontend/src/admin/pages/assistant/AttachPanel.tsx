@@ -23,7 +23,7 @@ export function AttachPanel({
   const [chosen, setChosen] = useState<TargetOut | null>(null);
   const targets = useQuery<TargetOut[]>({ queryKey: [`/api/admin/assistant/targets${toQuery({ q })}`] });
   const attach = useInboxAction(
-    (body: AttachIn) => adminRequest("POST", "/assistant/gaps/attach", body),
+    (body: AttachIn) => adminRequest("POST", "/api/admin/assistant/gaps/attach", body),
     () => onDone(t("adminAssistant.attached")),
   );
   const title = (target: TargetOut) => inAdminLanguage(target.title.en, target.title.ar) || target.target;

@@ -31,7 +31,7 @@ export function FaqPanel({
     category: "general" as FaqIn["category"],
   });
   const write = useInboxAction(
-    (body: FaqIn) => adminRequest("POST", "/assistant/gaps/faq", body),
+    (body: FaqIn) => adminRequest("POST", "/api/admin/assistant/gaps/faq", body),
     () => onDone(t("adminAssistant.faq.saved")),
   );
   const submit = (e: FormEvent) => {

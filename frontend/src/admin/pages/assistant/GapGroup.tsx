@@ -15,7 +15,7 @@ export function GapGroup({ group, onDone }: { group: GapGroupOut; onDone: (messa
   const { t } = useAdminT();
   const [panel, setPanel] = useState<"attach" | "faq" | null>(null);
   const dismiss = useInboxAction(
-    (body: GapIdsIn) => adminRequest("POST", "/assistant/gaps/dismiss", body),
+    (body: GapIdsIn) => adminRequest("POST", "/api/admin/assistant/gaps/dismiss", body),
     () => onDone(t("adminAssistant.dismissed")),
   );
   const rep = group.representative;

@@ -11,7 +11,7 @@ export function TryBox() {
   const { t } = useAdminT();
   const [text, setText] = useState("");
   const ask = useMutation({
-    mutationFn: (body: TryIn) => adminRequest<SaidOut>("POST", "/assistant/try", body),
+    mutationFn: (body: TryIn) => adminRequest<SaidOut>("POST", "/api/admin/assistant/try", body),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
