@@ -106,7 +106,8 @@ def test_an_answered_question_cannot_be_answered_again(signed_in, knowledge_base
     ids = [Gap.objects.get().pk]
     client = signed_in("editor")
     assert client.api("POST", "/api/admin/assistant/gaps/dismiss", {"ids": ids}).status_code == 200
-    res = client.api("POST", "/api/admin/assistant/gaps/attach", {"ids": ids, "target": f"faq:{free_consultation().pk}"})
+    target = f"faq:{free_consultation().pk}"
+    res = client.api("POST", "/api/admin/assistant/gaps/attach", {"ids": ids, "target": target})
     assert res.status_code == 422 and "Already" in res.json()["error"]["fields"]["ids"]
 
 
@@ -180,9 +181,11 @@ def test_trying_a_sentence_shows_the_reply_and_why(signed_in, knowledge_base):
     body = res.json()
     assert res.status_code == 200 and body["outcome"] == "answer" and "30-minute" in body["text"]
     assert body["link"]["href"].startswith("/faq#faq-") and body["why"]["rule"]
-    assert client.api("POST", "/api/admin/assistant/try", {"text": "مرحبا", "language": "ar"}).json()["outcome"] == "smalltalk"
+    hello = client.api("POST", "/api/admin/assistant/try", {"text": "مرحبا", "language": "ar"})
+    assert hello.json()["outcome"] == "smalltalk"
     assert not Message.objects.exists()  # trying is not a conversation
-    for bad in [{"text": "", "language": "en"}, {"text": "hi", "language": "fr"}, {"text": "x" * 2001, "language": "en"}]:
+    for bad in [{"text": "", "language": "en"}, {"text": "hi", "language": "fr"},
+                {"text": "x" * 2001, "language": "en"}]:
         assert client.api("POST", "/api/admin/assistant/try", bad).status_code == 422
 
 

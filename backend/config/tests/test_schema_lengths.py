@@ -118,7 +118,8 @@ NOT_STORED_FIELDS: dict[tuple[type[BaseModel], str], str] = {
 }
 
 # Input schemas nothing of which is stored as given: queries, look-ups, sign-in, passwords (hashed).
-NOT_STORED = {"AgendaRangeQuery", "AuditQuery", "FeedbackIn", "GapIdsIn", "GapQuery", "TargetQuery", "TryIn", "BlogQuery", "ChangePasswordIn", "ClosureYearQuery", "ContentQuery",
+NOT_STORED = {"AgendaRangeQuery", "AuditQuery", "FeedbackIn", "GapIdsIn", "GapQuery", "TargetQuery", "TryIn",
+              "BlogQuery", "ChangePasswordIn", "ClosureYearQuery", "ContentQuery",
               "HolidaySeedIn", "LeadQuery", "ListQuery", "LoginIn", "MergeIn", "OutboxQuery",
               "ProgrammeQuery", "ReorderIn", "ScoreIn", "SearchQuery", "SlotsQuery", "StaffMoveIn", "StaffOutcomeIn",
               "StaffSlotsQuery", "WeeklyHoursIn", "WhatsAppOpenedIn"}
