@@ -109,7 +109,7 @@ describe("navigation by role", () => {
 
   it("an editor sees content, not leads", () => {
     renderAdmin(<Layout>x</Layout>, { me: EDITOR });
-    expect(links()).toEqual(["Dashboard", "Content", "Site settings"]);
+    expect(links()).toEqual(["Dashboard", "Content", "Site settings", "Assistant inbox"]);
   });
 
   it("an admin sees everything", () => {
@@ -121,6 +121,7 @@ describe("navigation by role", () => {
       "Agenda",
       "Content",
       "Site settings",
+      "Assistant inbox",
       "E-mail outbox",
       "Users",
       "Booking settings",
