@@ -3406,6 +3406,14 @@ export interface components {
             /** Whatsapp */
             whatsapp: components["schemas"]["WhatsAppReplyOut"][];
         };
+        /** ReplyPromiseOut */
+        ReplyPromiseOut: {
+            email: components["schemas"]["I18n"];
+            phone: components["schemas"]["I18n"];
+            whatsapp: components["schemas"]["I18n"];
+            /** Within Hours */
+            within_hours: number;
+        };
         /** ReplyTemplateIO */
         ReplyTemplateIO: {
             /**
@@ -3465,7 +3473,7 @@ export interface components {
         };
         /**
          * ResponseTimesOut
-         * @description How well the 24-hour reply promise is kept, over leads of the last 30 days (dashboard.response_times).
+         * @description How well the reply promise is kept, over leads of the last 30 days (dashboard.response_times).
          */
         ResponseTimesOut: {
             /** Answered */
@@ -3645,6 +3653,7 @@ export interface components {
             hours: components["schemas"]["HoursOut"];
             /** Phone */
             phone: string;
+            reply_promise: components["schemas"]["ReplyPromiseOut"];
             social: components["schemas"]["SocialOut"];
             tagline: components["schemas"]["I18n"];
             /** Whatsapp */
@@ -4430,6 +4439,7 @@ export type ProgrammeServiceOut = components['schemas']['ProgrammeServiceOut'];
 export type ProgrammeSourceOut = components['schemas']['ProgrammeSourceOut'];
 export type ReorderIn = components['schemas']['ReorderIn'];
 export type RepliesOut = components['schemas']['RepliesOut'];
+export type ReplyPromiseOut = components['schemas']['ReplyPromiseOut'];
 export type ReplyTemplateIO = components['schemas']['ReplyTemplateIO'];
 export type RescheduleIn = components['schemas']['RescheduleIn'];
 export type ResponseTimesOut = components['schemas']['ResponseTimesOut'];
