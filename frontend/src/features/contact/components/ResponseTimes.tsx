@@ -1,6 +1,7 @@
 import { CheckIcon } from "../../../components/ui/icons";
 import type { SiteOut } from "../../../lib/api-types";
 import { useT } from "../../../lib/i18n-hooks";
+import { replyWithin } from "../../../lib/site";
 
 const CHANNELS = ["email", "phone", "whatsapp"] as const;
 
@@ -10,9 +11,7 @@ export function ResponseTimes({ site }: { site: SiteOut }) {
   const { t, lang } = useT();
   const promise = site.reply_promise;
   const lines = [
-    t("contact.response.businessDays", {
-      within: t("contact.response.within", { count: promise.within_hours }),
-    }),
+    t("contact.response.businessDays", { within: replyWithin(t, site) }),
     ...CHANNELS.filter((channel) => promise[channel][lang]).map((channel) =>
       t(`contact.response.${channel}`, { promise: promise[channel][lang] }),
     ),
