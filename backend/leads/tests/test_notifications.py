@@ -40,7 +40,7 @@ def test_the_acknowledgement_promises_the_hours_the_site_settings_hold(site, mak
     from leads.notifications import _context, _render
 
     lead = make_lead(language=lang)
-    subject, text, html = _render(f"ack_{lang}", _context(lead, lang, site))
+    _, text, html = _render(f"ack_{lang}", _context(lead, lang, site))
     assert promised in text and promised in html
     site.reply_within_hours = 2
     _, text, html = _render(f"ack_{lang}", _context(lead, lang, site))
