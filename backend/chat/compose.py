@@ -105,7 +105,7 @@ MAX_ACTIONS = 4
 
 
 def listed(names: list[str], lang: str, joiner: str = "and") -> str:
-    """"Canada, Australia and the UK" / «كندا وأستراليا والمملكة المتحدة» (or "... or ..." / «... أو ...»)."""
+    """"A, B and C" / «أ وب وج» (or "A, B or C" / «أ أو ب أو ج»)."""
     if len(names) < 2:
         return "".join(names)
     if lang == "ar":
@@ -115,8 +115,6 @@ def listed(names: list[str], lang: str, joiner: str = "and") -> str:
 
 def _filled(key: str, lang: str, kb: knowledge.Knowledge, **extra: str) -> str:
     """One of the assistant's own sentences, with the facts it states read from the site's settings."""
-    from lib import strings
-
     if key == "greeting":
         extra["destinations"] = listed([c.name[lang] for c in kb.countries], lang)
     if key == "booking":
@@ -128,8 +126,7 @@ def _filled(key: str, lang: str, kb: knowledge.Knowledge, **extra: str) -> str:
         extra["minutes"] = str(types[0].duration_minutes)
         extra["ways"] = listed([getattr(t, f"name_{lang}") or t.name_en for t in types], lang, "or")
     if key == "reply_time":
-        said = [strings.t(f"contact.response.{part}", lang) for part in ("businessDays", "email", "phone", "whatsapp")]
-        extra["reply_times"] = "; ".join(s for s in said if not s.startswith("contact.")) + "."
+        extra["reply_times"] = kb.site["reply_times"][lang]
     return fill(key, lang, kb, **extra)
 
 

@@ -103,6 +103,9 @@ def _site() -> dict[str, Any]:
     return {
         "company": tr(s, "company_name"), "phone": s.phone, "email": s.email, "whatsapp": s.whatsapp,
         "hours": {lang: business_hours(s, lang) for lang in ("en", "ar")},
+        # How quickly we reply, as the contact page lists it, in one sentence.
+        "reply_times": {lang: ("؛ " if lang == "ar" else "; ").join(s.reply_promises(lang)) + "."
+                        for lang in ("en", "ar")},
         "address": tr(office, "address") if office else {"en": "", "ar": ""},
         "map_url": office.map_url if office else "",
     }

@@ -214,7 +214,7 @@ class OutboxCountsOut(Schema):
 
 
 class ResponseTimesOut(Schema):
-    """How well the 24-hour reply promise is kept, over leads of the last 30 days (dashboard.response_times)."""
+    """How well the reply promise is kept, over leads of the last 30 days (dashboard.response_times)."""
 
     # The median minutes from a lead's arrival to its first response; null with no responses yet.
     median_minutes: float | None

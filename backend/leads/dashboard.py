@@ -30,7 +30,7 @@ def _breakdown(qs: QuerySet[Lead], field: str, name_of: Any, lang: str) -> list[
 
 
 def response_times(window: QuerySet[Lead], now: datetime.datetime) -> dict[str, Any]:
-    """How the 24-hour reply promise was kept for the leads of the window: the median time to the first
+    """How the reply promise was kept for the leads of the window: the median time to the first
     response, the share answered by their reply-by time (of those answered or already past it), and
     what is overdue and due today now."""
     timed = window.filter(reply_by__isnull=False)

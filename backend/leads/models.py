@@ -63,7 +63,7 @@ class Lead(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="assigned_leads"
     )
     person = models.ForeignKey(Person, null=True, blank=True, on_delete=models.SET_NULL, related_name="leads")
-    # When the first reply is due (leads/reply_by.py: 24 hours counted on business days), and when staff
+    # When the first reply is due (leads/reply_by.py: the promised hours, on business days), and when staff
     # first reached the person (an e-mail, WhatsApp opened, a call that reached them, a meeting staff booked
     # with them, the status "contacted").
     reply_by = models.DateTimeField(null=True, blank=True, db_index=True)

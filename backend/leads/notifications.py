@@ -39,7 +39,7 @@ def business_hours(site: SiteSettings, lang: str) -> str:
 
 def _context(lead: Lead, lang: str, site: SiteSettings) -> dict[str, Any]:
     return {
-        "hours": business_hours(site, lang),
+        "hours": business_hours(site, lang), "reply_within": site.reply_within(lang),
         "lead": lead, "lang": lang, "dir": "rtl" if lang == "ar" else "ltr",
         "company": pick({"en": site.company_name_en, "ar": site.company_name_ar}, lang),
         "phone": site.phone, "email": site.email, "whatsapp": site.whatsapp,

@@ -1,6 +1,7 @@
-"""When a new lead must have had its first reply: the site promises one within 24 hours on business days.
+"""When a new lead must have had its first reply: the site promises one within so many hours on business
+days (SiteSettings.reply_within_hours, 24 by default: the figure the contact page and the chat state).
 
-The 24 hours run only on business days (the office's days in Qatar's week, Sunday to Thursday by default,
+The hours run only on business days (the office's days in Qatar's week, Sunday to Thursday by default,
 less closures such as public holidays), starting when the lead arrives or, if it arrives on a day off, when
 the next business day begins. The moment they run out is then kept inside someone's working day: after
 that day's closing time it becomes the closing time; before its opening, the previous business day's
@@ -12,8 +13,7 @@ import datetime as dt
 
 from booking.office import open_days
 from booking.slots import DOHA, doha_now
-
-PROMISE = dt.timedelta(hours=24)
+from content.models import SiteSettings
 
 
 def _midnight(day: dt.date) -> dt.datetime:
@@ -23,7 +23,8 @@ def _midnight(day: dt.date) -> dt.datetime:
 def due(arrived: dt.datetime) -> dt.datetime:
     """The reply-by moment (Doha time) of a lead that arrived at `arrived`."""
     here = doha_now(arrived)
-    left = PROMISE
+    promise = dt.timedelta(hours=SiteSettings.load().reply_within_hours)
+    left = promise
     previous_close: dt.datetime | None = None
     for day, opens, closes in open_days(here.date()):
         start = max(here, _midnight(day))
@@ -38,4 +39,4 @@ def due(arrived: dt.datetime) -> dt.datetime:
         if moment < opens:
             return previous_close or opens
         return moment
-    return here + PROMISE  # no business day within reach: the plain 24 hours
+    return here + promise  # no business day within reach: the plain hours

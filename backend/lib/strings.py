@@ -47,3 +47,17 @@ PLACEHOLDER = re.compile(r"\{\{(\w+)\}\}")
 def fill(text: str, values: dict[str, Any]) -> str:
     """`text` with each `{{name}}` replaced by `values[name]`; a name not given stays as written."""
     return PLACEHOLDER.sub(lambda m: str(values[m.group(1)]) if m.group(1) in values else m.group(0), text)
+
+
+def counted(key: str, lang: str, count: int) -> str:
+    """A counted string (`key_one`, `key_few`…, as the frontend's `t(key, {count})` picks it: by the
+    language's plural rules, `key_zero` first for 0) with `{{count}}` filled."""
+    from babel import Locale
+
+    forms = (["zero"] if count == 0 else []) + [Locale.parse(lang).plural_form(count)]
+    for form in forms:
+        found = t(f"{key}_{form}", lang)
+        if found != f"{key}_{form}":
+            return fill(found, {"count": count})
+    return fill(t(key, lang), {"count": count})
+

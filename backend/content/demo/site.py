@@ -1,4 +1,6 @@
-"""Site settings of the demo: the company, its contacts, hours and social channels."""
+"""Site settings of the demo: the company, its contacts, hours, how quickly it replies and social channels."""
+
+from content.models.site import REPLY_PROMISES
 
 SITE = {
     "company_name": {"en": "Horizon Gate Immigration", "ar": "بوابة الأفق للهجرة"},
@@ -17,6 +19,8 @@ SITE = {
     "open_days": "Su,Mo,Tu,We,Th",
     "opens_at": "09:00",
     "closes_at": "18:00",
+    "reply_within_hours": 24,
+    **{f"reply_{channel}": promise for channel, promise in REPLY_PROMISES.items()},
     "facebook_url": "https://www.facebook.com/horizongate.qa",
     "twitter_url": "https://x.com/horizongate_qa",
     "linkedin_url": "https://www.linkedin.com/company/horizongate-qa",

@@ -1,4 +1,4 @@
-"""Site settings: the company's names, contacts, business hours and social links (one row)."""
+"""Site settings: the company's names, contacts, business hours, reply promises and social links (one row)."""
 
 from typing import Any
 
@@ -11,6 +11,7 @@ from lib.i18n import LANGS, tr
 from lib.whatsapp import click_to_chat
 
 from .. import models as m
+from ..models.site import REPLY_CHANNELS
 from ..schemas import I18n
 from .base import Kind
 
@@ -21,6 +22,15 @@ class HoursOut(Schema):
     closes: str
     # The hours as one line in each language ("Sunday–Thursday, 09:00–18:00"), as e-mails write them.
     text: I18n
+
+
+class ReplyPromiseOut(Schema):
+    # The first reply to an enquiry, within this many hours on business days (also each lead's reply-by).
+    within_hours: int
+    # What each channel promises ("same-day callback"), in both languages; "" where nothing is promised.
+    email: I18n
+    phone: I18n
+    whatsapp: I18n
 
 
 class SocialOut(Schema):
@@ -41,6 +51,7 @@ class SiteOut(Schema):
     email: str
     whatsapp: str
     hours: HoursOut
+    reply_promise: ReplyPromiseOut
     social: SocialOut
     # The chat's LLM mode streams its answers: the widget then asks POST /api/chat/message/stream,
     # else POST /api/chat/message.
@@ -54,6 +65,8 @@ def out(s: m.SiteSettings) -> dict[str, Any]:
         "phone": s.phone, "email": s.email, "whatsapp": s.whatsapp,
         "hours": {"days": s.open_day_list, "opens": opens, "closes": closes,
                   "text": {lang: hours_text(s.open_day_list, opens, closes, lang) for lang in LANGS}},
+        "reply_promise": {"within_hours": s.reply_within_hours,
+                          **{channel: tr(s, f"reply_{channel}") for channel in REPLY_CHANNELS}},
         "social": {
             "facebook": s.facebook_url, "twitter": s.twitter_url, "linkedin": s.linkedin_url,
             "youtube": s.youtube_url, "instagram": s.instagram_url, "tiktok": s.tiktok_url,

@@ -2,9 +2,27 @@
 
 import datetime
 
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import connection, models
 
-from lib.i18n import translated
+from lib import strings
+from lib.i18n import tr, translated
+
+# What each channel promises by default (the contact page's texts before they were settings).
+REPLY_PROMISES = {
+    "email": {"en": "within 4–6 hours", "ar": "خلال 4 إلى 6 ساعات"},
+    "phone": {"en": "same-day callback", "ar": "معاودة الاتصال في اليوم نفسه"},
+    "whatsapp": {"en": "instant replies during business hours", "ar": "ردود فورية خلال ساعات العمل"},
+}
+# The channels in the order the contact page lists them.
+REPLY_CHANNELS = tuple(REPLY_PROMISES)
+
+
+def _promise(channel: str, name: str) -> tuple[models.CharField, models.CharField]:
+    """A channel's reply promise in both languages, the current texts by default; empty: not shown."""
+    en = models.CharField(f"{name} reply promise", max_length=120, blank=True, default=REPLY_PROMISES[channel]["en"],
+                          help_text=f"Shown after \"{name}:\" under \"How quickly we reply\"; empty: not shown.")
+    return en, models.CharField(max_length=120, blank=True, default=REPLY_PROMISES[channel]["ar"])
 
 
 class SiteSettings(models.Model):
@@ -21,6 +39,15 @@ class SiteSettings(models.Model):
     open_days = models.CharField(max_length=30, default="Su,Mo,Tu,We,Th")
     opens_at = models.TimeField(default=datetime.time(9, 0))
     closes_at = models.TimeField(default=datetime.time(18, 0))
+    # How quickly enquiries are answered, as the contact page and the chat promise it. The number is also
+    # what each new lead's reply-by deadline counts (leads/reply_by.py); the channels' promises are text.
+    reply_within_hours = models.PositiveSmallIntegerField(
+        "Reply within (hours)", default=24, validators=[MinValueValidator(1), MaxValueValidator(120)],
+        help_text="The first reply to an enquiry is promised within this many hours, counted on business days; "
+                  "each new lead's reply-by time is counted from it.")
+    reply_email_en, reply_email_ar = _promise("email", "E-mail")
+    reply_phone_en, reply_phone_ar = _promise("phone", "Phone")
+    reply_whatsapp_en, reply_whatsapp_ar = _promise("whatsapp", "WhatsApp")
     facebook_url = models.URLField(blank=True)
     twitter_url = models.URLField(blank=True)
     linkedin_url = models.URLField(blank=True)
@@ -50,6 +77,20 @@ class SiteSettings(models.Model):
     @property
     def open_day_list(self) -> list[str]:
         return [d.strip() for d in self.open_days.split(",") if d.strip()]
+
+    def reply_within(self, lang: str) -> str:
+        """"within 24 hours" / «خلال 24 ساعة»: how soon a first reply is promised (on business days)."""
+        return strings.counted("contact.response.within", lang, self.reply_within_hours)
+
+    def reply_promises(self, lang: str) -> list[str]:
+        """The contact page's "How quickly we reply" list in `lang`, as the server writes it (the chat):
+        the first reply on business days, then each channel that promises something."""
+        said = [strings.fill(strings.t("contact.response.businessDays", lang), {"within": self.reply_within(lang)})]
+        for channel in REPLY_CHANNELS:
+            promise = tr(self, f"reply_{channel}")[lang]
+            if promise:
+                said.append(strings.fill(strings.t(f"contact.response.{channel}", lang), {"promise": promise}))
+        return said
 
 
 class ContentVersion(models.Model):

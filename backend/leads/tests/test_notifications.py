@@ -32,3 +32,17 @@ def test_option_labels_are_the_forms_labels_in_each_language(form_services):
     # A lead kept from before the form listed the content's services reads as the form named it then.
     assert label("services", "family-sponsorship", "en") == "Family sponsorship"
     assert label("services", "no-such-service", "en") == "no-such-service"
+
+
+@pytest.mark.parametrize(("lang", "promised"), [("en", "within 24 hours on business days"),
+                                                 ("ar", "خلال 24 ساعة في أيام العمل")])
+def test_the_acknowledgement_promises_the_hours_the_site_settings_hold(site, make_lead, lang, promised):
+    from leads.notifications import _context, _render
+
+    lead = make_lead(language=lang)
+    _, text, html = _render(f"ack_{lang}", _context(lead, lang, site))
+    assert promised in text and promised in html
+    site.reply_within_hours = 2
+    _, text, html = _render(f"ack_{lang}", _context(lead, lang, site))
+    changed = "within 2 hours on business days" if lang == "en" else "خلال ساعتين في أيام العمل"
+    assert changed in text and changed in html and "24" not in text

@@ -1,5 +1,6 @@
-"""The reply-by time: 24 hours counted on business days (Sunday to Thursday, 09:00-18:00 by default), kept
-inside someone's working day; closures and Ramadan hours count."""
+"""The reply-by time: the hours the site promises (site settings; 24 by default) counted on business days
+(Sunday to Thursday, 09:00-18:00 by default), kept inside someone's working day; closures and Ramadan
+hours count."""
 
 import datetime as dt
 
@@ -47,3 +48,12 @@ def test_every_new_lead_gets_its_reply_by_time(site, make_lead):
     lead = make_lead()
     assert lead.reply_by is not None and lead.first_response_at is None
     assert lead.reply_by > lead.created_at
+
+
+def test_the_hours_are_the_ones_the_site_promises(site):
+    site.reply_within_hours = 4
+    site.save()
+    assert due(at(2027, 1, 4, 10, 0)) == at(2027, 1, 4, 14, 0)  # Monday 10:00: the same day at 14:00
+    site.reply_within_hours = 48
+    site.save()
+    assert due(at(2027, 1, 4, 10, 0)) == at(2027, 1, 6, 10, 0)  # Wednesday 10:00

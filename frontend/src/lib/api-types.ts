@@ -3668,6 +3668,14 @@ export interface components {
             /** Whatsapp */
             whatsapp: components["schemas"]["WhatsAppReplyOut"][];
         };
+        /** ReplyPromiseOut */
+        ReplyPromiseOut: {
+            email: components["schemas"]["I18n"];
+            phone: components["schemas"]["I18n"];
+            whatsapp: components["schemas"]["I18n"];
+            /** Within Hours */
+            within_hours: number;
+        };
         /** ReplyTemplateIO */
         ReplyTemplateIO: {
             /**
@@ -3745,7 +3753,7 @@ export interface components {
         };
         /**
          * ResponseTimesOut
-         * @description How well the 24-hour reply promise is kept, over leads of the last 30 days (dashboard.response_times).
+         * @description How well the reply promise is kept, over leads of the last 30 days (dashboard.response_times).
          */
         ResponseTimesOut: {
             /** Answered */
@@ -3942,6 +3950,7 @@ export interface components {
             hours: components["schemas"]["HoursOut"];
             /** Phone */
             phone: string;
+            reply_promise: components["schemas"]["ReplyPromiseOut"];
             social: components["schemas"]["SocialOut"];
             tagline: components["schemas"]["I18n"];
             /** Whatsapp */
@@ -4793,6 +4802,7 @@ export type ProgrammeServiceOut = components['schemas']['ProgrammeServiceOut'];
 export type ProgrammeSourceOut = components['schemas']['ProgrammeSourceOut'];
 export type ReorderIn = components['schemas']['ReorderIn'];
 export type RepliesOut = components['schemas']['RepliesOut'];
+export type ReplyPromiseOut = components['schemas']['ReplyPromiseOut'];
 export type ReplyTemplateIO = components['schemas']['ReplyTemplateIO'];
 export type ReplyWhyOut = components['schemas']['ReplyWhyOut'];
 export type RescheduleIn = components['schemas']['RescheduleIn'];

@@ -19,6 +19,12 @@ export const site: SiteOut = {
     closes: "18:00",
     text: text("Sunday–Thursday, 09:00–18:00", "الأحد–الخميس، 09:00–18:00"),
   },
+  reply_promise: {
+    within_hours: 24,
+    email: text("within 4–6 hours", "خلال 4 إلى 6 ساعات"),
+    phone: text("same-day callback", "معاودة الاتصال في اليوم نفسه"),
+    whatsapp: text("instant replies during business hours", "ردود فورية خلال ساعات العمل"),
+  },
   social: {
     facebook: "https://facebook.example/h",
     twitter: "https://x.example/h",

@@ -86,8 +86,50 @@ describe("contact page", () => {
     expect(hoursLine("ساعات العمل")).toBe("الأحد–الخميس، 09:00–18:00");
     expect(screen.getByText("(بتوقيت قطر)")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 3, name: "مكتب الدوحة" })).toBeTruthy();
-    expect(screen.getByText("نردّ خلال 24 ساعة في أيام العمل")).toBeTruthy();
+    for (const promise of [
+      "نردّ خلال 24 ساعة في أيام العمل",
+      "البريد الإلكتروني: خلال 4 إلى 6 ساعات",
+      "الهاتف: معاودة الاتصال في اليوم نفسه",
+      "واتساب: ردود فورية خلال ساعات العمل",
+    ]) {
+      expect(screen.getByText(promise)).toBeTruthy();
+    }
     expect(screen.getByRole("button", { name: "إرسال الرسالة" })).toBeTruthy();
+  });
+
+  it("lists the reply promises the site settings hold, leaving out a channel that promises nothing", () => {
+    const promised = {
+      ...site,
+      reply_promise: {
+        within_hours: 2,
+        email: { en: "within the hour", ar: "خلال ساعة" },
+        phone: { en: "", ar: "" },
+        whatsapp: { en: "a reply before we close", ar: "ردّ قبل الإغلاق" },
+      },
+    };
+    const shown = (path: string) => {
+      const view = renderAt(<ContactPage />, {
+        path,
+        data: { "/api/site": promised, "/api/offices": [office] },
+      });
+      const list = screen.getByRole("heading", {
+        level: 2,
+        name: path.startsWith("/ar") ? "متى نردّ عليك" : "How quickly we reply",
+      });
+      const items = [...(list.nextElementSibling?.querySelectorAll("li") ?? [])].map((li) => li.textContent);
+      view.unmount();
+      return items;
+    };
+    expect(shown("/contact")).toEqual([
+      "We reply within 2 hours on business days",
+      "E-mail: within the hour",
+      "WhatsApp: a reply before we close",
+    ]);
+    expect(shown("/ar/contact")).toEqual([
+      "نردّ خلال ساعتين في أيام العمل",
+      "البريد الإلكتروني: خلال ساعة",
+      "واتساب: ردّ قبل الإغلاق",
+    ]);
   });
 
   it("says office details are coming soon when there are no offices, in both languages", () => {

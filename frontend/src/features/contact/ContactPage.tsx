@@ -66,7 +66,7 @@ export default function ContactPage() {
             )}
           </section>
           <div className="space-y-6">
-            <ResponseTimes />
+            {site ? <ResponseTimes site={site} /> : null}
             <Offices offices={offices} />
           </div>
         </div>

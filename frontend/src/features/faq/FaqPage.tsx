@@ -10,11 +10,13 @@ import { useLocalize, useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
 import { useRouteData } from "../../lib/route-data";
 import { Link, useLocation } from "../../lib/router";
+import { useReplyWithin } from "../../lib/site";
 
 export const FAQ_CATEGORIES = ["general", "process", "fees", "visas"] as const;
 
 export default function FaqPage() {
   const { t, lang } = useT();
+  const within = useReplyWithin();
   const to = useLocalize();
   const { hash } = useLocation();
   const { data, isPending } = useRouteData<FaqItemOut[]>("faq");
@@ -80,7 +82,7 @@ export default function FaqPage() {
         ))}
         <div className="rounded-2xl bg-brand-50 p-6">
           <h2 className="text-lg font-semibold text-ink">{t("faqPage.stillTitle")}</h2>
-          <p className="mt-1 text-slate-600">{t("faqPage.stillText")}</p>
+          <p className="mt-1 text-slate-600">{t("faqPage.stillText", { within })}</p>
           <Link to={to("/contact")} className="btn-primary mt-4">
             {t("nav.contact")}
           </Link>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { site } from "../../testing/fixtures";
 import { renderAt } from "../../testing/render";
 import ToolPage from "./ToolPage";
 import { AUSTRALIA_RESULT, DRAWS, RESULT, TOOL } from "./test-fixtures";
@@ -24,7 +25,7 @@ function stubApi(result: unknown, status = 200) {
 function renderCrs(path = "/tools/crs") {
   return renderAt(<ToolPage />, {
     path,
-    data: { "/api/tools/crs": TOOL, "/api/tools/crs/draws": DRAWS },
+    data: { "/api/tools/crs": TOOL, "/api/tools/crs/draws": DRAWS, "/api/site": site },
   });
 }
 
@@ -123,7 +124,10 @@ describe("a calculator page", () => {
     stubApi(AUSTRALIA_RESULT);
     renderAt(<ToolPage />, {
       path: "/ar/tools/australia-points",
-      data: { "/api/tools/australia-points": { ...TOOL, tool: "australia-points", passMark: 65 } },
+      data: {
+        "/api/tools/australia-points": { ...TOOL, tool: "australia-points", passMark: 65 },
+        "/api/site": site,
+      },
     });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("حاسبة نقاط أستراليا");
     fireEvent.click(within(screen.getByRole("group", { name: /هل لديك زوج/ })).getByLabelText("لا"));
@@ -163,6 +167,11 @@ describe("a calculator page", () => {
     fireEvent.click(screen.getByLabelText(/I agree/));
     fireEvent.click(screen.getByRole("button", { name: "Send me my assessment" }));
     await screen.findByText("Your assessment is on its way", {}, { timeout: 5000 });
+    expect(
+      screen.getByText(
+        "We have e-mailed it to aisha@example.com. A consultant will get in touch within 24 hours on business days.",
+      ),
+    ).toBeTruthy();
     const request = sent.find((s) => s.url === "/api/tools/crs/assessment");
     expect(request?.body).toMatchObject({
       answers: sent[0].body.answers,

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { meetingTypes, officeSlots, stubApi } from "../../../components/booking/test-fixtures";
 import { clearToasts, Toaster } from "../../../components/ui/toast";
-import { service, text } from "../../../testing/fixtures";
+import { service, site, text } from "../../../testing/fixtures";
 import { renderAt } from "../../../testing/render";
 import { ContactForm } from "./ContactForm";
 
@@ -73,7 +73,10 @@ describe("booking form: a refused time", () => {
           </>,
           {
             path: lang === "ar" ? "/ar/contact" : "/contact",
-            data: { "/api/services": [service(1, "study", text("Student visas", "تأشيرات الدراسة"))] },
+            data: {
+              "/api/services": [service(1, "study", text("Student visas", "تأشيرات الدراسة"))],
+              "/api/site": site,
+            },
           },
         );
         FIELDS[lang].forEach((label, i) => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearToasts, Toaster } from "../../../components/ui/toast";
-import { service, text } from "../../../testing/fixtures";
+import { service, site, text } from "../../../testing/fixtures";
 import { renderAt } from "../../../testing/render";
 import { ContactForm } from "./ContactForm";
 
@@ -41,7 +41,7 @@ function renderForm(path = "/contact", services = SERVICES) {
       <ContactForm />
       <Toaster />
     </>,
-    { path, data: { "/api/services": services } },
+    { path, data: { "/api/services": services, "/api/site": site } },
   );
 }
 

@@ -24,7 +24,7 @@ import { pickText } from "../../../lib/lang";
 import { lazyCheck } from "../../../lib/lazy-resolver";
 import { Link, useLocation, useNavigate } from "../../../lib/router";
 import { useServices } from "../../../lib/services";
-import { useSite } from "../../../lib/site";
+import { replyWithin, useSite } from "../../../lib/site";
 import { useForm } from "../../../lib/use-form";
 import { utmParams } from "../../../lib/utm";
 import {
@@ -61,7 +61,8 @@ export function ContactForm({
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const phone = useSite()?.phone ?? "";
+  const site = useSite();
+  const phone = site?.phone ?? "";
   // The services offered are the site's own, as the content lists them (in the page's data).
   const services = useServices().data;
   const mountedAt = useRef<number | null>(null);
@@ -116,7 +117,7 @@ export function ContactForm({
       reset(EMPTY_FORM);
       toast({
         title: t("contact.toast.successTitle"),
-        description: t("contact.toast.successText"),
+        description: t("contact.toast.successText", { within: replyWithin(t, site) }),
         variant: "success",
       });
       onSent?.({ firstName: payload.first_name, email: payload.email });

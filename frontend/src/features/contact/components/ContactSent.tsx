@@ -8,6 +8,7 @@ import type { SiteOut } from "../../../lib/api-types";
 import { whatsappHref } from "../../../lib/contact-links";
 import { officeStatus } from "../../../lib/hours";
 import { Trans, useT } from "../../../lib/i18n-hooks";
+import { replyWithin } from "../../../lib/site";
 import { HoursText } from "./HoursText";
 
 export type SentMessage = { firstName: string; email: string };
@@ -57,6 +58,7 @@ export function ContactSent({
           <Trans
             t={t}
             i18nKey="contact.sent.reply"
+            values={{ within: replyWithin(t, site) }}
             components={{ hours: <HoursText hours={site.hours} /> }}
           />
         </li>

@@ -13,6 +13,7 @@ import { LIMITS } from "../../../lib/contact-limits";
 import { Trans, useLocalize, useT } from "../../../lib/i18n-hooks";
 import { lazyResolver } from "../../../lib/lazy-resolver";
 import { Link, useLocation } from "../../../lib/router";
+import { useReplyWithin } from "../../../lib/site";
 import { utmParams } from "../../../lib/utm";
 import {
   ASSESSMENT_FIELDS,
@@ -27,6 +28,7 @@ const rules = lazyResolver(() => import("../assessment-resolver").then((m) => m.
 
 export function AssessmentForm({ tool, answers }: { tool: string; answers: AssessmentIn["answers"] }) {
   const { t, lang } = useT();
+  const within = useReplyWithin();
   const to = useLocalize();
   const { search } = useLocation();
   const uid = useId();
@@ -110,8 +112,8 @@ export function AssessmentForm({ tool, answers }: { tool: string; answers: Asses
         </h2>
         <p className="mt-2 text-slate-700" role="status">
           {sent.email
-            ? t("tools.assessment.sentEmail", { email: sent.email })
-            : t("tools.assessment.sentPhone")}
+            ? t("tools.assessment.sentEmail", { email: sent.email, within })
+            : t("tools.assessment.sentPhone", { within })}
         </p>
       </section>
     );
