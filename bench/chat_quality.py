@@ -45,7 +45,8 @@ GOAL_P95_MS = 50.0
 
 
 def setup(llm: bool = False) -> None:
-    """Django on an in-memory database holding the demo content, the assistant's index built once."""
+    """Django on an in-memory database holding the demo content and the booking demo's meeting types
+    (as `make run` loads them), the assistant's index built once."""
     os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings.test"
     os.environ["DATABASE_URL"] = ""  # never a real database: the demo content is loaded into memory
     if not llm:
@@ -61,6 +62,7 @@ def setup(llm: bool = False) -> None:
     call_command("migrate", verbosity=0)
     with open(os.devnull, "w") as quiet:
         call_command("load_demo_content", stdout=quiet)
+        call_command("load_booking_demo", stdout=quiet)
     knowledge.current()  # build the index once, as a running server has it
 
 

@@ -31,15 +31,17 @@ INTENT_MARGIN = 0.03
 # How alike the best answer must be, by how narrow the scope is: a programme's own answers, a
 # destination's, anything the site says.
 MIN_IN_PROGRAMME = 0.08
-MIN_IN_COUNTRY = 0.12
-MIN_ANSWER = 0.12
-MIN_SITE_ANSWER = 0.12
+MIN_IN_COUNTRY = 0.14
+MIN_ANSWER = 0.16
+MIN_SITE_ANSWER = 0.16
 # Without a destination: the site's own answer is preferred when it scores this share of the best,
 # and one destination's answer needs this lead over any other destination's, else: which one?
 SITE_OVER_DESTINATION = 0.75
 DESTINATION_LEAD = 0.08
 # A destination's own answer of the field asked beats one programme's scoring up to this share more.
 DESTINATION_OVER_PROGRAMME = 0.8
+# A page's answer of the field asked beats its other answers scoring up to this share more.
+FIELD_OVER_OTHER = 0.95
 # One item of a list answers alone when it is this alike and this far ahead of the next one.
 ONE_ITEM = 0.35
 ONE_ITEM_LEAD = 0.1
@@ -165,6 +167,13 @@ def decide(parsed: Parsed, kb: knowledge.Knowledge, reading: Reading) -> Decisio
                     and c.doc.kind in FIELD_KINDS.get(state.field, ())), None)
         if own is not None and own.score >= DESTINATION_OVER_PROGRAMME * best.score:
             best = own
+    if best.doc.kind not in FIELD_KINDS.get(state.field, ()):
+        # The page's answer of the kind asked before its summary or another of its answers, when
+        # nearly as good ("how long for a study visa in Canada" is Canada's time, not its summary).
+        asked = next((c for c in found if c.doc.passage is best.doc.passage
+                      and c.doc.kind in FIELD_KINDS.get(state.field, ())), None)
+        if asked is not None and asked.score >= FIELD_OVER_OTHER * best.score:
+            best = asked
     programme = best.doc.programme
     chosen_state = State(best.doc.country or state.country, programme or state.programme, state.field)
     kinds = LIST_KINDS.get(state.field, frozenset())

@@ -6,7 +6,9 @@ anything else in Latin letters is English. A message with neither (a number, an 
 page's language."""
 
 import json
+import math
 import re
+from collections import Counter
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -28,24 +30,46 @@ def intents_file() -> dict[str, Any]:
 
 
 @cache
-def arabizi_words() -> frozenset[str]:
-    """Arabic words as people type them in Latin letters: the Latin words of the Arabic example
-    sentences the assistant learns from (intents.json) that no English example uses."""
+def _latin_counts() -> tuple[Counter[str], Counter[str]]:
+    """How often each Latin-letter word is used in the Arabic example sentences written in Latin
+    letters (Arabizi) and in the English ones (intents.json)."""
     data = intents_file()
     groups = [*data.get("intents", {}).values(), *data.get("fields", {}).values()]
 
-    def latin(lang: str) -> set[str]:
-        return {w.lower() for g in groups for text in g.get(lang, []) for w in _WORD.findall(text)
-                if len(w) > 2 and not w.isdigit()}
+    def counted(lang: str) -> Counter[str]:
+        texts = [t for g in groups for t in g.get(lang, [])
+                 if lang == "en" or len(_LATIN.findall(t)) > len(_ARABIC.findall(t))]
+        return Counter(w.lower() for t in texts for w in _WORD.findall(t) if len(w) > 1 and not w.isdigit())
 
-    return frozenset(latin("ar") - latin("en"))
-
-
-# Two such words, or one in a short message, make the message Arabizi ("abi kanada", "shlon?").
-_ENOUGH = 2
+    return counted("ar"), counted("en")
 
 
-def language_of(message: str, page_lang: str) -> str:
+def arabizi_lean(words: list[str]) -> float:
+    """How much more Arabizi than English these words read (naive Bayes over the example sentences'
+    words; a word neither uses says nothing): above 0 Arabizi, below 0 English."""
+    arabizi, english = _latin_counts()
+    a_total, e_total = sum(arabizi.values()) or 1, sum(english.values()) or 1
+    vocabulary = len(arabizi.keys() | english.keys()) or 1
+    lean = 0.0
+    for w in words:
+        if w in arabizi or w in english:
+            lean += math.log((arabizi[w] + _SMOOTH) / (a_total + _SMOOTH * vocabulary))
+            lean -= math.log((english[w] + _SMOOTH) / (e_total + _SMOOTH * vocabulary))
+    return lean
+
+
+# Smoothing of the word counts (a word one side never uses still has this many uses there).
+_SMOOTH = 0.5
+# How far the words must lean to be Arabizi (one word only Arabizi uses often, "el", "kam"; not one
+# that is also a name, "Ana") or English (any English word the examples use, "study").
+_ARABIZI = 3.5
+_ENGLISH = -1.0
+_ARABIZI_WORD = 2.0
+
+
+def language_of(message: str, page_lang: str, before: str = "") -> str:
+    """The reply's language. `before`: the conversation's language so far, which a message in Latin
+    letters that leans neither way keeps ("w el 190?" after Arabizi); without it, English."""
     arabic = len(_ARABIC.findall(message))
     latin = len(_LATIN.findall(message))
     if arabic > latin:
@@ -53,9 +77,13 @@ def language_of(message: str, page_lang: str) -> str:
     if not latin:
         return "ar" if arabic else page_lang
     words = [w.lower() for w in _WORD.findall(message)]
-    arabizi = arabizi_words()
-    known = sum(1 for w in words if w in arabizi)
-    coded = sum(1 for w in words if _DIGIT_LETTER.match(w))
-    if coded or known >= min(_ENOUGH, len(words)):
+    if any(_DIGIT_LETTER.match(w) for w in words):
         return "ar"
-    return "en"
+    said = [w for w in words if len(w) > 1 and not w.isdigit()]
+    lean = arabizi_lean(said)
+    # A message of one word needs less ("shlon?").
+    if lean >= (_ARABIZI if len(said) > 1 else _ARABIZI_WORD):
+        return "ar"
+    if lean <= _ENGLISH:
+        return "en"
+    return before or "en"

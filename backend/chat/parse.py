@@ -7,6 +7,7 @@ Then reads it with the conversation's state: a follow-up that names no destinati
 the conversation is about, one that asks nothing new keeps the field, and a new destination drops
 the old programme."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from lib.ngrams import words
@@ -33,6 +34,9 @@ class State:
     country: str = ""
     programme: str = ""
     field: str = ""
+    # The visitor's last question that asked something of its own (not stored: read from the
+    # conversation), which a follow-up asking nothing new ("and the 491?") asks again of its topic.
+    question: str = ""
 
 
 @dataclass
@@ -83,6 +87,16 @@ def parse(message: str, kb: knowledge.Knowledge, reading: Reading, state: State 
     return with_state(parsed, state or State(), reading)
 
 
+def _says_more(core: str) -> bool:
+    """Whether a message says more than the names in it ("and for Germany?" does not)."""
+    return any(len(w) >= MIN_FIELD_LETTERS for w in words(core))
+
+
+def last_question(asked: Sequence[str], reading: Reading) -> str:
+    """The latest of the visitor's messages that asked something of its own."""
+    return next((text for text in reversed(asked) if _says_more(Names.without(text, reading.names.find(text)))), "")
+
+
 def with_state(parsed: Parsed, before: State, reading: Reading) -> Parsed:
     """The message read with what the conversation is about."""
     country = parsed.countries[0] if parsed.countries else ""
@@ -98,8 +112,11 @@ def with_state(parsed: Parsed, before: State, reading: Reading) -> Parsed:
     follow_up = bool(before.country or before.programme) and parsed.words <= FOLLOW_UP_WORDS
     field_name, field_score = parsed.field
     # A message that says little beside a name ("and for Germany?") asks nothing new.
-    says_more = any(len(w) >= MIN_FIELD_LETTERS for w in words(parsed.core))
+    says_more = _says_more(parsed.core)
     asked = field_name if field_score >= FIELD_SURE and says_more else ""
+    if follow_up and not says_more and before.question:
+        # "And the 491?": the question asked before, of what this one names.
+        parsed = replace(parsed, core=Names.without(before.question, reading.names.find(before.question)))
     if new_topic:
         # A new destination drops the old programme; the same destination keeps it unless another is named.
         if country == before.country and not parsed.programmes:

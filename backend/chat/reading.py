@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from content import kinds
 from content import models as m
 from content.kinds import programmes as programme_kind
+from lib import strings
 from lib.ngrams import Space
 
 from . import knowledge
@@ -122,11 +123,12 @@ def _doc_text(doc: Doc) -> str:
     p, unit = doc.passage, doc.unit
     if unit is None:
         return p.body if doc.kind == "body" else " ".join((*p.title.values(), *p.answer.values()))
+    heading = " ".join(unit.heading.values())
     if unit.cue:
         # A question is found by its wording first, by the words of its answer too.
         cue = " ".join(unit.cue.values())
         return f"{cue} {cue} {' '.join(unit.text.values())}"
-    return " ".join(unit.text.values())
+    return f"{heading} {' '.join(unit.text.values())}".strip()
 
 
 def _doc(p: knowledge.Passage, unit: kinds.Unit | None, kind: str) -> Doc:
@@ -145,7 +147,8 @@ def _docs(kb: knowledge.Knowledge) -> tuple[list[Doc], list[str]]:
     for c in kb.countries:
         page = kb.country_passage(c.slug)
         if page is not None and c.processing_time["en"]:
-            docs.append(_doc(page, kinds.Unit("time", c.processing_time), "time"))
+            heading = {lang: strings.t("countriesPage.processingTime", lang) for lang in ("en", "ar")}
+            docs.append(_doc(page, kinds.Unit("time", c.processing_time, heading=heading), "time"))
     texts = [_doc_text(d) for d in docs]
     # An editor's sentence for a passage reads as one more way to ask for its summary.
     by_key = {p.key: p for p in kb.passages}

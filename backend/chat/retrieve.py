@@ -29,8 +29,12 @@ LIST_KINDS: dict[str, frozenset[str]] = {
 }
 # How much the optional embeddings' similarity (semantic.py, 0-1) adds to an answer's score.
 SEMANTIC_WEIGHT = 0.15
-# How much being of the kind asked adds to an answer's similarity (0-1).
+# How much being of the kind asked adds to an answer's similarity (0-1): FIELD_BONUS when the
+# field is the conversation's ("and for my wife?") or the message asks it surely (its score
+# FIELD_HIGH or more), nothing at FIELD_LOW or less, and in proportion between.
 FIELD_BONUS = 0.35
+FIELD_LOW, FIELD_HIGH = 0.2, 0.8
+BM25_SHARE = 0.3
 
 
 @dataclass(frozen=True)
@@ -59,19 +63,24 @@ def retrieve(parsed: Parsed, reading: Reading, where: Callable[[Doc], bool] | No
     keep = where or scope_of(parsed)
     pool = [i for i, d in enumerate(reading.docs) if keep(d)]
     similar = reading.space.similar(parsed.core or parsed.text, among=pool)
+    if BM25_SHARE:
+        matched = reading.space.matched(parsed.core or parsed.text, among=pool)
+        similar = {i: (1 - BM25_SHARE) * s + BM25_SHARE * matched.get(i, 0.0) for i, s in similar.items()}
     kinds = FIELD_KINDS.get(parsed.state.field, frozenset())
+    asked = parsed.fields[0][1] if parsed.fields and parsed.fields[0][0] == parsed.state.field else 0.0
+    bonus = FIELD_BONUS * min(1.0, max(0.0, (asked - FIELD_LOW) / (FIELD_HIGH - FIELD_LOW))) if asked else FIELD_BONUS
     meant = semantic.similar(parsed.text, reading.kb)
     if meant:
         # A passage the embeddings find alike is a candidate as a whole, however few letters it shares.
         similar |= {i: similar.get(i, 0.0) for i in pool
                     if reading.docs[i].unit is None and reading.docs[i].passage.key in meant}
-    found = [Candidate(d, s + (FIELD_BONUS if d.kind in kinds else 0.0)
+    found = [Candidate(d, s + (bonus if d.kind in kinds else 0.0)
                        + SEMANTIC_WEIGHT * meant.get(d.passage.key, 0.0), s)
              for i, s in similar.items() if (d := reading.docs[i])]
     if kinds:
         # Every answer of the kind asked is a candidate, however few words it shares with the message.
         seen = set(similar)
-        found += [Candidate(reading.docs[i], FIELD_BONUS, 0.0) for i in pool
+        found += [Candidate(reading.docs[i], bonus, 0.0) for i in pool
                   if i not in seen and reading.docs[i].kind in kinds]
     found.sort(key=lambda c: -c.score)
     return found[:limit]

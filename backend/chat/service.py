@@ -56,14 +56,16 @@ class Turn:
     def grounded(self) -> engine.Reply:
         """The embedded engine's reply, read with what the conversation is about so far."""
         c = self.conversation
-        return engine.reply(self.text, self.lang, engine.State(c.destination, c.route, c.topic_field))
+        asked = [m["content"] for m in self.history if m["role"] == Message.Role.USER]
+        return engine.reply(self.text, self.lang, engine.State(c.destination, c.route, c.topic_field), asked)
 
 
 def start_turn(text: str, page_lang: str, public_id: str | None, page_url: str = "") -> Turn:
-    # The reply is in the language the visitor wrote in, whatever page the widget is on.
-    lang = language_of(text, page_lang)
     with transaction.atomic():
         found = _found(public_id)
+        # The reply is in the language the visitor wrote in, whatever page the widget is on (a
+        # message that does not tell, "w el 190?", in the conversation's).
+        lang = language_of(text, page_lang, found.language if found is not None else "")
         conversation = found or Conversation.objects.create(language=lang, page_url=page_url[:500])
         # A new conversation has no history to read.
         # The widget's own messages (the contact request and the details given) are not the assistant's

@@ -19,6 +19,7 @@ _WORD = re.compile(r"\w+", re.UNICODE)
 SIZES = (3, 4)
 # A whole word weighs as much as this many of its pieces: "189" or "fee" said exactly is strong.
 WORD_WEIGHT = 2.0
+K1, B = 1.2, 0.75
 
 Vector = dict[str, float]
 
@@ -60,6 +61,14 @@ class Space:
         for i, vector in enumerate(self.vectors):
             for g, w in vector.items():
                 self._postings.setdefault(g, []).append((i, w))
+        # BM25's term weights, over the same pieces.
+        lengths = [sum(c.values()) for c in counted]
+        mean = (sum(lengths) / len(lengths)) if lengths else 1.0
+        self._bm25: dict[str, list[tuple[int, float]]] = {}
+        for i, c in enumerate(counted):
+            norm = K1 * (1 - B + B * lengths[i] / mean)
+            for g, tf in c.items():
+                self._bm25.setdefault(g, []).append((i, tf * (K1 + 1) / (tf + norm)))
 
     def _weigh(self, counted: Counter[str]) -> Vector:
         vector = {g: (1 + math.log(c)) * self._idf.get(g, self._unseen) for g, c in counted.items()}
@@ -69,6 +78,19 @@ class Space:
     def vector(self, text: str) -> Vector:
         """A text's vector in this space (pieces it has never seen weigh as the rarest)."""
         return self._weigh(pieces(text))
+
+    def matched(self, text: str, among: Iterable[int] | None = None) -> dict[int, float]:
+        """BM25 over the pieces, as a share of what the text's own pieces could score (0-1-ish)."""
+        wanted = set(among) if among is not None else None
+        counted = pieces(text)
+        idf = {g: max(self._idf.get(g, 0.0), 0.0) for g in counted}
+        most = sum(idf[g] * (K1 + 1) for g in counted) or 1.0
+        scores: dict[int, float] = {}
+        for g in counted:
+            for i, w in self._bm25.get(g, ()):
+                if wanted is None or i in wanted:
+                    scores[i] = scores.get(i, 0.0) + idf[g] * w
+        return {i: s / most for i, s in scores.items()}
 
     def similar(self, text: str | Vector, among: Iterable[int] | None = None) -> dict[int, float]:
         """Cosine similarity of the text to every stored text it shares a piece with (or to those in

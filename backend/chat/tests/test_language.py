@@ -41,3 +41,13 @@ def test_arabic_typed_on_an_english_page_is_answered_in_arabic_with_arabic_links
     assert answer.status_code == 200
     reply = answer.json()["messages"][-1]
     assert "نساعدك" in reply["content"] and reply["link"]["href"].startswith("/ar/")
+
+
+@pytest.mark.parametrize(("message", "before", "expected"), [
+    ("w el 190?", "ar", "ar"),  # words only Arabizi uses
+    ("and the 190?", "ar", "en"),  # English words: English, whatever came before
+    ("ok 190", "ar", "ar"),  # says nothing either way: the conversation's language
+    ("ok 190", "", "en"),  # ... and English when there is none yet
+])
+def test_a_message_that_does_not_tell_keeps_the_conversations_language(message, before, expected):
+    assert language_of(message, "en", before) == expected

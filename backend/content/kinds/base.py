@@ -32,11 +32,13 @@ UnitKind = Literal["time", "requirement", "document", "fee", "step", "who", "que
 @dataclass(frozen=True)
 class Unit:
     """One answer inside a passage, in both languages: `text` is what the assistant says, `cue` what
-    it answers (a question's wording; by default the text itself)."""
+    it answers (a question's wording; by default the text itself), `heading` the heading the page
+    shows it under ("Processing time"), which says what it is when its text does not ("About 6 months")."""
 
     kind: UnitKind
     text: dict[str, str]
     cue: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
+    heading: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
 
 
 @dataclass(frozen=True)

@@ -140,29 +140,41 @@ def passages(p: m.Programme) -> list[Passage]:
                     units=units(p), about={"country": p.country.slug, "service": service})]
 
 
+# The heading the guide's page shows each kind of answer under (the page's own UI strings).
+HEADINGS = {"time": "programmePage.processingTime", "requirement": "programmePage.requirements",
+            "document": "programmePage.checklist", "fee": "programmePage.fee", "step": "programmePage.steps",
+            "who": "programmePage.whoFor"}
+
+
+def _under(kind: str) -> dict[str, str]:
+    return {lang: strings.t(HEADINGS[kind], lang) for lang in ("en", "ar")}
+
+
 def units(p: m.Programme) -> tuple[Unit, ...]:
     """The guide's particular answers: its processing time, each requirement (the Markdown list's
-    items, paired by position), each document and fee, and its own questions with their answers."""
+    items, paired by position), each document and fee, and its own questions with their answers;
+    each with the heading the page shows it under."""
     found: list[Unit] = []
     time = tr(p, "processing_time")
     if time["en"]:
-        found.append(Unit("time", time))
+        found.append(Unit("time", time, heading=_under("time")))
     requirements = {lang: list_items(tr(p, "requirements")[lang]) for lang in ("en", "ar")}
-    found += [Unit("requirement", {"en": en, "ar": ar})
+    found += [Unit("requirement", {"en": en, "ar": ar}, heading=_under("requirement"))
               for en, ar in zip(requirements["en"], requirements["ar"], strict=False)]
     for d in p.documents:
         label, note = _text(d["label"]), _text(d["note"])
         found.append(Unit("document", {lang: f"{label[lang]}{': ' + note[lang] if note[lang] else ''}"
-                                       for lang in ("en", "ar")}))
+                                       for lang in ("en", "ar")}, heading=_under("document")))
     for f in p.fees:
         label, note = _text(f["label"]), _text(f["note"])
         found.append(Unit("fee", {lang: f"{label[lang]}: {f['amount']}{' (' + note[lang] + ')' if note[lang] else ''}"
-                                  for lang in ("en", "ar")}))
+                                  for lang in ("en", "ar")}, heading=_under("fee")))
     steps = {lang: list_items(tr(p, "steps")[lang]) for lang in ("en", "ar")}
-    found += [Unit("step", {"en": en, "ar": ar}) for en, ar in zip(steps["en"], steps["ar"], strict=False)]
+    found += [Unit("step", {"en": en, "ar": ar}, heading=_under("step"))
+              for en, ar in zip(steps["en"], steps["ar"], strict=False)]
     who = {lang: plain(text) for lang, text in tr(p, "who_for").items()}
     if who["en"]:
-        found.append(Unit("who", who))
+        found.append(Unit("who", who, heading=_under("who")))
     found += [Unit("question", _text(q["a"]), cue=_text(q["q"])) for q in p.faq]
     return tuple(found)
 
