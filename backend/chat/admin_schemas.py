@@ -49,7 +49,7 @@ class TryIn(Schema):
     language: Language
 
 
-class LinkOut(Schema):
+class SaidLinkOut(Schema):
     href: str
     label: str
 
@@ -60,7 +60,7 @@ class SaidOut(Schema):
     text: str
     outcome: str
     confidence: float
-    link: LinkOut | None = None
+    link: SaidLinkOut | None = None
     why: dict[str, Any]
 
 

@@ -32,7 +32,7 @@ INTENT_MARGIN = 0.03
 # destination's, anything the site says.
 MIN_IN_PROGRAMME = 0.08
 MIN_IN_COUNTRY = 0.14
-MIN_ANSWER = 0.16
+MIN_ANSWER = 0.18
 MIN_SITE_ANSWER = 0.16
 # Without a destination: the site's own answer is preferred when it scores this share of the best,
 # and one destination's answer needs this lead over any other destination's, else: which one?

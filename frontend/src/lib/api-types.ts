@@ -3771,6 +3771,13 @@ export interface components {
             /** Overdue */
             overdue: number;
         };
+        /** SaidLinkOut */
+        SaidLinkOut: {
+            /** Href */
+            href: string;
+            /** Label */
+            label: string;
+        };
         /**
          * SaidOut
          * @description What the assistant answers now, with why (decide.py's `why`: the rule, intents, names, candidates).
@@ -3778,7 +3785,7 @@ export interface components {
         SaidOut: {
             /** Confidence */
             confidence: number;
-            link?: components["schemas"]["LinkOut"] | null;
+            link?: components["schemas"]["SaidLinkOut"] | null;
             /** Outcome */
             outcome: string;
             /** Text */
@@ -4807,6 +4814,7 @@ export type ReplyTemplateIO = components['schemas']['ReplyTemplateIO'];
 export type ReplyWhyOut = components['schemas']['ReplyWhyOut'];
 export type RescheduleIn = components['schemas']['RescheduleIn'];
 export type ResponseTimesOut = components['schemas']['ResponseTimesOut'];
+export type SaidLinkOut = components['schemas']['SaidLinkOut'];
 export type SaidOut = components['schemas']['SaidOut'];
 export type SamePersonRowOut = components['schemas']['SamePersonRowOut'];
 export type ScoreGroupOut = components['schemas']['ScoreGroupOut'];
