@@ -56,10 +56,6 @@ def _same(said: str, name: str, fuzzy: bool = True) -> bool:
     return False
 
 
-def _word_matches(said: str, name: str, first: bool, fuzzy: bool) -> bool:
-    return any(_same(form, name, fuzzy) for form in (_forms(said) if first else [said]))
-
-
 class Names:
     """`fuzzy`: a long word may be one typo away from a name's word (not for the world's countries,
     whose many short names an everyday word is often one letter from: "while" and "Chile")."""
@@ -68,23 +64,48 @@ class Names:
         self.fuzzy = fuzzy
         # Longest names first, so "new zealand" wins over a shorter name inside it.
         self.names = sorted((n for n in names if n.words), key=lambda n: -len(n.words))
+        # The names by their first word, and the first words a typo may reach (long enough).
+        self._by_first: dict[str, list[int]] = {}
+        for i, n in enumerate(self.names):
+            self._by_first.setdefault(n.words[0], []).append(i)
+        self._typo_reachable = [w for w in self._by_first if len(w) >= FUZZY_LENGTH and not w.isdigit()]
+
+    def _starting(self, said: str) -> set[int]:
+        """The names whose first word this word of the message may be (a clitic off, a typo)."""
+        found: set[int] = set()
+        for form in _forms(said):
+            found.update(self._by_first.get(form, ()))
+            if self.fuzzy:
+                for first in self._typo_reachable:
+                    if first != form and _same(form, first):
+                        found.update(self._by_first[first])
+        return found
 
     def find(self, text: str) -> list[Found]:
         said = words(text)
         capitals = {i for i, w in enumerate(re.findall(r"\w+", text)) if w.isupper()}
-        taken: set[int] = set()
-        found: list[Found] = []
-        for name in self.names:
-            size = len(name.words)
-            for start in range(len(said) - size + 1):
-                span = range(start, start + size)
-                if taken.intersection(span):
+        # Every name that matches at a place, then taken longest first (the names' order), then
+        # leftmost, a word belonging to one name only.
+        matches: list[tuple[int, int]] = []
+        for start, word in enumerate(said):
+            for i in self._starting(word):
+                name = self.names[i]
+                size = len(name.words)
+                if start + size > len(said):
                     continue
                 if size == 1 and name.words[0] in _PRONOUNS and start not in capitals:
                     continue
-                if all(_word_matches(said[start + i], name.words[i], i == 0, self.fuzzy) for i in range(size)):
-                    found.append(Found(name.kind, name.key, start, start + size))
-                    taken.update(span)
+                if all(_same(said[start + k], name.words[k], self.fuzzy) for k in range(1, size)):
+                    matches.append((i, start))
+        taken: set[int] = set()
+        found: list[Found] = []
+        for i, start in sorted(matches):
+            name = self.names[i]
+            span = range(start, start + len(name.words))
+            if taken.intersection(span):
+                continue
+            found.append(Found(name.kind, name.key, start, start + len(name.words)))
+            taken.update(span)
         return sorted(found, key=lambda f: f.start)
 
     @staticmethod
