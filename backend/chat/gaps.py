@@ -17,9 +17,15 @@ from .models import WIDGET, Gap, Message
 log = logging.getLogger(__name__)
 
 # Answers scored below this are recorded. Measured on the chat bank's dev half (bench/chat_confidence.py,
-# 2026-11-28): answers below 0.45 were wrong 37% of the time (39 of 105), those above 22% (16 of 72); the
-# share hardly moves below 0.40, so a lower threshold keeps few of the wrong answers (at 0.20: 5 of 55).
-LOW_CONFIDENCE = 0.45
+# 2026-11-28, after the retrieval was tuned): the share of wrong answers hardly depends on the score
+# (19% below 0.20, 20% above; 21% below 0.45, 15% above), so the score is a weak signal; 0.20 keeps the
+# fifth of answers least supported by the content (36 of 171) without flooding the inbox, whose other
+# doors are hand-offs, questions back and the visitors' "not helpful".
+LOW_CONFIDENCE = 0.2
+# A reply chosen by a visitor's intent (decide.py: "intent ...") is scored by the intent's own score, on
+# another scale: one below this was only just clear enough (decide.INTENT_SURE is 0.30), as "what is the
+# office wifi password?" read as asking for our contacts.
+LOW_INTENT = 0.35
 # A hand-off by these rules is not a gap in the content: the visitor asked for a person.
 NOT_GAPS = frozenset({"asks for a person"})
 
@@ -32,8 +38,10 @@ def reason_for(reply: Message) -> str | None:
         return None if (reply.why or {}).get("rule") in NOT_GAPS else Gap.Reason.HANDOFF
     if reply.outcome == "clarify":
         return Gap.Reason.CLARIFY
-    if reply.outcome == "answer" and reply.confidence is not None and reply.confidence < LOW_CONFIDENCE:
-        return Gap.Reason.LOW_CONFIDENCE
+    if reply.outcome == "answer" and reply.confidence is not None:
+        by_intent = str((reply.why or {}).get("rule", "")).startswith("intent ")
+        if reply.confidence < (LOW_INTENT if by_intent else LOW_CONFIDENCE):
+            return Gap.Reason.LOW_CONFIDENCE
     return None
 
 

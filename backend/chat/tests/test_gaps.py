@@ -51,7 +51,8 @@ def test_a_confident_answer_and_a_request_for_a_person_are_not_recorded(knowledg
 
 def test_a_low_confidence_answer_is_recorded(knowledge_base):
     reply = reply_of(ask("What is the office wifi password?"))
-    assert reply.outcome == "answer" and reply.confidence < gaps.LOW_CONFIDENCE
+    assert reply.outcome == "answer" and reply.why["rule"].startswith("intent ")
+    assert reply.confidence < gaps.LOW_INTENT
     assert Gap.objects.get().reason == "low_confidence"
 
 
