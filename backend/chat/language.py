@@ -65,6 +65,9 @@ _SMOOTH = 0.5
 _ARABIZI = 3.5
 _ENGLISH = -1.0
 _ARABIZI_WORD = 2.0
+_ARABIZI_STRONG = 3.9
+# ... unless the rest reads clearly English.
+_ENGLISH_CLEAR = -3.0
 
 
 def language_of(message: str, page_lang: str, before: str = "") -> str:
@@ -81,8 +84,11 @@ def language_of(message: str, page_lang: str, before: str = "") -> str:
         return "ar"
     said = [w for w in words if len(w) > 1 and not w.isdigit()]
     lean = arabizi_lean(said)
-    # A message of one word needs less ("shlon?").
-    if lean >= (_ARABIZI if len(said) > 1 else _ARABIZI_WORD):
+    # A message of one word needs less ("shlon?"), and so does one holding a word only Arabizi uses
+    # often ("189 visa fee kam?").
+    strongest = max((arabizi_lean([w]) for w in said), default=0.0)
+    enough = _ARABIZI if len(said) > 1 else _ARABIZI_WORD
+    if lean >= enough or (strongest >= _ARABIZI_STRONG and lean > _ENGLISH_CLEAR):
         return "ar"
     if lean <= _ENGLISH:
         return "en"

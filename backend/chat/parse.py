@@ -50,6 +50,8 @@ class Parsed:
     fields: list[tuple[str, float]]  # best first
     state: State = field(default_factory=State)  # the conversation's state, read with this message
     follow_up: bool = False
+    # How surely the message itself asks the state's field (0: the field is the conversation's).
+    field_asked: float = 0.0
 
     @property
     def intent(self) -> tuple[str, float]:
@@ -115,8 +117,13 @@ def with_state(parsed: Parsed, before: State, reading: Reading) -> Parsed:
     says_more = _says_more(parsed.core)
     asked = field_name if field_score >= FIELD_SURE and says_more else ""
     if follow_up and not says_more and before.question:
-        # "And the 491?": the question asked before, of what this one names.
-        parsed = replace(parsed, core=Names.without(before.question, reading.names.find(before.question)))
+        # "And the 491?": the question asked before, of what this one names, and its field.
+        core = Names.without(before.question, reading.names.find(before.question))
+        fields = [(label.removeprefix(FIELD), s) for label, s in reading.classifier.scores(core)
+                  if label.startswith(FIELD)]
+        parsed = replace(parsed, core=core, fields=fields or parsed.fields)
+        field_name, field_score = parsed.field
+        asked = field_name if field_score >= FIELD_SURE else ""
     if new_topic:
         # A new destination drops the old programme; the same destination keeps it unless another is named.
         if country == before.country and not parsed.programmes:
@@ -126,4 +133,5 @@ def with_state(parsed: Parsed, before: State, reading: Reading) -> Parsed:
         state = State(before.country, before.programme, asked or before.field)
     else:
         state = State("", "", asked)
-    return replace(parsed, state=state, follow_up=follow_up and not new_topic)
+    return replace(parsed, state=state, follow_up=follow_up and not new_topic,
+                   field_asked=field_score if asked and state.field == asked else 0.0)

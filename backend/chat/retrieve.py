@@ -67,7 +67,7 @@ def retrieve(parsed: Parsed, reading: Reading, where: Callable[[Doc], bool] | No
         matched = reading.space.matched(parsed.core or parsed.text, among=pool)
         similar = {i: (1 - BM25_SHARE) * s + BM25_SHARE * matched.get(i, 0.0) for i, s in similar.items()}
     kinds = FIELD_KINDS.get(parsed.state.field, frozenset())
-    asked = parsed.fields[0][1] if parsed.fields and parsed.fields[0][0] == parsed.state.field else 0.0
+    asked = parsed.field_asked
     bonus = FIELD_BONUS * min(1.0, max(0.0, (asked - FIELD_LOW) / (FIELD_HIGH - FIELD_LOW))) if asked else FIELD_BONUS
     meant = semantic.similar(parsed.text, reading.kb)
     if meant:

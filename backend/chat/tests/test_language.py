@@ -51,3 +51,8 @@ def test_arabic_typed_on_an_english_page_is_answered_in_arabic_with_arabic_links
 ])
 def test_a_message_that_does_not_tell_keeps_the_conversations_language(message, before, expected):
     assert language_of(message, "en", before) == expected
+
+
+def test_one_word_only_arabizi_uses_often_makes_a_code_switched_message_arabic():
+    assert language_of("189 visa fee kam?", "en") == "ar"
+    assert language_of("the visa fee is how much?", "en") == "en"
