@@ -84,17 +84,22 @@ def test_attaching_to_an_intent(signed_in, knowledge_base):
 
 
 @pytest.mark.parametrize(("body", "field"), [
-    ({"ids": [], "target": "faq:1"}, "ids"),
-    ({"ids": [999], "target": "faq:1"}, "ids"),
-    ({"ids": "first", "target": "faq:1"}, "ids"),
-    ({"ids": [1], "target": "faq:999"}, "target"),
+    ({"ids": [], "target": "faq:FOUND"}, "ids"),
+    ({"ids": ["MISSING"], "target": "faq:FOUND"}, "ids"),
+    ({"ids": "first", "target": "faq:FOUND"}, "ids"),
+    ({"ids": [1], "target": "faq:MISSING"}, "target"),
     ({"ids": [1], "target": "intent:nonsense"}, "target"),
     ({"ids": [1], "target": "intent:out_of_scope_task"}, "target"),
     ({"ids": [1]}, "target"),
 ])
 def test_attach_refuses_bad_input(signed_in, knowledge_base, body, field):
     ask(PETS)
-    body = {**body, "ids": [Gap.objects.get().pk] if body["ids"] == [1] else body["ids"]}
+    # Keys as this database numbers them (PostgreSQL's sequences do not restart per test).
+    gap = Gap.objects.get().pk
+    ids = {"[1]": [gap], "['MISSING']": [gap + 1000]}.get(str(body["ids"]), body["ids"])
+    target = body.get("target", "").replace("FOUND", str(free_consultation().pk)).replace(
+        "MISSING", str(m.FaqItem.objects.order_by("-pk").first().pk + 1000))
+    body = {**body, "ids": ids, **({"target": target} if "target" in body else {})}
     res = signed_in("editor").api("POST", "/api/admin/assistant/gaps/attach", body)
     assert res.status_code == 422, res.content
     assert field in res.json()["error"].get("fields", {}), res.json()
