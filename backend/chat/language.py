@@ -44,18 +44,23 @@ def _latin_counts() -> tuple[Counter[str], Counter[str]]:
     return counted("ar"), counted("en")
 
 
-def arabizi_lean(words: list[str]) -> float:
-    """How much more Arabizi than English these words read (naive Bayes over the example sentences'
-    words; a word neither uses says nothing): above 0 Arabizi, below 0 English."""
+@cache
+def _word_leans() -> dict[str, float]:
+    """Each word's lean (naive Bayes over the example sentences' words): how much more it reads as
+    Arabizi than as English; a word neither uses is not listed."""
     arabizi, english = _latin_counts()
     a_total, e_total = sum(arabizi.values()) or 1, sum(english.values()) or 1
     vocabulary = len(arabizi.keys() | english.keys()) or 1
-    lean = 0.0
-    for w in words:
-        if w in arabizi or w in english:
-            lean += math.log((arabizi[w] + _SMOOTH) / (a_total + _SMOOTH * vocabulary))
-            lean -= math.log((english[w] + _SMOOTH) / (e_total + _SMOOTH * vocabulary))
-    return lean
+    return {w: math.log((arabizi[w] + _SMOOTH) / (a_total + _SMOOTH * vocabulary))
+            - math.log((english[w] + _SMOOTH) / (e_total + _SMOOTH * vocabulary))
+            for w in arabizi.keys() | english.keys()}
+
+
+def arabizi_lean(words: list[str]) -> float:
+    """How much more Arabizi than English these words read (a word neither uses says nothing): above 0
+    Arabizi, below 0 English."""
+    leans = _word_leans()
+    return sum(leans.get(w, 0.0) for w in words)
 
 
 # Smoothing of the word counts (a word one side never uses still has this many uses there).
@@ -86,7 +91,7 @@ def language_of(message: str, page_lang: str, before: str = "") -> str:
     lean = arabizi_lean(said)
     # A message of one word needs less ("shlon?"), and so does one holding a word only Arabizi uses
     # often ("189 visa fee kam?").
-    strongest = max((arabizi_lean([w]) for w in said), default=0.0)
+    strongest = max((_word_leans().get(w, 0.0) for w in said), default=0.0)
     enough = _ARABIZI if len(said) > 1 else _ARABIZI_WORD
     if lean >= enough or (strongest >= _ARABIZI_STRONG and lean > _ENGLISH_CLEAR):
         return "ar"

@@ -34,6 +34,7 @@ SEMANTIC_WEIGHT = 0.15
 # FIELD_HIGH or more), nothing at FIELD_LOW or less, and in proportion between.
 FIELD_BONUS = 0.35
 FIELD_LOW, FIELD_HIGH = 0.2, 0.8
+# The share of BM25 in an answer's similarity, beside the cosine (lib.ngrams.Space.blended).
 BM25_SHARE = 0.3
 
 
@@ -62,10 +63,7 @@ def retrieve(parsed: Parsed, reading: Reading, where: Callable[[Doc], bool] | No
              limit: int = 12) -> list[Candidate]:
     keep = where or scope_of(parsed)
     pool = [i for i, d in enumerate(reading.docs) if keep(d)]
-    similar = reading.space.similar(parsed.core or parsed.text, among=pool)
-    if BM25_SHARE:
-        matched = reading.space.matched(parsed.core or parsed.text, among=pool)
-        similar = {i: (1 - BM25_SHARE) * s + BM25_SHARE * matched.get(i, 0.0) for i, s in similar.items()}
+    similar = reading.space.blended(parsed.core or parsed.text, pool, BM25_SHARE)
     kinds = FIELD_KINDS.get(parsed.state.field, frozenset())
     asked = parsed.field_asked
     bonus = FIELD_BONUS * min(1.0, max(0.0, (asked - FIELD_LOW) / (FIELD_HIGH - FIELD_LOW))) if asked else FIELD_BONUS

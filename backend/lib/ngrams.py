@@ -19,6 +19,7 @@ _WORD = re.compile(r"\w+", re.UNICODE)
 SIZES = (3, 4)
 # A whole word weighs as much as this many of its pieces: "189" or "fee" said exactly is strong.
 WORD_WEIGHT = 2.0
+# BM25's term saturation and length normalisation (its usual values).
 K1, B = 1.2, 0.75
 
 Vector = dict[str, float]
@@ -79,18 +80,20 @@ class Space:
         """A text's vector in this space (pieces it has never seen weigh as the rarest)."""
         return self._weigh(pieces(text))
 
-    def matched(self, text: str, among: Iterable[int] | None = None) -> dict[int, float]:
-        """BM25 over the pieces, as a share of what the text's own pieces could score (0-1-ish)."""
-        wanted = set(among) if among is not None else None
+    def blended(self, text: str, among: Iterable[int], bm25_share: float) -> dict[int, float]:
+        """The cosine similarity (`similar`) blended with BM25 over the same pieces, taken as a share
+        of what the text's own pieces could score, by `bm25_share`: the text's pieces read once."""
         counted = pieces(text)
+        wanted = set(among)
+        cosine_scores = self.similar(self._weigh(counted), among=wanted)
         idf = {g: max(self._idf.get(g, 0.0), 0.0) for g in counted}
         most = sum(idf[g] * (K1 + 1) for g in counted) or 1.0
-        scores: dict[int, float] = {}
+        bm25: dict[int, float] = {}
         for g in counted:
             for i, w in self._bm25.get(g, ()):
-                if wanted is None or i in wanted:
-                    scores[i] = scores.get(i, 0.0) + idf[g] * w
-        return {i: s / most for i, s in scores.items()}
+                if i in wanted:
+                    bm25[i] = bm25.get(i, 0.0) + idf[g] * w
+        return {i: (1 - bm25_share) * s + bm25_share * bm25.get(i, 0.0) / most for i, s in cosine_scores.items()}
 
     def similar(self, text: str | Vector, among: Iterable[int] | None = None) -> dict[int, float]:
         """Cosine similarity of the text to every stored text it shares a piece with (or to those in
