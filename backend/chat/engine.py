@@ -14,7 +14,7 @@ from dataclasses import replace
 from . import compose, knowledge, reading
 from .compose import HANDOFFS, Link, Reply
 from .decide import decide
-from .parse import State, last_question, parse
+from .parse import State, parse
 
 
 def reply(message: str, lang: str, state: State | None = None, asked: Sequence[str] = ()) -> Reply:
@@ -23,7 +23,7 @@ def reply(message: str, lang: str, state: State | None = None, asked: Sequence[s
     kb = knowledge.current()
     read = reading.of(kb)
     if state is not None and asked:
-        state = replace(state, question=last_question(asked, read))
+        state = replace(state, asked=tuple(asked))
     parsed = parse(message, kb, read, state)
     decision = decide(parsed, kb, read)
     answer = compose.render(decision, parsed, lang, kb, read)

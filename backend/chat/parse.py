@@ -34,9 +34,9 @@ class State:
     country: str = ""
     programme: str = ""
     field: str = ""
-    # The visitor's last question that asked something of its own (not stored: read from the
-    # conversation), which a follow-up asking nothing new ("and the 491?") asks again of its topic.
-    question: str = ""
+    # The visitor's earlier messages, oldest first (not stored: read from the conversation): a
+    # follow-up asking nothing new ("and the 491?") asks the last real one again of its topic.
+    asked: tuple[str, ...] = ()
 
 
 @dataclass
@@ -84,7 +84,7 @@ def parse(message: str, kb: knowledge.Knowledge, reading: Reading, state: State 
         text=message, core=core, countries=countries, programmes=programmes,
         unserved=None if countries or programmes else _unserved(message, reading.places, kb),
         intents=[(label, s) for label, s in scores if not label.startswith(FIELD)],
-        fields=[(label.removeprefix(FIELD), s) for label, s in scores if label.startswith(FIELD)],
+        fields=_fields(scores),
     )
     return with_state(parsed, state or State(), reading)
 
@@ -92,6 +92,11 @@ def parse(message: str, kb: knowledge.Knowledge, reading: Reading, state: State 
 def _says_more(core: str) -> bool:
     """Whether a message says more than the names in it ("and for Germany?" does not)."""
     return any(len(w) >= MIN_FIELD_LETTERS for w in words(core))
+
+
+def _fields(scores: list[tuple[str, float]]) -> list[tuple[str, float]]:
+    """The classifier's scores of the fields asked of a programme, best first."""
+    return [(label.removeprefix(FIELD), s) for label, s in scores if label.startswith(FIELD)]
 
 
 def last_question(asked: Sequence[str], reading: Reading) -> str:
@@ -116,12 +121,11 @@ def with_state(parsed: Parsed, before: State, reading: Reading) -> Parsed:
     # A message that says little beside a name ("and for Germany?") asks nothing new.
     says_more = _says_more(parsed.core)
     asked = field_name if field_score >= FIELD_SURE and says_more else ""
-    if follow_up and not says_more and before.question:
+    question = last_question(before.asked, reading) if follow_up and not says_more else ""
+    if question:
         # "And the 491?": the question asked before, of what this one names, and its field.
-        core = Names.without(before.question, reading.names.find(before.question))
-        fields = [(label.removeprefix(FIELD), s) for label, s in reading.classifier.scores(core)
-                  if label.startswith(FIELD)]
-        parsed = replace(parsed, core=core, fields=fields or parsed.fields)
+        core = Names.without(question, reading.names.find(question))
+        parsed = replace(parsed, core=core, fields=_fields(reading.classifier.scores(core)) or parsed.fields)
         field_name, field_score = parsed.field
         asked = field_name if field_score >= FIELD_SURE else ""
     if new_topic:
