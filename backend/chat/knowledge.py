@@ -8,10 +8,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from content import kinds
-from content import models as m
 from content.kinds import countries as country_kind
 from content.kinds import offices as office_kind
 from content.models import SiteSettings
+from content.schedule import stamp
 from leads.notifications import business_hours
 from lib.i18n import tr
 from lib.text_search import normalize, terms
@@ -141,11 +141,11 @@ def _elsewhere(countries: list[CountryFacts], local: frozenset[str], home: str) 
     return tuple(found)
 
 
-_cache: dict[int, Knowledge] = {}
+_cache: dict[str, Knowledge] = {}
 
 
 def current() -> Knowledge:
-    version = m.ContentVersion.current()
+    version = stamp()  # the content version, and a scheduled post's time (content/schedule.py)
     found = _cache.get(version)
     if found is None:
         countries = _countries()

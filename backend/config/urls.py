@@ -5,6 +5,7 @@ from django.views.static import serve
 from leads.form_post import contact_page
 from web import sitemap
 from web import views as web
+from web.preview import preview
 
 from . import errors
 from .api import api
@@ -20,6 +21,8 @@ urlpatterns = [
     re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}),
     # The contact form posts to its own page when the browser runs no script (leads/form_post.py).
     re_path(r"^(?:ar/)?(?:contact|book)$", contact_page, name="contact-page"),
+    # A revision of a content item shown as its page, for staff (web/preview.py).
+    path("admin/preview/<int:revision_id>", preview, name="preview"),
     # Every other path is a page of the React app, rendered on the server (web/views.py).
     re_path(r"^.*$", web.page, name="page"),
 ]

@@ -113,7 +113,7 @@ def _coerce(spec: FieldSpec, value: Any) -> Any:
     return value if spec.kind in ("textarea", "markdown") else value.strip()
 
 
-def _published(ct: ContentType, obj: Any, value: Any) -> None:
+def publish_switch(ct: ContentType, obj: Any, value: Any) -> None:
     """The publish switch. A blog post keeps it in `status`, and gets its date when first published."""
     if not isinstance(value, bool):
         raise ValidationError("Choose yes or no.")
@@ -134,7 +134,7 @@ def apply(ct: ContentType, obj: Any, data: dict[str, Any]) -> dict[str, list[Any
     for key, value in data.items():
         try:
             if key == "published" and ct.publishable:
-                _published(ct, obj, value)
+                publish_switch(ct, obj, value)
             elif key in columns and columns[key].kind == "multiselect":
                 links[key] = _linked(columns[key], value)
             elif key in columns:

@@ -2,12 +2,13 @@
 with their field descriptions, the items, and a stored upload."""
 
 import datetime
-from typing import Literal
+from typing import Any, Literal
 
 from ninja import Schema
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import SkipJsonSchema
 
+from config.errors import ErrorDetailOut
 from lib.api_ints import Id
 from lib.listing import ChoiceOut, ListQuery, Page
 
@@ -93,6 +94,9 @@ class ContentItemOut(BaseModel):
     updated_at: datetime.datetime | SkipJsonSchema[None] = None
     # What staff should act on (a guide whose figures are due a review); types that give notices only.
     notices: list[str] | SkipJsonSchema[None] = None
+    # The newest kept revision of the item (0: none kept yet), on an item read or written alone: a save
+    # sends it back as `?base=` and is refused (409) when someone else saved since.
+    revision: int | SkipJsonSchema[None] = None
 
 
 class ContentPageOut(Page[ContentItemOut]):
@@ -105,3 +109,72 @@ class StoredImageOut(Schema):
     name: str
     url: str
 
+
+
+class WordsOut(Schema):
+    """A run of words of a value: the same in both versions, removed or added."""
+
+    op: Literal["same", "removed", "added"]
+    text: str
+
+
+class DiffRowOut(Schema):
+    # The item's number in a list field (from 1); null for the field's one value.
+    item: int | None
+    en: list[WordsOut]
+    # Null for a field in one language (its value is `en`).
+    ar: list[WordsOut] | None
+
+
+class FieldDiffOut(Schema):
+    """One field that differs between two versions (content.revisions.diff)."""
+
+    name: str
+    label: str
+    translated: bool
+    rows: list[DiffRowOut]
+
+
+RevisionAction = Literal["initial", "create", "update", "restore", "publish", "delete", "draft"]
+
+
+class RevisionOut(Schema):
+    id: int
+    action: RevisionAction
+    # Kept in English, as the audit log's.
+    summary: str
+    # The staff member's name in the reader's language ("" for a version kept before history began).
+    by: str
+    at: datetime.datetime
+    # The item's id (null: a draft of an item not created yet).
+    item: int | None
+    # A restore: when the version it brought back was kept; a draft: the version it started from.
+    source_at: datetime.datetime | None
+
+
+class RevisionsOut(Schema):
+    # Newest first; the kept versions, then the drafts waiting to be published.
+    history: list[RevisionOut]
+    drafts: list[RevisionOut]
+
+
+class RevisionDetailOut(RevisionOut):
+    # The item as kept, in the shape of a content item.
+    data: dict[str, Any]
+    # Against the version before it (a draft: against the live item); every field for the first.
+    diff: list[FieldDiffOut]
+    # The page rendered with this version in place of the live item, per language (staff only); null
+    # for an item shown on no page.
+    preview: dict[str, str] | None
+
+
+class ConflictOut(Schema):
+    """A save refused because someone else saved the item after the editor opened it."""
+
+    error: ErrorDetailOut
+    by: str
+    at: datetime.datetime
+    # The newest revision: send it as `?base=` to save over it knowingly.
+    revision: int
+    # From what this editor started from to what is live now.
+    diff: list[FieldDiffOut]

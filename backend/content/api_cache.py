@@ -20,7 +20,7 @@ def kept_answers(run: Callable[..., HttpResponse]) -> Callable[..., HttpResponse
 
     @wraps(run)
     def answer(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-        if request.method != "GET" or request.META.get("QUERY_STRING"):
+        if request.method != "GET" or request.META.get("QUERY_STRING") or content_cache.is_bypassed():
             return run(request, *args, **kwargs)
         key = content_cache.key("api", request.path)
         kept = cache.get(key)

@@ -12,12 +12,12 @@ from lib.i18n import LANGS
 from lib.paths import localized_path
 from lib.text_search import Document, Index
 
-from . import models as m
 from .kinds import Passage, passages
+from .schedule import stamp
 
 # How much each kind of text weighs: a title or a name most, then a summary or an answer, the rest.
 WEIGHTS = {"title": 4.0, "name": 4.0, "summary": 2.0, "answer": 2.0, "body": 1.0}
-_cache: dict[int, Index] = {}
+_cache: dict[str, Index] = {}
 
 
 def _document(p: Passage) -> Document:
@@ -31,7 +31,7 @@ def _document(p: Passage) -> Document:
 
 
 def index() -> Index:
-    version = m.ContentVersion.current()
+    version = stamp()  # the content version, and a scheduled post's time (content/schedule.py)
     found = _cache.get(version)
     if found is None:
         found = Index([_document(p) for p in passages(search=True)])

@@ -64,9 +64,10 @@ def _accepts_gzip(request: HttpRequest) -> bool:
     return bool(_GZIP.search(request.headers.get("Accept-Encoding", "")))
 
 
-def _render(request: HttpRequest, lang: str, path: str,
-            match: Match | None) -> tuple[int, str, bool, tuple[str, ...]]:
-    """(status, document, server_rendered, the CSP sources of its inline stylesheet) for one page."""
+def _render(request: HttpRequest, lang: str, path: str, match: Match | None,
+            preview: bool = False) -> tuple[int, str, bool, tuple[str, ...]]:
+    """(status, document, server_rendered, the CSP sources of its inline stylesheet) for one page. A
+    `preview` (web/preview.py) is the rendered HTML alone: its scripts would route by the preview's address."""
     site_manifest = manifest()
     not_found = match is None
     payload: dict[str, Any] = {}
@@ -101,6 +102,7 @@ def _render(request: HttpRequest, lang: str, path: str,
                               page_assets.font_files, page_assets.prefetch)
             if page_assets.entry else None,
             "boot_script": boot.SCRIPT,
+            "preview": preview,
         },
     )
     styles = (csp.source_hash(page_assets.style),) if page_assets.style else ()

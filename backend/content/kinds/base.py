@@ -104,6 +104,9 @@ class Kind:
     # What the CMS flags to staff on an item, in its list and on its edit screen (a guide due a review),
     # in the staff member's language ("en" or "ar").
     notices: Callable[[Any, str], list[str]] | None = None
+    # The next moment still to come at which an item becomes visible by itself (a post scheduled for later),
+    # or None: everything kept from the content is built anew then (content/schedule.py).
+    due: Callable[[], Any] | None = None
 
     def published(self) -> QuerySet[Any]:
         return self.visible(self.model._default_manager.all())

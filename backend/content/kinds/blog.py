@@ -4,7 +4,7 @@ import datetime
 import math
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import Min, QuerySet
 from django.http import Http404, HttpRequest
 from django.utils import timezone
 from ninja import Query, Router, Schema
@@ -57,6 +57,12 @@ class BlogPageOut(Schema):
 def _published_posts(qs: QuerySet[Any]) -> QuerySet[Any]:
     """Published, and their date has come (a post can be scheduled)."""
     return qs.filter(status=m.BlogPost.Status.PUBLISHED, published_at__lte=timezone.now()).prefetch_related("tags")
+
+
+def _next_scheduled() -> datetime.datetime | None:
+    """When the next post scheduled for later comes out."""
+    later = m.BlogPost.objects.filter(status=m.BlogPost.Status.PUBLISHED, published_at__gt=timezone.now())
+    return later.aggregate(first=Min("published_at"))["first"]
 
 
 def post_path(p: m.BlogPost) -> str:
@@ -125,7 +131,7 @@ POSTS = Kind(
     key="blog", model=m.BlogPost, label="Blog posts", list_fields=("title", "status", "published_at"),
     markdown=("body",), path_of=post_path, page="/blog/{slug}", in_sitemap=True,
     visible=_published_posts, passages=post_passages, in_search=True, in_assistant=True, assistant_rank=3,
-    assistant_weight=0.6,
+    assistant_weight=0.6, due=_next_scheduled,
     router=router, demo="blog:POSTS",
 )
 TAGS = Kind(

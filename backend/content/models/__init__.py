@@ -2,6 +2,7 @@ from .blog import BlogPost, BlogTag
 from .catalogue import Country, Service
 from .pages import FaqItem, Office, Page, TeamMember
 from .programmes import Programme
+from .revisions import Revision
 from .site import ContentVersion, SiteSettings
 from .stories import SuccessStory, Testimonial
 
@@ -14,6 +15,7 @@ __all__ = [
     "Office",
     "Page",
     "Programme",
+    "Revision",
     "Service",
     "SiteSettings",
     "SuccessStory",
