@@ -23,6 +23,13 @@ export type FieldSpec = Schemas["FieldSpecOut"];
 export type FieldKind = FieldSpec["kind"];
 /** An item of any content type: its fixed keys typed, its columns (from the model) unknown. */
 export type ContentItem = Schemas["ContentItemOut"];
+// A content item's kept versions and drafts (content/revisions.py), and a save refused over someone else's.
+export type FieldDiff = Schemas["FieldDiffOut"];
+export type DiffWords = Schemas["WordsOut"];
+export type Revision = Schemas["RevisionOut"];
+export type RevisionDetail = Schemas["RevisionDetailOut"];
+export type Revisions = Schemas["RevisionsOut"];
+export type Conflict = Schemas["ConflictOut"];
 /** An uploaded image, and the value of an `image` field. */
 export type ImageValue = Schemas["StoredImageOut"];
 

@@ -688,7 +688,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Content Singleton Update */
+        /**
+         * Content Singleton Update
+         * @description `base`: the revision the form started from (the item's `revision`); a later save by someone else is a 409.
+         */
         patch: operations["content_admin_api_content_singleton_update"];
         trace?: never;
     };
@@ -707,8 +710,33 @@ export interface paths {
         delete: operations["content_admin_api_content_delete"];
         options?: never;
         head?: never;
-        /** Content Update */
+        /**
+         * Content Update
+         * @description `base`: the revision the form started from (the item's `revision`); a later save by someone else is a 409.
+         */
         patch: operations["content_admin_api_content_update"];
+        trace?: never;
+    };
+    "/api/admin/content/{key}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draft Save
+         * @description Keeps the form's values as a draft of the item (`item`; none: a new item), checked as a save is
+         *     (a 422 names the field) but not applied: the live item does not change. `base`: the revision the form
+         *     started from (by default the newest).
+         */
+        post: operations["content_admin_api_draft_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/content/{key}/reorder": {
@@ -722,6 +750,90 @@ export interface paths {
         put?: never;
         /** Content Reorder */
         post: operations["content_admin_api_content_reorder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{key}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revision List
+         * @description The item's history, newest first, and its drafts (`item`: its id; none for a single-item type's, or
+         *     for the drafts of new items).
+         */
+        get: operations["content_admin_api_revision_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{key}/revisions/{revision_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revision Detail
+         * @description A revision with what changed: against the one before it, or (a draft) against the live item.
+         */
+        get: operations["content_admin_api_revision_detail"];
+        put?: never;
+        post?: never;
+        /** Draft Discard */
+        delete: operations["content_admin_api_draft_discard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{key}/revisions/{revision_id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draft Publish
+         * @description Applies a draft through the same save as an edit and drops it. Refused (409) when the item was saved
+         *     after the draft was started, unless `base` names the newest revision (publishing over it knowingly).
+         */
+        post: operations["content_admin_api_draft_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{key}/revisions/{revision_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revision Restore
+         * @description Writes a kept version back through the same save as an edit (validated, audited, a new revision
+         *     "Restored from <date>"); a deleted item comes back as a new one.
+         */
+        post: operations["content_admin_api_revision_restore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2362,6 +2474,24 @@ export interface components {
             /** Year */
             year?: number | null;
         };
+        /**
+         * ConflictOut
+         * @description A save refused because someone else saved the item after the editor opened it.
+         */
+        ConflictOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** By */
+            by: string;
+            /** Diff */
+            diff: components["schemas"]["FieldDiffOut"][];
+            error: components["schemas"]["ErrorDetailOut"];
+            /** Revision */
+            revision: number;
+        };
         /** ConsultantAdminIn */
         ConsultantAdminIn: {
             /** Active */
@@ -2457,6 +2587,8 @@ export interface components {
             public_url: string | null;
             /** Published */
             published?: boolean;
+            /** Revision */
+            revision?: number;
             /**
              * Updated At
              * Format: date-time
@@ -2622,6 +2754,15 @@ export interface components {
              */
             date: string;
         };
+        /** DiffRowOut */
+        DiffRowOut: {
+            /** Ar */
+            ar: components["schemas"]["WordsOut"][] | null;
+            /** En */
+            en: components["schemas"]["WordsOut"][];
+            /** Item */
+            item: number | null;
+        };
         /** EmailReplyIn */
         EmailReplyIn: {
             /** Body */
@@ -2698,6 +2839,20 @@ export interface components {
             helpful: boolean;
             /** Messageid */
             messageId: number;
+        };
+        /**
+         * FieldDiffOut
+         * @description One field that differs between two versions (content.revisions.diff).
+         */
+        FieldDiffOut: {
+            /** Label */
+            label: string;
+            /** Name */
+            name: string;
+            /** Rows */
+            rows: components["schemas"]["DiffRowOut"][];
+            /** Translated */
+            translated: boolean;
         };
         /**
          * FieldSpecOut
@@ -3771,6 +3926,69 @@ export interface components {
             /** Overdue */
             overdue: number;
         };
+        /** RevisionDetailOut */
+        RevisionDetailOut: {
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "initial" | "create" | "update" | "restore" | "publish" | "delete" | "draft";
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** By */
+            by: string;
+            /** Data */
+            data: {
+                [key: string]: unknown;
+            };
+            /** Diff */
+            diff: components["schemas"]["FieldDiffOut"][];
+            /** Id */
+            id: number;
+            /** Item */
+            item: number | null;
+            /** Preview */
+            preview: {
+                [key: string]: string;
+            } | null;
+            /** Source At */
+            source_at: string | null;
+            /** Summary */
+            summary: string;
+        };
+        /** RevisionOut */
+        RevisionOut: {
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "initial" | "create" | "update" | "restore" | "publish" | "delete" | "draft";
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** By */
+            by: string;
+            /** Id */
+            id: number;
+            /** Item */
+            item: number | null;
+            /** Source At */
+            source_at: string | null;
+            /** Summary */
+            summary: string;
+        };
+        /** RevisionsOut */
+        RevisionsOut: {
+            /** Drafts */
+            drafts: components["schemas"]["RevisionOut"][];
+            /** History */
+            history: components["schemas"]["RevisionOut"][];
+        };
         /** SaidLinkOut */
         SaidLinkOut: {
             /** Href */
@@ -4679,6 +4897,19 @@ export interface components {
             /** Url */
             url: string;
         };
+        /**
+         * WordsOut
+         * @description A run of words of a value: the same in both versions, removed or added.
+         */
+        WordsOut: {
+            /**
+             * Op
+             * @enum {string}
+             */
+            op: "same" | "removed" | "added";
+            /** Text */
+            text: string;
+        };
         /** WorkingPeriodIO */
         WorkingPeriodIO: {
             /** Ends At */
@@ -4730,6 +4961,7 @@ export type ChoiceOut = components['schemas']['ChoiceOut'];
 export type ClosureIn = components['schemas']['ClosureIn'];
 export type ClosureOut = components['schemas']['ClosureOut'];
 export type ClosureYearQuery = components['schemas']['ClosureYearQuery'];
+export type ConflictOut = components['schemas']['ConflictOut'];
 export type ConsultantAdminIn = components['schemas']['ConsultantAdminIn'];
 export type ConsultantAdminOut = components['schemas']['ConsultantAdminOut'];
 export type ContactIn = components['schemas']['ContactIn'];
@@ -4745,6 +4977,7 @@ export type CrsDrawOut = components['schemas']['CrsDrawOut'];
 export type CsrfOut = components['schemas']['CsrfOut'];
 export type DashboardOut = components['schemas']['DashboardOut'];
 export type DayCountOut = components['schemas']['DayCountOut'];
+export type DiffRowOut = components['schemas']['DiffRowOut'];
 export type EmailReplyIn = components['schemas']['EmailReplyIn'];
 export type EmailReplyOut = components['schemas']['EmailReplyOut'];
 export type ErrorDetailOut = components['schemas']['ErrorDetailOut'];
@@ -4753,6 +4986,7 @@ export type FaqIn = components['schemas']['FaqIn'];
 export type FaqItemOut = components['schemas']['FaqItemOut'];
 export type FeedbackIn = components['schemas']['FeedbackIn'];
 export type FeedbackOut = components['schemas']['FeedbackOut'];
+export type FieldDiffOut = components['schemas']['FieldDiffOut'];
 export type FieldSpecOut = components['schemas']['FieldSpecOut'];
 export type GapGroupOut = components['schemas']['GapGroupOut'];
 export type GapIdsIn = components['schemas']['GapIdsIn'];
@@ -4814,6 +5048,9 @@ export type ReplyTemplateIO = components['schemas']['ReplyTemplateIO'];
 export type ReplyWhyOut = components['schemas']['ReplyWhyOut'];
 export type RescheduleIn = components['schemas']['RescheduleIn'];
 export type ResponseTimesOut = components['schemas']['ResponseTimesOut'];
+export type RevisionDetailOut = components['schemas']['RevisionDetailOut'];
+export type RevisionOut = components['schemas']['RevisionOut'];
+export type RevisionsOut = components['schemas']['RevisionsOut'];
 export type SaidLinkOut = components['schemas']['SaidLinkOut'];
 export type SaidOut = components['schemas']['SaidOut'];
 export type SamePersonRowOut = components['schemas']['SamePersonRowOut'];
@@ -4876,6 +5113,7 @@ export type WeeklyHoursOut = components['schemas']['WeeklyHoursOut'];
 export type WeekOut = components['schemas']['WeekOut'];
 export type WhatsAppOpenedIn = components['schemas']['WhatsAppOpenedIn'];
 export type WhatsAppReplyOut = components['schemas']['WhatsAppReplyOut'];
+export type WordsOut = components['schemas']['WordsOut'];
 export type WorkingPeriodIO = components['schemas']['WorkingPeriodIO'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -8801,7 +9039,9 @@ export interface operations {
     };
     content_admin_api_content_singleton_update: {
         parameters: {
-            query?: never;
+            query?: {
+                base?: number | null;
+            };
             header?: never;
             path: {
                 key: string;
@@ -8868,6 +9108,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictOut"];
                 };
             };
             /** @description payload_too_large: the body is larger than this address accepts */
@@ -9059,7 +9308,9 @@ export interface operations {
     };
     content_admin_api_content_update: {
         parameters: {
-            query?: never;
+            query?: {
+                base?: number | null;
+            };
             header?: never;
             path: {
                 item_id: number;
@@ -9122,6 +9373,111 @@ export interface operations {
             };
             /** @description Method Not Allowed */
             405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_admin_api_draft_save: {
+        parameters: {
+            query?: {
+                base?: number | null;
+                item?: number | null;
+            };
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9238,6 +9594,447 @@ export interface operations {
             };
             /** @description validation_error: a parameter or field is invalid (see `fields`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_admin_api_revision_list: {
+        parameters: {
+            query?: {
+                item?: number | null;
+            };
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionsOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_admin_api_revision_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_admin_api_draft_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Method Not Allowed */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_admin_api_draft_publish: {
+        parameters: {
+            query?: {
+                base?: number | null;
+            };
+            header?: never;
+            path: {
+                key: string;
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemOut"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Method Not Allowed */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_admin_api_revision_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemOut"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Method Not Allowed */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

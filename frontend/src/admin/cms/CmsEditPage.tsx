@@ -1,15 +1,17 @@
 // One content item: its editor (new or existing), the link to it on the site, and deleting it.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { adminRequest } from "../api";
 import { DISCARDING } from "../components/LeaveGuard";
 import { BackLink, CardScreen, ConfirmAction, ErrorNotice, Loading, PageHeader } from "../components/ui";
-import { inAdminLanguage } from "../format";
+import { formatDateTime, inAdminLanguage } from "../format";
 import { useAdminT } from "../i18n";
-import type { ContentItem } from "../types";
+import type { ContentItem, RevisionDetail } from "../types";
 import { CmsEditor } from "./CmsEditor";
 import { cellText } from "./fields";
+import { RevisionHistory } from "./RevisionHistory";
 import { useContentType } from "./useContentTypes";
 
 export function CmsEditPage() {
@@ -21,6 +23,8 @@ export function CmsEditPage() {
   const item = useQuery<ContentItem>({ queryKey: [url], enabled: !isNew });
   const navigate = useNavigate();
   const client = useQueryClient();
+  // A draft reopened from the History panel: the form starts from it.
+  const [opened, setOpened] = useState<RevisionDetail | null>(null);
   const remove = useMutation({
     mutationFn: () => adminRequest("DELETE", url),
     onSuccess: () => {
@@ -68,8 +72,17 @@ export function CmsEditPage() {
           </a>
         ) : null}
       </PageHeader>
-      {!isNew && data && !data.public_url && type.public_path ? (
+      {!isNew && data && scheduledFor(data) ? (
+        <p role="status" className="mb-4 text-sm text-slate-700">
+          {t("adminContent.revisions.scheduled", { at: formatDateTime(scheduledFor(data)) })}
+        </p>
+      ) : !isNew && data && !data.public_url && type.public_path ? (
         <p className="mb-4 text-sm text-slate-600">{t("adminContent.edit.notLive")}</p>
+      ) : null}
+      {opened ? (
+        <p role="status" className="mb-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sky-900">
+          {t("adminContent.revisions.editingDraft", { at: formatDateTime(opened.at) })}
+        </p>
       ) : null}
       {data?.notices?.length ? (
         <div role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
@@ -79,16 +92,33 @@ export function CmsEditPage() {
         </div>
       ) : null}
       <CmsEditor
-        key={id}
+        key={`${id}-${opened?.id ?? "live"}`}
         type={type}
         item={data}
+        initial={opened?.data}
         method={isNew ? "POST" : "PATCH"}
         saveUrl={isNew ? `/api/admin/content/${key}` : url}
+        draftUrl={isNew ? undefined : `/api/admin/content/${key}/drafts?item=${id}`}
+        onReload={() => item.refetch()}
         onSaved={(saved) => {
           client.setQueryData([`/api/admin/content/${key}/${saved.id}`], saved);
           if (isNew) navigate(`/admin/cms/${key}/${saved.id}`, { replace: true });
         }}
       />
+      {!isNew && data ? (
+        <RevisionHistory
+          type={type}
+          itemId={data.id}
+          onOpenDraft={(draft) => {
+            setOpened(draft);
+            window.scrollTo({ top: 0 });
+          }}
+          onApplied={(saved) => {
+            setOpened(null);
+            client.setQueryData([url], saved);
+          }}
+        />
+      ) : null}
       {!isNew && data ? (
         <section className="card mt-8">
           <h2 className="mb-2 font-semibold text-ink">{t("adminContent.edit.deleteHeading")}</h2>
@@ -106,4 +136,11 @@ export function CmsEditPage() {
       ) : null}
     </>
   );
+}
+
+/** When a published item whose date is still to come appears on the website (a post scheduled for later). */
+function scheduledFor(item: ContentItem): string | null {
+  const when = item.published_at;
+  if (!item.published || typeof when !== "string") return null;
+  return new Date(when).getTime() > Date.now() ? when : null;
 }

@@ -8,6 +8,13 @@ import { useAdminT } from "../i18n";
 import type { ContentItem, ContentType } from "../types";
 import { FieldInput } from "./FieldInput";
 import { columnsOf, formState, toPayload } from "./fields";
+import { ConflictNotice, conflictOf } from "./RevisionHistory";
+
+/** Where a write goes with the revision the form started from (`?base=`): a save over someone else's is a 409. */
+function withBase(url: string, base: number | null | undefined): string {
+  if (base === undefined || base === null) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}base=${base}`;
+}
 
 /** The form of one content item, generic over the type's field descriptions. */
 export function CmsEditor({
@@ -16,28 +23,43 @@ export function CmsEditor({
   saveUrl,
   method,
   onSaved,
+  initial,
+  draftUrl,
+  onDraftSaved,
+  onReload,
 }: {
   type: ContentType;
   item?: ContentItem;
   saveUrl: string;
   method: "POST" | "PATCH";
   onSaved?: (item: ContentItem) => void;
+  /** What the form starts from instead of the item (a draft reopened); changes are still the item's. */
+  initial?: Record<string, unknown>;
+  /** Where "Save as draft" keeps the form's changes (none: no draft button). */
+  draftUrl?: string;
+  onDraftSaved?: () => void;
+  /** Loads the live item again (after a save was refused over someone else's). */
+  onReload?: () => void;
 }) {
   const { t } = useAdminT();
   const client = useQueryClient();
-  const [state, setState] = useState(() => formState(type.fields, item));
+  const [state, setState] = useState(() => formState(type.fields, initial ?? item));
   const [saved, setSaved] = useState(false);
+  const [draftSaved, setDraftSaved] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
-  // A fresh copy from the server (after a save) becomes the form's new starting point.
+  // A fresh copy from the server (after a save, a restore, a reload) becomes the form's new starting point.
+  const shown = useRef(item);
   useEffect(() => {
-    if (item) setState(formState(type.fields, item));
+    if (item && item !== shown.current) setState(formState(type.fields, item));
+    shown.current = item;
   }, [item, type.fields]);
   // Leaving with changes not saved asks first (in the admin) or gets the browser's warning (tab, reload).
   const start = useMemo(() => JSON.stringify(formState(type.fields, item)), [type.fields, item]);
   const guard = useLeaveGuard(JSON.stringify(state) !== start);
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => adminRequest<ContentItem>(method, saveUrl, body),
+    mutationFn: ({ body, base }: { body: Record<string, unknown>; base?: number | null }) =>
+      adminRequest<ContentItem>(method, method === "PATCH" ? withBase(saveUrl, base) : saveUrl, body),
     onSuccess: (result) => {
       guard.saved();
       setSaved(true);
@@ -48,19 +70,38 @@ export function CmsEditor({
     },
     onError: () => requestAnimationFrame(() => summary.current?.focus()),
   });
-  const errors = fieldErrors(save.error);
+  const keepDraft = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      adminRequest("POST", withBase(draftUrl ?? "", item?.revision), body),
+    onSuccess: () => {
+      guard.saved();
+      setDraftSaved(true);
+      client.invalidateQueries({
+        predicate: (q) => String(q.queryKey[0]).startsWith(`/api/admin/content/${type.type}/revisions`),
+      });
+      onDraftSaved?.();
+    },
+    onError: () => requestAnimationFrame(() => summary.current?.focus()),
+  });
+  const failed = save.error ?? keepDraft.error;
+  const errors = fieldErrors(failed);
+  const conflict = conflictOf(save.error);
+  const changes = () => toPayload(type.fields, state, method === "PATCH" ? item : undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
-    const body = toPayload(type.fields, state, method === "PATCH" ? item : undefined);
+    setDraftSaved(false);
+    keepDraft.reset();
+    const body = changes();
     if (method === "PATCH" && Object.keys(body).length === 0) {
       setSaved(true);
       return;
     }
-    save.mutate(body);
+    save.mutate({ body, base: item?.revision });
   };
   const set = (column: string) => (value: unknown) => {
     setSaved(false);
+    setDraftSaved(false);
     setState((s) => ({ ...s, [column]: value }));
   };
   const known = new Set(type.fields.flatMap((f) => columnsOf(f).map((c) => c.column)));
@@ -69,7 +110,29 @@ export function CmsEditor({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       {guard.element}
-      {save.isError ? (
+      {conflict ? (
+        <ConflictNotice conflict={conflict}>
+          {onReload ? (
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => {
+                save.reset();
+                onReload();
+              }}
+            >
+              {t("adminContent.revisions.reload")}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => save.mutate({ body: changes(), base: conflict.revision })}
+          >
+            {t("adminContent.revisions.overwrite")}
+          </button>
+        </ConflictNotice>
+      ) : failed ? (
         <div
           ref={summary}
           tabIndex={-1}
@@ -87,7 +150,7 @@ export function CmsEditor({
               ))}
             </>
           ) : (
-            <ErrorNotice error={save.error} />
+            <ErrorNotice error={failed} />
           )}
         </div>
       ) : null}
@@ -131,7 +194,22 @@ export function CmsEditor({
               ? t("adminContent.editor.create")
               : t("adminContent.editor.saveChanges")}
         </button>
+        {draftUrl ? (
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={keepDraft.isPending}
+            onClick={() => {
+              setSaved(false);
+              save.reset();
+              keepDraft.mutate(changes());
+            }}
+          >
+            {t("adminContent.revisions.saveDraft")}
+          </button>
+        ) : null}
         <Saved show={saved && !save.isPending}>{t("adminContent.editor.saved")}</Saved>
+        <Saved show={draftSaved && !keepDraft.isPending}>{t("adminContent.revisions.draftSaved")}</Saved>
       </div>
     </form>
   );

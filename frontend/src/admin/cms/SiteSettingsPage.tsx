@@ -1,8 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { ErrorNotice, Loading, PageHeader } from "../components/ui";
+import { formatDateTime } from "../format";
 import { useAdminT } from "../i18n";
-import type { ContentItem } from "../types";
+import type { ContentItem, RevisionDetail } from "../types";
 import { CmsEditor } from "./CmsEditor";
+import { RevisionHistory } from "./RevisionHistory";
 import { useContentType } from "./useContentTypes";
 
 const URL = "/api/admin/content/site";
@@ -12,6 +15,7 @@ export function SiteSettingsPage() {
   const { type, ...types } = useContentType("site");
   const settings = useQuery<ContentItem>({ queryKey: [URL] });
   const client = useQueryClient();
+  const [opened, setOpened] = useState<RevisionDetail | null>(null);
   if (types.isPending || settings.isPending) return <Loading />;
   if (types.isError) return <ErrorNotice error={types.error} retry={() => types.refetch()} />;
   if (settings.isError) return <ErrorNotice error={settings.error} retry={() => settings.refetch()} />;
@@ -25,12 +29,30 @@ export function SiteSettingsPage() {
         </a>
       </PageHeader>
       <p className="mb-6 max-w-2xl">{t("adminContent.site.intro")}</p>
+      {opened ? (
+        <p role="status" className="mb-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sky-900">
+          {t("adminContent.revisions.editingDraft", { at: formatDateTime(opened.at) })}
+        </p>
+      ) : null}
       <CmsEditor
+        key={opened?.id ?? "live"}
         type={type}
         item={settings.data}
+        initial={opened?.data}
         method="PATCH"
         saveUrl={URL}
+        draftUrl={`${URL}/drafts`}
+        onReload={() => settings.refetch()}
         onSaved={(saved) => client.setQueryData([URL], saved)}
+      />
+      <RevisionHistory
+        type={type}
+        itemId={null}
+        onOpenDraft={setOpened}
+        onApplied={(saved) => {
+          setOpened(null);
+          client.setQueryData([URL], saved);
+        }}
       />
     </>
   );
