@@ -15,7 +15,7 @@ from accounts import audit
 from accounts.preferences import language_of
 from accounts.security import require, staff
 from config.errors import ErrorOut, FieldErrors
-from lib.api_ints import Id
+from lib.api_ints import Id, IdOrNone
 from lib.listing import ordered, page_of
 
 from . import admin_items, revisions, uploads
@@ -118,7 +118,7 @@ def content_list(request: HttpRequest, key: str, query: Query[ContentQuery]) -> 
 
 @router.patch("content/{key}", response={200: ContentItemOut, **CONFLICT, **NOT_THIS_TYPE}, exclude_unset=True)
 def content_singleton_update(request: HttpRequest, key: str, payload: Body[dict[str, Any]],
-                             base: int | None = None) -> Any:
+                             base: IdOrNone | None = None) -> Any:
     """`base`: the revision the form started from (the item's `revision`); a later save by someone else is a 409."""
     ct = _type(request, key)
     if not ct.singleton:
@@ -166,7 +166,7 @@ def content_detail(request: HttpRequest, key: str, item_id: Id) -> dict[str, Any
 @router.patch("content/{key}/{int:item_id}", response={200: ContentItemOut, **CONFLICT, **NOT_THIS_TYPE},
               exclude_unset=True)
 def content_update(request: HttpRequest, key: str, item_id: Id, payload: Body[dict[str, Any]],
-                   base: int | None = None) -> Any:
+                   base: IdOrNone | None = None) -> Any:
     """`base`: the revision the form started from (the item's `revision`); a later save by someone else is a 409."""
     ct = _collection(_type(request, key))
     return _checked_write(request, ct, _get(ct, item_id), payload, base)
@@ -247,7 +247,7 @@ def preview_paths(ct: ContentType, revision: Revision) -> dict[str, str] | None:
 
 
 @router.get("content/{key}/revisions", response=RevisionsOut)
-def revision_list(request: HttpRequest, key: str, item: int | None = None) -> dict[str, Any]:
+def revision_list(request: HttpRequest, key: str, item: Id | None = None) -> dict[str, Any]:
     """The item's history, newest first, and its drafts (`item`: its id; none for a single-item type's, or
     for the drafts of new items)."""
     ct = _type(request, key)
@@ -293,8 +293,8 @@ def revision_restore(request: HttpRequest, key: str, revision_id: Id) -> Any:
 
 
 @router.post("content/{key}/drafts", response={201: RevisionOut}, exclude_unset=True)
-def draft_save(request: HttpRequest, key: str, payload: Body[dict[str, Any]], item: int | None = None,
-               base: int | None = None) -> Any:
+def draft_save(request: HttpRequest, key: str, payload: Body[dict[str, Any]], item: Id | None = None,
+               base: IdOrNone | None = None) -> Any:
     """Keeps the form's values as a draft of the item (`item`; none: a new item), checked as a save is
     (a 422 names the field) but not applied: the live item does not change. `base`: the revision the form
     started from (by default the newest)."""
@@ -315,7 +315,7 @@ def draft_save(request: HttpRequest, key: str, payload: Body[dict[str, Any]], it
 
 @router.post("content/{key}/revisions/{int:revision_id}/publish",
              response={200: ContentItemOut, 201: ContentItemOut, **CONFLICT, **NOT_THIS_TYPE}, exclude_unset=True)
-def draft_publish(request: HttpRequest, key: str, revision_id: Id, base: int | None = None) -> Any:
+def draft_publish(request: HttpRequest, key: str, revision_id: Id, base: IdOrNone | None = None) -> Any:
     """Applies a draft through the same save as an edit and drops it. Refused (409) when the item was saved
     after the draft was started, unless `base` names the newest revision (publishing over it knowingly)."""
     ct = _type(request, key)

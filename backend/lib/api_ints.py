@@ -14,5 +14,7 @@ ID_MAX = 2**63 - 1
 
 # A row's id.
 Id = Annotated[int, Field(ge=1, le=ID_MAX)]
+# A row's id, or 0 for none (the revision an editor's form started from, when none was kept yet).
+IdOrNone = Annotated[int, Field(ge=0, le=ID_MAX)]
 # A calendar year the booking calendar works with (closures, public holidays).
 Year = Annotated[int, Field(ge=2000, le=2100)]

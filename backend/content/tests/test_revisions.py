@@ -48,7 +48,8 @@ def test_the_single_settings_row_and_items_made_before_history_began(signed_in, 
     client.api("PATCH", f"/api/admin/content/services/{service.pk}", {"title_en": "Student visas"})
     first, second = history(client, "services", service.pk)["history"][::-1]
     assert m.Revision.objects.get(pk=first["id"]).data["title_en"] == "Study visas"
-    assert first["by"] == ""
+    assert first["by"] == "" and first["action"] == "initial"
+    assert m.Revision.objects.get(pk=second["id"]).data["title_en"] == "Student visas"
 
 
 def test_a_deleted_item_keeps_its_last_state_and_comes_back_by_restore(signed_in):
