@@ -17,6 +17,8 @@ const ACTIONS = [
   "update",
   "delete",
   "reorder",
+  "restore",
+  "publish",
   "erase",
   "retry",
   "login",
