@@ -74,14 +74,14 @@ export function CmsEditPage() {
       </PageHeader>
       {!isNew && data && scheduledFor(data) ? (
         <p role="status" className="mb-4 text-sm text-slate-700">
-          {t("adminContent.revisions.scheduled", { at: formatDateTime(scheduledFor(data)) })}
+          {t("adminContent.revisions.scheduled", { at: `\u2068${formatDateTime(scheduledFor(data))}\u2069` })}
         </p>
       ) : !isNew && data && !data.public_url && type.public_path ? (
         <p className="mb-4 text-sm text-slate-600">{t("adminContent.edit.notLive")}</p>
       ) : null}
       {opened ? (
         <p role="status" className="mb-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sky-900">
-          {t("adminContent.revisions.editingDraft", { at: formatDateTime(opened.at) })}
+          {t("adminContent.revisions.editingDraft", { at: `\u2068${formatDateTime(opened.at)}\u2069` })}
         </p>
       ) : null}
       {data?.notices?.length ? (

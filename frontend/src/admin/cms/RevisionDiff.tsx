@@ -15,13 +15,13 @@ function Runs({ words }: { words: Words }) {
           <span key={n}>{run.text}</span>
         ) : run.op === "removed" ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above
-          <del key={n} className="rounded bg-red-100 text-red-900 decoration-red-700">
+          <del key={n} className="me-0.5 rounded bg-red-100 px-0.5 text-red-900 decoration-red-700">
             <span className="sr-only">{t("adminContent.revisions.removed")} </span>
             {run.text}
           </del>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above
-          <ins key={n} className="rounded bg-emerald-100 text-emerald-900 no-underline">
+          <ins key={n} className="rounded bg-emerald-100 px-0.5 text-emerald-900 no-underline">
             <span className="sr-only">{t("adminContent.revisions.added")} </span>
             {run.text}
           </ins>

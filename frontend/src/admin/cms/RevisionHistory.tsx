@@ -11,6 +11,12 @@ import { useAdminT } from "../i18n";
 import type { Conflict, ContentItem, ContentType, Revision, RevisionDetail, Revisions } from "../types";
 import { RevisionDiff } from "./RevisionDiff";
 
+/** A name or a date inside a sentence, isolated so that a Latin name in an Arabic sentence (or the other way
+ * round) keeps its own order and does not pull the punctuation around it. */
+function isolate(value: string): string {
+  return `\u2068${value}\u2069`;
+}
+
 /** The body of a 409 (someone else saved since), or null for any other failure. */
 export function conflictOf(error: unknown): Conflict | null {
   if (error instanceof ApiError && error.status === 409 && error.body && typeof error.body === "object") {
@@ -28,8 +34,8 @@ export function ConflictNotice({ conflict, children }: { conflict: Conflict; chi
       <p className="font-semibold">{t("adminContent.revisions.conflictTitle")}</p>
       <p className="mb-3">
         {t("adminContent.revisions.conflictMessage", {
-          by: conflict.by || t("adminContent.revisions.nobody"),
-          at: formatDateTime(conflict.at),
+          by: isolate(conflict.by || t("adminContent.revisions.nobody")),
+          at: isolate(formatDateTime(conflict.at)),
         })}
       </p>
       <RevisionDiff diff={conflict.diff} />
@@ -40,7 +46,7 @@ export function ConflictNotice({ conflict, children }: { conflict: Conflict; chi
 
 function actionText(t: ReturnType<typeof useAdminT>["t"], revision: Revision): string {
   if (revision.action === "restore")
-    return t("adminContent.revisions.action.restore", { at: formatDateTime(revision.source_at) });
+    return t("adminContent.revisions.action.restore", { at: isolate(formatDateTime(revision.source_at)) });
   return t(`adminContent.revisions.action.${revision.action}`);
 }
 
@@ -100,8 +106,8 @@ function DraftRow({
     <li className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-0">
       <p>
         {t("adminContent.revisions.draftBy", {
-          by: draft.by || t("adminContent.revisions.nobody"),
-          at: formatDateTime(draft.at),
+          by: isolate(draft.by || t("adminContent.revisions.nobody")),
+          at: isolate(formatDateTime(draft.at)),
         })}
       </p>
       <div className="flex flex-wrap gap-2">
@@ -183,8 +189,8 @@ function HistoryRow({
           </p>
           <p className="text-sm text-slate-600">
             {t("adminContent.revisions.byAt", {
-              by: revision.by || t("adminContent.revisions.nobody"),
-              at: formatDateTime(revision.at),
+              by: isolate(revision.by || t("adminContent.revisions.nobody")),
+              at: isolate(formatDateTime(revision.at)),
             })}
           </p>
         </div>
@@ -212,7 +218,7 @@ function HistoryRow({
                   <ConfirmAction
                     label={t("adminContent.revisions.restore")}
                     question={t("adminContent.revisions.restoreQuestion", {
-                      at: formatDateTime(revision.at),
+                      at: isolate(formatDateTime(revision.at)),
                     })}
                     confirmLabel={t("adminContent.revisions.restoreConfirm")}
                     busy={restore.isPending}

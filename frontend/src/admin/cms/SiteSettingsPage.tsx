@@ -31,7 +31,7 @@ export function SiteSettingsPage() {
       <p className="mb-6 max-w-2xl">{t("adminContent.site.intro")}</p>
       {opened ? (
         <p role="status" className="mb-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sky-900">
-          {t("adminContent.revisions.editingDraft", { at: formatDateTime(opened.at) })}
+          {t("adminContent.revisions.editingDraft", { at: `\u2068${formatDateTime(opened.at)}\u2069` })}
         </p>
       ) : null}
       <CmsEditor
