@@ -197,3 +197,26 @@ def test_a_post_scheduled_for_later_appears_on_time_without_a_save(signed_in, cl
     assert client.get("/blog/later").status_code == 200
     assert client.get("/api/search", {"q": "zanzibar"}).json()["results"][0]["path"]["en"] == "/blog/later"
     assert "/blog/later" in client.get("/sitemap.xml").content.decode()
+
+
+def test_publishing_a_draft_over_a_later_save_is_refused_until_asked_knowingly(signed_in):
+    editor = signed_in("editor")
+    made = create(editor, "services")
+    draft = editor.api("POST", f"/api/admin/content/services/drafts?item={made['id']}", {"title_en": "Draft"}).json()
+    saved = editor.api("PATCH", f"/api/admin/content/services/{made['id']}", {"summary_en": "Changed meanwhile"})
+    res = editor.api("POST", f"/api/admin/content/services/revisions/{draft['id']}/publish")
+    assert res.status_code == 409 and res.json()["revision"] == saved.json()["revision"]
+    assert m.Revision.objects.filter(pk=draft["id"]).exists()
+    res = editor.api("POST", f"/api/admin/content/services/revisions/{draft['id']}/publish"
+                             f"?base={saved.json()['revision']}")
+    assert res.status_code == 200 and m.Service.objects.get(pk=made["id"]).title_en == "Draft"
+
+
+def test_a_draft_of_the_site_settings_is_previewed_on_the_home_page(signed_in, client, site):
+    editor = signed_in("editor")
+    res = editor.api("POST", "/api/admin/content/site/drafts", {"tagline_en": "Drafted tagline"})
+    assert res.status_code == 201, res.content
+    assert history(editor, "site")["drafts"][0]["id"] == res.json()["id"]
+    assert "Drafted tagline" in editor.get(f"/admin/preview/{res.json()['id']}").content.decode()
+    assert "Drafted tagline" not in client.get("/").content.decode()
+    assert m.SiteSettings.load().tagline_en == "Immigration consultants"
