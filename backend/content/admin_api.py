@@ -16,9 +16,10 @@ from accounts.preferences import language_of
 from accounts.security import require, staff
 from config.errors import ErrorOut, FieldErrors
 from lib.api_ints import Id
+from lib.i18n import pick, tr
 from lib.listing import ordered, page_of
 
-from . import admin_items, uploads
+from . import admin_items, review, uploads
 from .admin_registry import TYPES, ContentType
 from .admin_schemas import (
     ContentItemOut,
@@ -26,6 +27,7 @@ from .admin_schemas import (
     ContentQuery,
     ContentTypeOut,
     ReorderIn,
+    ReviewDueOut,
     StoredImageOut,
 )
 from .models import ContentVersion
@@ -166,6 +168,38 @@ def content_delete(request: HttpRequest, key: str, item_id: Id) -> HttpResponse:
         obj.delete()  # post_delete bumps the content version
         audit.record(request, "delete", ct.key, item_id, summary=f"Deleted {ct.label.lower()}: {obj}", before=before)
     return HttpResponse(status=204)
+
+
+@router.post("content/{key}/{int:item_id}/actions/{action}",
+             response={200: ContentItemOut, 422: ErrorOut, **NOT_THIS_TYPE}, exclude_unset=True)
+def content_action(request: HttpRequest, key: str, item_id: Id, action: str) -> Any:
+    """One of the type's actions on the item (a guide's "review": Mark reviewed), by the signed-in staff member;
+    audited under the action's key. A 404 for an action the type does not have; a 422 naming the field
+    that stops it."""
+    ct = _collection(_type(request, key))
+    found = next((a for a in ct.actions if a.key == action), None)
+    if found is None:
+        raise Http404
+    with transaction.atomic():
+        obj = ct.rows().select_for_update().filter(pk=item_id).first()
+        if obj is None:
+            raise Http404
+        before = admin_items.item(ct, obj)
+        found.run(obj, request.user)
+        after = admin_items.item(ct, obj)
+        audit.record(request, found.key, ct.key, obj.pk, summary=f"{found.label}: {obj}", before=before, after=after)
+    lang = language_of(request.user)
+    return after if lang == "en" else admin_items.item(ct, obj, lang)
+
+
+@router.get("reviews/due", response=list[ReviewDueOut])
+def reviews_due(request: HttpRequest) -> list[dict[str, Any]]:
+    """The programme guides due for review today, with why (content/review.py), for the dashboard."""
+    require(request, "content")
+    lang = language_of(request.user)
+    return [{"id": guide.pk, "title": pick(tr(guide, "title"), lang), "country": pick(tr(guide.country, "name"), lang),
+             "why": found.why, "reason": text, "last_reviewed": guide.last_reviewed}
+            for guide, found, text in review.due_guides(lang)]
 
 
 def _write(request: HttpRequest, ct: ContentType, obj: models.Model, data: dict[str, Any], action: str) -> Any:

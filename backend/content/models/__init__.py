@@ -1,7 +1,7 @@
 from .blog import BlogPost, BlogTag
 from .catalogue import Country, Service
 from .pages import FaqItem, Office, Page, TeamMember
-from .programmes import Programme
+from .programmes import Programme, RuleChange
 from .site import ContentVersion, SiteSettings
 from .stories import SuccessStory, Testimonial
 
@@ -14,6 +14,7 @@ __all__ = [
     "Office",
     "Page",
     "Programme",
+    "RuleChange",
     "Service",
     "SiteSettings",
     "SuccessStory",
