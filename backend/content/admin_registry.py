@@ -164,15 +164,17 @@ class ContentType:
 
     def describe(self, lang: str = "en") -> dict[str, Any]:
         """The type as the CMS screens build themselves from it, its names in `lang`."""
-        return {
+        out: dict[str, Any] = {
             "type": self.key, "label": named(f"types.{self.key}", self.label, lang), "singleton": self.singleton,
             "orderable": self.orderable, "publishable": self.publishable,
             "fields": [f.describe(self.key, lang) for f in self.fields()],
             "list": list(self.list_fields), "public_path": self.public_path,
-            "actions": [{"key": a.key, "label": named(f"actions.{self.key}.{a.key}", a.label, lang),
-                         "help": named(f"actions.{self.key}.{a.key}Help", a.help, lang) if a.help else ""}
-                        for a in self.actions],
         }
+        if self.actions:
+            out["actions"] = [{"key": a.key, "label": named(f"actions.{self.key}.{a.key}", a.label, lang),
+                               "help": named(f"actions.{self.key}.{a.key}Help", a.help, lang) if a.help else ""}
+                              for a in self.actions]
+        return out
 
 
 # Words a column name spells in lower case that a person reads with their own capitals.

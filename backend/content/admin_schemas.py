@@ -78,8 +78,8 @@ class ContentTypeOut(Schema):
     orderable: bool
     publishable: bool
     fields: list[FieldSpecOut]
-    # What staff can do to an item besides editing it (buttons on its screen).
-    actions: list[ActionOut]
+    # What staff can do to an item besides editing it (buttons on its screen); types that have some only.
+    actions: list[ActionOut] | SkipJsonSchema[None] = None
     # The list screen's columns, by field name.
     list: list[str]
     # Where an item is shown on the site ("/services/{slug}"), for editors.

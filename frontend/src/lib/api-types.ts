@@ -2561,7 +2561,7 @@ export interface components {
         /** ContentTypeOut */
         ContentTypeOut: {
             /** Actions */
-            actions: components["schemas"]["ActionOut"][];
+            actions?: components["schemas"]["ActionOut"][];
             /** Fields */
             fields: components["schemas"]["FieldSpecOut"][];
             /** Label */

@@ -8,6 +8,7 @@ import { useAdminT } from "../i18n";
 import type { ContentItem, ContentType } from "../types";
 import { FieldInput } from "./FieldInput";
 import { columnsOf, formState, toPayload } from "./fields";
+import { ItemActions } from "./ItemActions";
 
 /** The form of one content item, generic over the type's field descriptions. */
 export function CmsEditor({
@@ -19,6 +20,7 @@ export function CmsEditor({
 }: {
   type: ContentType;
   item?: ContentItem;
+  /** PATCH: the item's own address, which its actions (a guide's "Mark reviewed") hang from. */
   saveUrl: string;
   method: "POST" | "PATCH";
   onSaved?: (item: ContentItem) => void;
@@ -34,16 +36,19 @@ export function CmsEditor({
   }, [item, type.fields]);
   // Leaving with changes not saved asks first (in the admin) or gets the browser's warning (tab, reload).
   const start = useMemo(() => JSON.stringify(formState(type.fields, item)), [type.fields, item]);
-  const guard = useLeaveGuard(JSON.stringify(state) !== start);
+  const dirty = JSON.stringify(state) !== start;
+  const guard = useLeaveGuard(dirty);
+  const refreshLists = () =>
+    client.invalidateQueries({
+      predicate: (q) => String(q.queryKey[0]).startsWith(`/api/admin/content/${type.type}`),
+    });
 
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => adminRequest<ContentItem>(method, saveUrl, body),
     onSuccess: (result) => {
       guard.saved();
       setSaved(true);
-      client.invalidateQueries({
-        predicate: (q) => String(q.queryKey[0]).startsWith(`/api/admin/content/${type.type}`),
-      });
+      refreshLists();
       onSaved?.(result);
     },
     onError: () => requestAnimationFrame(() => summary.current?.focus()),
@@ -123,6 +128,17 @@ export function CmsEditor({
           </fieldset>
         );
       })}
+      {method === "PATCH" ? (
+        <ItemActions
+          type={type}
+          url={saveUrl}
+          dirty={dirty}
+          onDone={(result) => {
+            refreshLists();
+            onSaved?.(result);
+          }}
+        />
+      ) : null}
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-lg sm:border">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {save.isPending
