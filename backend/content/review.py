@@ -28,8 +28,8 @@ from .models.programmes import REVIEW_AFTER_DAYS
 
 Why = Literal["never", "change", "age"]
 
-REFUSED = ("Some figures are still to confirm: check them against the official source, untick \"Figures still "
-           "to confirm\" and save, then mark the guide reviewed.")
+REFUSED = ("Some figures are still to confirm: check them against the official source, untick “Figures still "
+           "to confirm” and save, then mark the guide reviewed.")
 
 
 class ChangeDay(Protocol):

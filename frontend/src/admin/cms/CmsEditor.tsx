@@ -96,6 +96,18 @@ export function CmsEditor({
           )}
         </div>
       ) : null}
+      {/* First, where staff see them with the notice that asks for them (a guide due for review). */}
+      {method === "PATCH" ? (
+        <ItemActions
+          type={type}
+          url={saveUrl}
+          dirty={dirty}
+          onDone={(result) => {
+            refreshLists();
+            onSaved?.(result);
+          }}
+        />
+      ) : null}
       {type.fields.map((spec) => {
         const columns = columnsOf(spec);
         if (columns.length === 1) {
@@ -128,17 +140,6 @@ export function CmsEditor({
           </fieldset>
         );
       })}
-      {method === "PATCH" ? (
-        <ItemActions
-          type={type}
-          url={saveUrl}
-          dirty={dirty}
-          onDone={(result) => {
-            refreshLists();
-            onSaved?.(result);
-          }}
-        />
-      ) : null}
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-lg sm:border">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {save.isPending

@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const URL = "/api/admin/content/programmes/7";
 const REFUSAL =
-  'Some figures are still to confirm: check them against the official source, untick "Figures still to confirm" and save, then mark the guide reviewed.';
+  "Some figures are still to confirm: check them against the official source, untick “Figures still to confirm” and save, then mark the guide reviewed.";
 const GUIDES: ContentType = {
   type: "programmes",
   label: "Programme guides",
