@@ -1,7 +1,7 @@
-"""Programme guides in the staff CMS, in a real browser: a guide not reviewed for 90 days is flagged in
-the list and on its screen; its fees are edited in English and Arabic and the guide's page shows them."""
-
-import datetime
+"""Programme guides in the staff CMS, in a real browser: a guide nobody has signed off is flagged in the list
+and on its screen; its fees are edited in English and Arabic and the guide's page shows them; a guide is
+signed off by name with "Mark reviewed" (refused while its figures are still to confirm), and its page then
+names the reviewer instead of saying the figures are unchecked, in both languages."""
 
 import pytest
 from liveserver import Server
@@ -9,39 +9,64 @@ from playwright.sync_api import Page, expect
 from test_admin import MAKE_STAFF, sign_in
 
 EDITOR = ("e2e-guides-editor@example.com", "Guides-e2e-pass-2026")
-OVERDUE = """
-import datetime
-from content.models import Programme
-Programme.objects.filter(country__slug="canada", slug="express-entry").update(
-    last_reviewed=datetime.date.today() - datetime.timedelta(days=120))
-"""
+# Signed off here; no other browser test reads this guide.
+BLUE_CARD = "/countries/germany/eu-blue-card"
 
 
 @pytest.fixture(scope="module")
 def editor(server: Server) -> Server:
     server.manage("shell", "-v", "0", "-c", MAKE_STAFF.format(accounts=[(*EDITOR, "editor")]))
-    server.manage("shell", "-v", "0", "-c", OVERDUE)
     return server
 
 
-def test_an_overdue_guide_is_flagged_and_its_fees_are_edited_in_both_languages(editor, page: Page):
+def test_an_unreviewed_guide_is_flagged_and_its_fees_are_edited_in_both_languages(editor, page: Page):
     base = editor.base_url
     sign_in(page, base, EDITOR, "/admin/cms/programmes")
     row = page.get_by_role("row").filter(has=page.get_by_role("link", name="Express Entry", exact=True))
     expect(row.get_by_text("Review due")).to_be_visible()
     row.get_by_role("link", name="Express Entry", exact=True).click()
-    expect(page.get_by_role("status").filter(has_text="more than 90 days ago")).to_be_visible()
+    expect(page.get_by_role("status").filter(has_text="Never reviewed")).to_be_visible()
 
     fees = page.get_by_role("group", name="Official fees")
     fees.get_by_role("button", name="Add official fees item").click()
     fees.get_by_label("Fee (English) *").last.fill("Open work permit for a spouse")
     fees.get_by_label("Fee (Arabic)").last.fill("تصريح عمل مفتوح للزوج")
     fees.get_by_label("Amount *").last.fill("CAD 100")
-    page.get_by_label("Last reviewed *").fill(datetime.date.today().isoformat())
     page.get_by_role("button", name="Save changes").click()
     expect(page.get_by_text("Saved. The website shows the change now.")).to_be_visible()
-    expect(page.get_by_role("status").filter(has_text="more than 90 days ago")).to_have_count(0)
 
     page.goto(base + "/ar/countries/canada/express-entry")
     fee = page.get_by_role("row", name="تصريح عمل مفتوح للزوج")
     expect(fee).to_contain_text("CAD 100")
+
+
+def test_a_guide_is_signed_off_by_name_and_its_page_says_so_in_both_languages(editor, page: Page):
+    base = editor.base_url
+    page.goto(base + BLUE_CARD)
+    expect(page.get_by_role("note")).to_have_text(
+        "Some of these figures have not yet been checked against the official source: "
+        "confirm them with us before you apply.")
+    expect(page.get_by_text("Last reviewed")).to_have_count(0)
+
+    sign_in(page, base, EDITOR, "/admin/cms/programmes")
+    page.get_by_role("link", name="EU Blue Card", exact=True).click()
+    expect(page.get_by_label("Last reviewed")).to_have_attribute("readonly", "")
+    mark = page.get_by_role("button", name="Mark reviewed")
+    mark.click()
+    expect(page.get_by_role("alert")).to_contain_text("Some figures are still to confirm")
+
+    page.get_by_label("Figures still to confirm").uncheck()
+    expect(mark).to_be_disabled()  # it signs off what is saved
+    page.get_by_role("button", name="Save changes").click()
+    expect(page.get_by_text("Saved. The website shows the change now.")).to_be_visible()
+    mark.click()
+    expect(page.get_by_text("Done.", exact=True)).to_be_visible()
+    expect(page.get_by_label("Reviewed by")).to_have_value("Editor Tester")
+    expect(page.get_by_role("status").filter(has_text="Never reviewed")).to_have_count(0)
+
+    page.goto(base + BLUE_CARD)
+    expect(page.get_by_text("by Editor Tester")).to_contain_text("Last reviewed")
+    expect(page.get_by_role("note")).to_have_count(0)
+    page.goto(base + "/ar" + BLUE_CARD)
+    expect(page.get_by_text("أجراها Editor Tester")).to_contain_text("آخر مراجعة في")
+    expect(page.get_by_text("لم نطابق بعض هذه الأرقام")).to_have_count(0)

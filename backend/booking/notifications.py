@@ -15,6 +15,7 @@ from django.template.loader import render_to_string
 from content.models import SiteSettings
 from leads.notifications import label
 from lib import strings
+from lib.i18n import MONTHS
 from lib.paths import localized_path
 from lib.site_url import public_url
 from mail.models import OutboxMessage
@@ -25,13 +26,6 @@ from .models import Booking
 from .slots import DOHA
 
 DAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")  # by Python's weekday(), keys of contact.days
-MONTHS = {
-    "en": ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-           "November", "December"),
-    # The month names used in Qatar and the Gulf.
-    "ar": ("يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر",
-           "ديسمبر"),
-}
 EVENT_KINDS = {
     "booked": (OutboxMessage.Kind.BOOKING_CONFIRMATION, OutboxMessage.Kind.BOOKING_NOTICE),
     "moved": (OutboxMessage.Kind.BOOKING_MOVED, OutboxMessage.Kind.BOOKING_MOVED),

@@ -16,9 +16,10 @@ from accounts.preferences import language_of
 from accounts.security import require, staff
 from config.errors import ErrorOut, FieldErrors
 from lib.api_ints import Id, IdOrNone
+from lib.i18n import pick, tr
 from lib.listing import ordered, page_of
 
-from . import admin_items, revisions, uploads
+from . import admin_items, review, revisions, uploads
 from .admin_registry import TYPES, ContentType
 from .admin_schemas import (
     ConflictOut,
@@ -27,6 +28,7 @@ from .admin_schemas import (
     ContentQuery,
     ContentTypeOut,
     ReorderIn,
+    ReviewDueOut,
     RevisionDetailOut,
     RevisionOut,
     RevisionsOut,
@@ -193,6 +195,42 @@ def content_delete(request: HttpRequest, key: str, item_id: Id) -> HttpResponse:
         # The last state is kept: the item can be brought back from its history.
         revisions.record(request.user, ct, item_id, before, Revision.Action.DELETE, summary)
     return HttpResponse(status=204)
+
+
+@router.post("content/{key}/{int:item_id}/actions/{action}",
+             response={200: ContentItemOut, 422: ErrorOut, **NOT_THIS_TYPE}, exclude_unset=True)
+def content_action(request: HttpRequest, key: str, item_id: Id, action: str) -> Any:
+    """One of the type's actions on the item (a guide's "review": Mark reviewed), by the signed-in staff member;
+    audited under the action's key. A 404 for an action the type does not have; a 422 naming the field
+    that stops it."""
+    ct = _collection(_type(request, key))
+    found = next((a for a in ct.actions if a.key == action), None)
+    if found is None:
+        raise Http404
+    with transaction.atomic():
+        obj = ct.rows().select_for_update().filter(pk=item_id).first()
+        if obj is None:
+            raise Http404
+        before = admin_items.item(ct, obj)
+        revisions.keep_initial(ct, obj, before)
+        found.run(obj, request.user)
+        after = admin_items.item(ct, obj)
+        summary = f"{found.label}: {obj}"
+        audit.record(request, found.key, ct.key, obj.pk, summary=summary, before=before, after=after)
+        # An action changes the item as a save does: it is a version in the history too.
+        kept = revisions.record(request.user, ct, obj.pk, after, "update", summary, None)
+    lang = language_of(request.user)
+    return {**(after if lang == "en" else admin_items.item(ct, obj, lang)), "revision": kept.pk}
+
+
+@router.get("reviews/due", response=list[ReviewDueOut])
+def reviews_due(request: HttpRequest) -> list[dict[str, Any]]:
+    """The programme guides due for review today, with why (content/review.py), for the dashboard."""
+    require(request, "content")
+    lang = language_of(request.user)
+    return [{"id": guide.pk, "title": pick(tr(guide, "title"), lang), "country": pick(tr(guide.country, "name"), lang),
+             "why": found.why, "reason": text, "last_reviewed": guide.last_reviewed}
+            for guide, found, text in review.due_guides(lang)]
 
 
 def _write(request: HttpRequest, ct: ContentType, obj: models.Model, data: dict[str, Any], action: str,

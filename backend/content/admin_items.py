@@ -5,13 +5,17 @@ unique slugs) so every rule lives on the model, and each failure is a 422 naming
 Many-to-many links (a post's tags) are checked with the rest but written once the item is saved.
 """
 
+import json
 from typing import Any
 
+from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.core.files.storage import default_storage
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 
+from accounts.names import display_name
 from config.errors import FieldErrors
 
 from .admin_registry import ContentType, FieldSpec
@@ -27,7 +31,9 @@ def public_url(ct: ContentType, obj: Any) -> str | None:
     return kind.path(obj)
 
 
-def _read(spec: FieldSpec, obj: Any, column: str) -> Any:
+def _read(spec: FieldSpec, obj: Any, column: str, lang: str = "en") -> Any:
+    if spec.model_field.is_relation and spec.model_field.related_model is get_user_model():
+        return display_name(getattr(obj, column), lang) or None
     if spec.kind == "multiselect":
         return [linked.slug for linked in getattr(obj, column).all()] if obj.pk is not None else []
     value = getattr(obj, column)
@@ -43,7 +49,7 @@ def item(ct: ContentType, obj: Any, lang: str = "en") -> dict[str, Any]:
     out: dict[str, Any] = {"id": obj.pk}
     for spec in ct.fields():
         for column in spec.columns:
-            out[column] = _read(spec, obj, column)
+            out[column] = _read(spec, obj, column, lang)
     if ct.orderable:
         out["order"] = obj.order
     if ct.key == "blog":
@@ -135,6 +141,10 @@ def apply(ct: ContentType, obj: Any, data: dict[str, Any]) -> dict[str, list[Any
         try:
             if key == "published" and ct.publishable:
                 publish_switch(ct, obj, value)
+            elif key in columns and columns[key].read_only:
+                if json.dumps(value, cls=DjangoJSONEncoder) != json.dumps(_read(columns[key], obj, key),
+                                                                       cls=DjangoJSONEncoder):
+                    errors[key] = "This field is set by its action on the item's screen, not by editing."
             elif key in columns and columns[key].kind == "multiselect":
                 links[key] = _linked(columns[key], value)
             elif key in columns:

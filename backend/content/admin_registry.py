@@ -16,11 +16,13 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Literal
 
+from django.contrib.auth import get_user_model
 from django.db import models
 
 from lib import strings
 
 from .kinds import KINDS, Kind
+from .kinds.base import Action
 from .models.item_lists import ItemList
 
 # How a field is edited (the admin app picks its input by it).
@@ -62,6 +64,8 @@ class FieldSpec:
     folder: str | None = None
     # What the field is for, under it in the form (the model's help_text; "" for none).
     help: str = ""
+    # Shown, never edited in the form (the kind's `read_only`: set by one of its actions).
+    read_only: bool = False
 
     @property
     def columns(self) -> tuple[str, ...]:
@@ -69,6 +73,8 @@ class FieldSpec:
 
     def choices(self, type_key: str = "", lang: str = "en") -> list[dict[str, str]] | None:
         f = self.model_field
+        if self.read_only:
+            return None
         if f.is_relation:
             related = f.related_model
             return [{"key": obj.slug, "label": _linked_name(obj, lang)}
@@ -94,6 +100,8 @@ class FieldSpec:
             out["choices"] = choices
         if self.folder:
             out["folder"] = self.folder
+        if self.read_only:
+            out["read_only"] = True
         if self.help:
             out["help"] = named(f"help.{self.name}", self.help, lang)
         if isinstance(self.model_field, ItemList):
@@ -132,6 +140,10 @@ class ContentType:
     singleton: bool = False
     kind: Kind | None = None
 
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return self.kind.actions if self.kind else ()
+
     def rows(self) -> models.QuerySet[Any]:
         return self.model._default_manager.all()
 
@@ -152,12 +164,17 @@ class ContentType:
 
     def describe(self, lang: str = "en") -> dict[str, Any]:
         """The type as the CMS screens build themselves from it, its names in `lang`."""
-        return {
+        out: dict[str, Any] = {
             "type": self.key, "label": named(f"types.{self.key}", self.label, lang), "singleton": self.singleton,
             "orderable": self.orderable, "publishable": self.publishable,
             "fields": [f.describe(self.key, lang) for f in self.fields()],
             "list": list(self.list_fields), "public_path": self.public_path,
         }
+        if self.actions:
+            out["actions"] = [{"key": a.key, "label": named(f"actions.{self.key}.{a.key}", a.label, lang),
+                               "help": named(f"actions.{self.key}.{a.key}Help", a.help, lang) if a.help else ""}
+                              for a in self.actions]
+        return out
 
 
 # Words a column name spells in lower case that a person reads with their own capitals.
@@ -172,6 +189,8 @@ def _label(name: str) -> str:
 
 
 def _kind(ct: ContentType, base: str, f: models.Field) -> FieldKind:
+    if f.is_relation and f.related_model is get_user_model():
+        return "text"  # a staff member, shown by name (read-only: no list of staff to pick from)
     if f.many_to_many:
         return "multiselect"
     if isinstance(f, ItemList):
@@ -199,7 +218,10 @@ def _spec(ct: ContentType, base: str, f: models.Field, translated: bool) -> Fiel
     label = str(f.verbose_name)[:1].upper() + str(f.verbose_name)[1:] if named else _label(base)
     folder = str(f.upload_to).strip("/") if isinstance(f, models.FileField) else None
     max_length = f.max_length if kind in ("text", "textarea", "markdown", "slug", "url", "email") else None
-    return FieldSpec(base, label, kind, translated, required, f, max_length, folder, str(f.help_text))
+    read_only = base in (ct.kind.read_only if ct.kind else ())
+    if read_only:
+        required = False
+    return FieldSpec(base, label, kind, translated, required, f, max_length, folder, str(f.help_text), read_only)
 
 
 @cache

@@ -59,6 +59,17 @@ class FieldSpecOut(Schema):
     # An `items` field: the parts of each item and the most items it may hold.
     parts: list[ItemPartOut] | SkipJsonSchema[None] = None
     max_items: int | SkipJsonSchema[None] = None
+    # Shown but not editable (set by one of the type's actions); a write that changes it is a 422.
+    read_only: bool | SkipJsonSchema[None] = None
+
+
+class ActionOut(Schema):
+    """A button on an item's screen (a guide's "Mark reviewed"): POST content/{type}/{id}/actions/{key}."""
+
+    key: str
+    label: str
+    # What it does, under the button ("" for nothing to add).
+    help: str
 
 
 class ContentTypeOut(Schema):
@@ -68,6 +79,8 @@ class ContentTypeOut(Schema):
     orderable: bool
     publishable: bool
     fields: list[FieldSpecOut]
+    # What staff can do to an item besides editing it (buttons on its screen); types that have some only.
+    actions: list[ActionOut] | SkipJsonSchema[None] = None
     # The list screen's columns, by field name.
     list: list[str]
     # Where an item is shown on the site ("/services/{slug}"), for editors.
@@ -178,3 +191,16 @@ class ConflictOut(Schema):
     revision: int
     # From what this editor started from to what is live now.
     diff: list[FieldDiffOut]
+
+
+class ReviewDueOut(Schema):
+    """A programme guide due for review (content/review.py), for the dashboard."""
+
+    id: int
+    # The guide's and its destination's names in the staff member's language.
+    title: str
+    country: str
+    # Why it is due ("never", "change", "age") and the sentence that says so, in the staff member's language.
+    why: Literal["never", "change", "age"]
+    reason: str
+    last_reviewed: datetime.date | None

@@ -72,11 +72,13 @@ def keep_initial(ct: ContentType, obj: Any, before: dict[str, Any]) -> None:
 
 
 def writable(ct: ContentType, data: dict[str, Any]) -> dict[str, Any]:
-    """A kept item as a write takes it: without what only reads give, an image by its stored name."""
+    """A kept item as a write takes it: without what only reads give (and what only the item's actions set, a
+    guide's review: restoring a version does not sign it off again), an image by its stored name."""
     images = {c for spec in ct.fields() if spec.kind == "image" for c in spec.columns}
+    set_by_actions = {c for spec in ct.fields() if spec.read_only for c in spec.columns}
     out: dict[str, Any] = {}
     for key, value in data.items():
-        if key in READ_ONLY:
+        if key in READ_ONLY or key in set_by_actions:
             continue
         if key in images and isinstance(value, dict):
             value = value.get("name") or None

@@ -10,6 +10,14 @@ from django.db import models
 LANGS = ("en", "ar")
 DEFAULT_LANG = "en"
 
+MONTHS = {
+    "en": ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December"),
+    # The month names used in Qatar and the Gulf.
+    "ar": ("يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر",
+           "ديسمبر"),
+}
+
 
 def translated(field_cls: type[models.Field], **kwargs: Any) -> tuple[models.Field, models.Field]:
     """Two columns for one text: `title_en, title_ar = translated(models.CharField, max_length=200)`."""
@@ -29,3 +37,8 @@ def tr(obj: Any, name: str) -> dict[str, str]:
 def pick(value: dict[str, str], lang: str) -> str:
     """One language out of a bilingual value, falling back to English."""
     return value.get(lang) or value.get(DEFAULT_LANG) or ""
+
+
+def long_date(day: Any, lang: str) -> str:
+    """A date as people write it: "1 July 2026", «1 يوليو 2026» (Western digits in both)."""
+    return f"{day.day} {MONTHS['ar' if lang == 'ar' else 'en'][day.month - 1]} {day.year}"

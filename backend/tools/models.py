@@ -1,5 +1,6 @@
-"""The Express Entry draws staff enter (issue 13): the calculator page shows the latest cut-offs beside
-a visitor's CRS score. A content kind (content/kinds/draws.py), edited in the CMS like any other."""
+"""The Express Entry draws staff enter from IRCC's rounds page, each with the address of its round: the
+calculator page shows the latest cut-offs beside a visitor's CRS score while they are recent. A content
+kind (content/kinds/draws.py), edited in the CMS like any other."""
 
 from django.db import models
 
@@ -26,8 +27,10 @@ class CrsDraw(Publishable):
     kind = models.CharField(max_length=12, choices=Kind.choices)
     cutoff = models.PositiveSmallIntegerField(help_text="The lowest CRS score invited (0–1200).")
     invitations = models.PositiveIntegerField()
-    # Figures typed in for the demonstration site rather than copied from IRCC's rounds page.
-    demo = models.BooleanField(default=False)
+    # Where the figures come from: IRCC's page for this round (the calculator links to it).
+    source_url = models.URLField(
+        max_length=500, verbose_name="official source URL",
+        help_text="IRCC's page for this round, which the figures are copied from.")
 
     class Meta:
         ordering = ["-date", "-id"]

@@ -138,7 +138,9 @@ def programme(guide: dict[str, Any], site: dict[str, Any], lang: str, path: str)
     article = {
         "@context": "https://schema.org", "@type": "Article", "headline": pick(guide["title"], lang),
         "description": pick(guide["summary"], lang), "inLanguage": lang,
-        "dateModified": str(guide.get("last_reviewed") or ""), "mainEntityOfPage": _url(path, lang),
+        # Only once a named staff member signed the guide off (content/review.py).
+        "dateModified": str(guide["last_reviewed"]) if guide.get("last_reviewed") else None,
+        "mainEntityOfPage": _url(path, lang),
         "about": {"@type": "Country", "name": pick(country["name"], lang)},
         "citation": guide["source"]["url"] if guide.get("source") else None,
         "publisher": {"@type": "Organization", "name": pick(site.get("company_name") or {}, lang),

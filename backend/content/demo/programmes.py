@@ -74,7 +74,6 @@ class GuideFile(_Strict):
     fees: list[Fee]
     processing_time: Text
     source: Source
-    last_reviewed: str = Field(pattern=r"^\d{4}-\d{2}-\d{2}$")
     figures_to_check: bool
     documents: list[Document] = Field(min_length=1)
     faq: list[Question]

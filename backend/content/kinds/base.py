@@ -63,6 +63,20 @@ class Passage:
     about: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
 
 
+@dataclass(frozen=True)
+class Action:
+    """Something staff do to one item other than editing its fields (a guide's "Mark reviewed"): a button on
+    the item's CMS screen, `POST /api/admin/content/<kind>/<id>/actions/<key>`, audited under `key`. `run`
+    changes and saves the item for the signed-in user, or raises FieldErrors (a 422 naming the field that
+    stops it)."""
+
+    key: str
+    label: str  # English; the Arabic is adminContent.server.actions.<kind>.<key>
+    run: Callable[[Any, Any], None]  # (item, user)
+    # What the button does, under it (English; the Arabic is adminContent.server.actions.<kind>.<key>Help).
+    help: str = ""
+
+
 def _published(qs: QuerySet[Any]) -> QuerySet[Any]:
     names = {f.name for f in qs.model._meta.concrete_fields}
     return qs.filter(published=True) if "published" in names else qs
@@ -107,6 +121,9 @@ class Kind:
     # The next moment still to come at which an item becomes visible by itself (a post scheduled for later),
     # or None: everything kept from the content is built anew then (content/schedule.py).
     due: Callable[[], Any] | None = None
+    # Fields the CMS shows but does not let staff edit (set by an action: a guide's review date).
+    read_only: tuple[str, ...] = ()
+    actions: tuple[Action, ...] = ()
 
     def published(self) -> QuerySet[Any]:
         return self.visible(self.model._default_manager.all())

@@ -1,9 +1,12 @@
-"""Express Entry draws (tools.models.CrsDraw): the latest rounds staff entered, shown beside a visitor's
-score on the CRS calculator page (/tools/crs). Not a page of their own, not searched."""
+"""Express Entry draws (tools.models.CrsDraw): the latest rounds staff entered from IRCC's rounds page, each
+with its source, shown beside a visitor's score on the CRS calculator page (/tools/crs) while they are
+recent. Not a page of their own, not searched."""
 
+import datetime
 from typing import Any
 
 from django.http import HttpRequest
+from django.utils import timezone
 from ninja import Router, Schema
 
 from tools.models import CrsDraw
@@ -13,6 +16,9 @@ from .base import Kind
 
 # How many of the latest draws the calculator shows.
 LATEST = 8
+# When the newest published round is older than this, the calculator shows no draws at all: old cut-offs
+# would mislead more than none.
+FRESH_DAYS = 60
 
 # Each draw kind's name in both languages (the CMS shows the English one from the model's choices).
 KIND_LABELS: dict[str, dict[str, str]] = {
@@ -38,13 +44,22 @@ class CrsDrawOut(Schema):
     kind: I18n
     cutoff: int
     invitations: int
-    # Figures entered for the demonstration site, not copied from IRCC's rounds.
-    demo: bool
+    # IRCC's page for the round, which the figures are copied from.
+    source_url: str
 
 
 def out(d: CrsDraw) -> dict[str, Any]:
     return {"id": d.id, "path": KIND.paths(d), "date": d.date.isoformat(), "kind": KIND_LABELS[d.kind],
-            "cutoff": d.cutoff, "invitations": d.invitations, "demo": d.demo}
+            "cutoff": d.cutoff, "invitations": d.invitations, "source_url": d.source_url}
+
+
+def latest(today: datetime.date | None = None) -> list[CrsDraw]:
+    """The latest published draws, newest first; none when the newest is more than FRESH_DAYS old."""
+    draws = list(KIND.published()[:LATEST])
+    today = today or timezone.localdate()
+    if not draws or (today - draws[0].date).days > FRESH_DAYS:
+        return []
+    return draws
 
 
 router = Router(tags=["tools"])
@@ -52,12 +67,13 @@ router = Router(tags=["tools"])
 
 @router.get("tools/crs/draws", response=list[CrsDrawOut])
 def crs_draws(request: HttpRequest) -> Any:
-    """The latest Express Entry draws, newest first."""
-    return [out(d) for d in KIND.published()[:LATEST]]
+    """The latest Express Entry draws, newest first; an empty list when the newest is more than FRESH_DAYS
+    old (the page then shows no draws)."""
+    return [out(d) for d in latest()]
 
 
 KIND = Kind(
     key="draws", model=CrsDraw, label="Express Entry draws",
-    list_fields=("date", "kind", "cutoff", "invitations", "published"),
+    list_fields=("date", "kind", "cutoff", "invitations", "source_url", "published"),
     path_of=lambda d: "/tools/crs", page="/tools/crs", router=router, demo="draws:DRAWS", demo_key="date",
 )

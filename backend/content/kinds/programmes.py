@@ -15,10 +15,10 @@ from lib.i18n import tr
 from lib.markdown import list_items, plain
 
 from .. import models as m
-from ..models.programmes import REVIEW_AFTER_DAYS
+from .. import review
 from ..schemas import I18n, Paths
 from . import countries, services
-from .base import Kind, Passage, Role, Unit, both, get_or_404, markdown
+from .base import Action, Kind, Passage, Role, Unit, both, get_or_404, markdown
 
 
 class ProgrammeCountryOut(Schema):
@@ -40,7 +40,10 @@ class ProgrammeOut(Schema):
     country: ProgrammeCountryOut
     title: I18n
     summary: I18n
-    last_reviewed: datetime.date
+    # Set only when a named staff member signed the guide off (content/review.py); then `reviewed_by` is
+    # their name (null once their account is gone).
+    last_reviewed: datetime.date | None
+    reviewed_by: I18n | None
     figures_to_check: bool
 
 
@@ -83,7 +86,7 @@ class ProgrammeDetailOut(ProgrammeOut):
 
 def _visible(qs: QuerySet[Any]) -> QuerySet[Any]:
     """Published, in a published country."""
-    return qs.filter(published=True, country__published=True).select_related("country")
+    return qs.filter(published=True, country__published=True).select_related("country", "reviewed_by__preference")
 
 
 def path(p: m.Programme) -> str:
@@ -101,6 +104,7 @@ def out(p: m.Programme) -> dict[str, Any]:
         "id": p.id, "slug": p.slug, "path": KIND.paths(p),
         "country": {"slug": c.slug, "path": countries.KIND.paths(c), "name": tr(c, "name")},
         "title": tr(p, "title"), "summary": tr(p, "summary"), "last_reviewed": p.last_reviewed,
+        "reviewed_by": {lang: review.reviewer(p, lang) for lang in ("en", "ar")} if p.reviewed_by_id else None,
         "figures_to_check": p.figures_to_check,
     }
 
@@ -179,14 +183,6 @@ def units(p: m.Programme) -> tuple[Unit, ...]:
     return tuple(found)
 
 
-def notices(p: m.Programme, lang: str = "en") -> list[str]:
-    """What the CMS flags to staff on the guide, in its list and on its edit screen, in `lang`."""
-    if p.last_reviewed and p.review_overdue():
-        text = strings.t("adminContent.server.reviewOverdue", lang)
-        return [text.replace("{{date}}", p.last_reviewed.isoformat()).replace("{{days}}", str(REVIEW_AFTER_DAYS))]
-    return []
-
-
 router = Router(tags=["content"])
 
 
@@ -221,8 +217,12 @@ def programme_detail(request: HttpRequest, country: str, slug: str) -> Any:
 
 KIND = Kind(
     key="programmes", model=m.Programme, label="Programme guides",
-    list_fields=("title", "country", "last_reviewed", "published"),
+    list_fields=("title", "country", "last_reviewed", "reviewed_by", "published"),
     markdown=("who_for", "requirements", "steps"), path_of=path, page="/countries/{country}/{slug}",
     in_sitemap=True, visible=_visible, passages=passages, in_search=True, in_assistant=True, assistant_rank=1,
-    router=router, demo="programmes:PROGRAMMES", demo_key=("country", "slug"), notices=notices,
+    router=router, demo="programmes:PROGRAMMES", demo_key=("country", "slug"), notices=review.notices,
+    # Reviewed only by signing the guide off, never by typing a date.
+    read_only=("last_reviewed", "reviewed_by"),
+    actions=(Action("review", "Mark reviewed", review.mark_reviewed,
+                    help="Records that you checked every figure against the official source today, with your name."),),
 )

@@ -9,7 +9,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('content', '0009_site_reply_promises'),
+        ('content', '0011_programme_review'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

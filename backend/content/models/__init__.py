@@ -1,7 +1,7 @@
 from .blog import BlogPost, BlogTag
 from .catalogue import Country, Service
 from .pages import FaqItem, Office, Page, TeamMember
-from .programmes import Programme
+from .programmes import Programme, RuleChange
 from .revisions import Revision
 from .site import ContentVersion, SiteSettings
 from .stories import SuccessStory, Testimonial
@@ -16,6 +16,7 @@ __all__ = [
     "Page",
     "Programme",
     "Revision",
+    "RuleChange",
     "Service",
     "SiteSettings",
     "SuccessStory",

@@ -1,11 +1,11 @@
 """Programme guides: one immigration programme of one destination (Canada's Express Entry), on a page
 of its own under its country (/countries/canada/express-entry). The official fees and processing time
-are shown with their source and the date the firm last checked them."""
+are shown with their source and, once a named staff member has signed the guide off, the date and the
+name of that review. The dates each destination's rules change (RuleChange) say when a guide is due for
+another review (content/review.py)."""
 
-import datetime
-
+from django.conf import settings
 from django.db import models
-from django.utils import timezone
 
 from lib.i18n import translated
 
@@ -13,7 +13,7 @@ from .base import ALIASES_HELP, Orderable, Publishable
 from .catalogue import Country, Service
 from .item_lists import ItemList, Part
 
-# A guide whose figures were last checked longer ago than this is flagged to staff in the CMS.
+# A guide whose figures were last checked longer ago than this is due for review (content/review.py).
 REVIEW_AFTER_DAYS = 90
 
 FEE_PARTS = (
@@ -51,11 +51,16 @@ class Programme(Orderable, Publishable):
     source_name_en, source_name_ar = translated(
         models.CharField, max_length=160, verbose_name="official source")
     source_url = models.URLField(max_length=500, verbose_name="official source URL")
+    # Set only by "Mark reviewed" (content/review.py), with the staff member who signed the guide off.
     last_reviewed = models.DateField(
-        help_text="When the fees and times were last checked against the official source.")
+        null=True, blank=True,
+        help_text="Set by \"Mark reviewed\" when a staff member has checked the figures against the official source.")
+    reviewed_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                    related_name="+", verbose_name="reviewed by")
     figures_to_check = models.BooleanField(
         default=True, verbose_name="figures still to confirm",
-        help_text="Shows visitors that the fees and times are being confirmed.")
+        help_text=("Tells visitors that some figures have not yet been checked against the official source. "
+                   "Untick it once every figure is checked: a guide cannot be marked reviewed while it is on."))
     documents = ItemList(parts=DOCUMENT_PARTS, max_items=60, verbose_name="document checklist")
     faq = ItemList(parts=FAQ_PARTS, max_items=30, verbose_name="questions and answers")
     services = models.ManyToManyField(Service, blank=True, related_name="programmes",
@@ -68,7 +73,26 @@ class Programme(Orderable, Publishable):
     def __str__(self) -> str:
         return self.title_en
 
-    def review_overdue(self, today: datetime.date | None = None) -> bool:
-        """Its figures were last checked more than REVIEW_AFTER_DAYS ago."""
-        today = today or timezone.localdate()
-        return (today - self.last_reviewed).days > REVIEW_AFTER_DAYS
+
+class RuleChange(models.Model):
+    """A day a destination's rules or fees change, so its guides are due for review once it passes: every
+    year on the same day (Australia's visa charges on 1 July) or once (a US rule in the Federal Register).
+    Edited by staff in the CMS; never shown to visitors."""
+
+    country = models.ForeignKey(Country, on_delete=models.CASCADE, related_name="rule_changes")
+    authority_en, authority_ar = translated(
+        models.CharField, max_length=160, help_text="Who makes the change (\"Department of Home Affairs\").")
+    what_en, what_ar = translated(
+        models.CharField, max_length=200, verbose_name="what changes",
+        help_text="A sentence without the date: \"Australia's visa charges change\".")
+    date = models.DateField(help_text="The day it changes; for a yearly change, its first year.")
+    every_year = models.BooleanField(default=False, help_text="It changes again on this day every year.")
+    note_en, note_ar = translated(models.TextField, blank=True)
+    source_url = models.URLField(max_length=500, blank=True, verbose_name="official source URL")
+
+    class Meta:
+        ordering = ["country__order", "country__id", "date", "id"]
+        verbose_name = "rule change date"
+
+    def __str__(self) -> str:
+        return f"{self.country.name_en}: {self.what_en} ({self.date:%Y-%m-%d}{', yearly' if self.every_year else ''})"

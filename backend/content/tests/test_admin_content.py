@@ -40,7 +40,7 @@ def create(client, key: str, **changes):
 
 def test_the_content_types_are_described_from_their_models(signed_in):
     types = {t["type"]: t for t in signed_in("editor").get("/api/admin/content").json()}
-    assert set(types) == {*MINIMAL, "site", "draws", "programmes"}
+    assert set(types) == {*MINIMAL, "site", "draws", "programmes", "rule-changes"}
     services = types["services"]
     assert services["orderable"] and services["publishable"] and not services["singleton"]
     assert services["public_path"] == "/services/{slug}"

@@ -3,37 +3,59 @@
 import datetime
 
 import pytest
+from django.utils import timezone
 
 from content.demo_loader import load
 from content.kinds import BY_KEY
+from content.kinds.draws import FRESH_DAYS
 from content.models import ContentVersion
 from tools.models import CrsDraw
 
 pytestmark = pytest.mark.django_db
 
+ROUND = "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/mandate/policies-operational-instructions-agreements/ministerial-instructions/express-entry-rounds/invitations.html?q=400"
+
+
+def ago(days: int) -> str:
+    return (timezone.localdate() - datetime.timedelta(days=days)).isoformat()
+
 
 def draw(day: str, kind: str = "cec", cutoff: int = 530, **extra: object) -> CrsDraw:
     return CrsDraw.objects.create(date=datetime.date.fromisoformat(day), kind=kind, cutoff=cutoff,
-                                  invitations=extra.pop("invitations", 1000), **extra)
+                                  invitations=extra.pop("invitations", 1000),
+                                  source_url=extra.pop("source_url", ROUND), **extra)
 
 
-def test_latest_draws_newest_first_with_both_languages(client):
-    draw("2025-09-01", "french", 446)
-    draw("2025-10-01", "cec", 534, invitations=2350)
+def test_latest_draws_newest_first_with_both_languages_and_their_source(client):
+    draw(ago(30), "french", 446)
+    draw(ago(3), "cec", 534, invitations=2350)
     body = client.get("/api/tools/crs/draws").json()
-    assert [d["date"] for d in body] == ["2025-10-01", "2025-09-01"]
+    assert [d["date"] for d in body] == [ago(3), ago(30)]
     assert body[0] == {"id": body[0]["id"], "path": {"en": "/tools/crs", "ar": "/ar/tools/crs"},
-                       "date": "2025-10-01", "kind": {"en": "Canadian Experience Class", "ar": "فئة الخبرة الكندية"},
-                       "cutoff": 534, "invitations": 2350, "demo": False}
+                       "date": ago(3), "kind": {"en": "Canadian Experience Class", "ar": "فئة الخبرة الكندية"},
+                       "cutoff": 534, "invitations": 2350, "source_url": ROUND}
 
 
 def test_unpublished_draws_are_not_served_and_only_the_latest_eight_are(client):
-    draw("2025-10-02", published=False)
-    for day in range(1, 11):
-        draw(f"2025-08-{day:02d}")
+    draw(ago(1), published=False)
+    for days in range(2, 12):
+        draw(ago(days))
     body = client.get("/api/tools/crs/draws").json()
     assert len(body) == 8
-    assert "2025-10-02" not in [d["date"] for d in body]
+    assert ago(1) not in [d["date"] for d in body]
+
+
+def test_no_draws_are_served_once_the_newest_is_more_than_60_days_old(client):
+    assert FRESH_DAYS == 60
+    draw(ago(200))
+    newest = draw(ago(FRESH_DAYS))
+    assert len(client.get("/api/tools/crs/draws").json()) == 2  # 60 days old: still shown, with the older one
+    newest.date = datetime.date.fromisoformat(ago(FRESH_DAYS + 1))
+    newest.save()
+    assert client.get("/api/tools/crs/draws").json() == []
+    # An unpublished newer round does not keep the old ones up.
+    draw(ago(1), published=False)
+    assert client.get("/api/tools/crs/draws").json() == []
 
 
 def test_draws_are_a_content_kind_staff_edit_and_a_save_refreshes_pages():
@@ -50,11 +72,15 @@ def test_cutoff_above_1200_is_refused():
         CrsDraw(date=datetime.date(2025, 1, 1), kind="general", cutoff=1300, invitations=10).full_clean()
 
 
-def test_demo_draws_load_marked_as_demo_and_twice_changes_nothing():
+def test_demo_draws_load_with_irccs_rounds_page_as_source_and_twice_changes_nothing(client):
     load()
     load()
     assert CrsDraw.objects.count() == 8
-    assert not CrsDraw.objects.filter(demo=False).exists()
+    assert {d.source_url for d in CrsDraw.objects.all()} == {
+        "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/mandate/"
+        "policies-operational-instructions-agreements/ministerial-instructions/express-entry-rounds.html"}
+    # They are of 2025: the calculator shows none of them.
+    assert client.get("/api/tools/crs/draws").json() == []
 
 
 def test_an_editor_enters_a_draw_in_the_cms_and_the_calculator_lists_it(signed_in, client):
@@ -63,11 +89,15 @@ def test_an_editor_enters_a_draw_in_the_cms_and_the_calculator_lists_it(signed_i
     fields = {f["name"]: f for f in types["draws"]["fields"]}
     assert fields["kind"]["kind"] == "select"
     assert {"key": "healthcare", "label": "Healthcare and social services"} in fields["kind"]["choices"]
-    made = editor.api("POST", "/api/admin/content/draws",
-                      {"date": "2025-11-05", "kind": "healthcare", "cutoff": 472, "invitations": 2500})
+    unsourced = editor.api("POST", "/api/admin/content/draws",
+                           {"date": ago(2), "kind": "healthcare", "cutoff": 472, "invitations": 2500})
+    assert unsourced.status_code == 422 and "source_url" in unsourced.json()["error"]["fields"]
+    made = editor.api("POST", "/api/admin/content/draws", {"date": ago(2), "kind": "healthcare", "cutoff": 472,
+                                                           "invitations": 2500, "source_url": ROUND})
     assert made.status_code == 201, made.content
     refused = editor.api("POST", "/api/admin/content/draws",
-                         {"date": "2025-11-06", "kind": "lottery", "cutoff": 472, "invitations": 1})
+                         {"date": ago(1), "kind": "lottery", "cutoff": 472, "invitations": 1, "source_url": ROUND})
     assert refused.status_code == 422
     listed = client.get("/api/tools/crs/draws").json()
     assert listed[0]["kind"]["ar"] == "الرعاية الصحية والخدمات الاجتماعية" and listed[0]["cutoff"] == 472
+    assert listed[0]["source_url"] == ROUND

@@ -717,6 +717,28 @@ export interface paths {
         patch: operations["content_admin_api_content_update"];
         trace?: never;
     };
+    "/api/admin/content/{key}/{item_id}/actions/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Content Action
+         * @description One of the type's actions on the item (a guide's "review": Mark reviewed), by the signed-in staff member;
+         *     audited under the action's key. A 404 for an action the type does not have; a 422 naming the field
+         *     that stops it.
+         */
+        post: operations["content_admin_api_content_action"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/content/{key}/drafts": {
         parameters: {
             query?: never;
@@ -1226,6 +1248,26 @@ export interface paths {
         post?: never;
         /** Templates Delete */
         delete: operations["leads_admin_templates_api_templates_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews Due
+         * @description The programme guides due for review today, with why (content/review.py), for the dashboard.
+         */
+        get: operations["content_admin_api_reviews_due"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1860,7 +1902,8 @@ export interface paths {
         };
         /**
          * Crs Draws
-         * @description The latest Express Entry draws, newest first.
+         * @description The latest Express Entry draws, newest first; an empty list when the newest is more than FRESH_DAYS
+         *     old (the page then shows no draws).
          */
         get: operations["content_kinds_draws_crs_draws"];
         put?: never;
@@ -1875,6 +1918,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * ActionOut
+         * @description A button on an item's screen (a guide's "Mark reviewed"): POST content/{type}/{id}/actions/{key}.
+         */
+        ActionOut: {
+            /** Help */
+            help: string;
+            /** Key */
+            key: string;
+            /** Label */
+            label: string;
+        };
         /** AgendaConsultantOut */
         AgendaConsultantOut: {
             /** Active */
@@ -2637,6 +2692,8 @@ export interface components {
         };
         /** ContentTypeOut */
         ContentTypeOut: {
+            /** Actions */
+            actions?: components["schemas"]["ActionOut"][];
             /** Fields */
             fields: components["schemas"]["FieldSpecOut"][];
             /** Label */
@@ -2707,14 +2764,14 @@ export interface components {
             cutoff: number;
             /** Date */
             date: string;
-            /** Demo */
-            demo: boolean;
             /** Id */
             id: number;
             /** Invitations */
             invitations: number;
             kind: components["schemas"]["I18n"];
             path: components["schemas"]["Paths"];
+            /** Source Url */
+            source_url: string;
         };
         /**
          * CsrfOut
@@ -2882,6 +2939,8 @@ export interface components {
             name: string;
             /** Parts */
             parts?: components["schemas"]["ItemPartOut"][];
+            /** Read Only */
+            read_only?: boolean;
             /** Required */
             required: boolean;
             /** Translated */
@@ -3720,14 +3779,12 @@ export interface components {
             figures_to_check: boolean;
             /** Id */
             id: number;
-            /**
-             * Last Reviewed
-             * Format: date
-             */
-            last_reviewed: string;
+            /** Last Reviewed */
+            last_reviewed: string | null;
             path: components["schemas"]["Paths"];
             processing_time: components["schemas"]["I18n"];
             requirements: components["schemas"]["I18n"];
+            reviewed_by: components["schemas"]["I18n"] | null;
             /** Services */
             services: components["schemas"]["ProgrammeServiceOut"][];
             /** Slug */
@@ -3764,12 +3821,10 @@ export interface components {
             figures_to_check: boolean;
             /** Id */
             id: number;
-            /**
-             * Last Reviewed
-             * Format: date
-             */
-            last_reviewed: string;
+            /** Last Reviewed */
+            last_reviewed: string | null;
             path: components["schemas"]["Paths"];
+            reviewed_by: components["schemas"]["I18n"] | null;
             /** Slug */
             slug: string;
             summary: components["schemas"]["I18n"];
@@ -3925,6 +3980,27 @@ export interface components {
             on_time_share: number | null;
             /** Overdue */
             overdue: number;
+        };
+        /**
+         * ReviewDueOut
+         * @description A programme guide due for review (content/review.py), for the dashboard.
+         */
+        ReviewDueOut: {
+            /** Country */
+            country: string;
+            /** Id */
+            id: number;
+            /** Last Reviewed */
+            last_reviewed: string | null;
+            /** Reason */
+            reason: string;
+            /** Title */
+            title: string;
+            /**
+             * Why
+             * @enum {string}
+             */
+            why: "never" | "change" | "age";
         };
         /** RevisionDetailOut */
         RevisionDetailOut: {
@@ -4926,6 +5002,7 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type ActionOut = components['schemas']['ActionOut'];
 export type AgendaConsultantOut = components['schemas']['AgendaConsultantOut'];
 export type AgendaLeadOut = components['schemas']['AgendaLeadOut'];
 export type AgendaMeetingOut = components['schemas']['AgendaMeetingOut'];
@@ -5048,6 +5125,7 @@ export type ReplyTemplateIO = components['schemas']['ReplyTemplateIO'];
 export type ReplyWhyOut = components['schemas']['ReplyWhyOut'];
 export type RescheduleIn = components['schemas']['RescheduleIn'];
 export type ResponseTimesOut = components['schemas']['ResponseTimesOut'];
+export type ReviewDueOut = components['schemas']['ReviewDueOut'];
 export type RevisionDetailOut = components['schemas']['RevisionDetailOut'];
 export type RevisionOut = components['schemas']['RevisionOut'];
 export type RevisionsOut = components['schemas']['RevisionsOut'];
@@ -9420,6 +9498,104 @@ export interface operations {
             };
         };
     };
+    content_admin_api_content_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                action: string;
+                item_id: number;
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Method Not Allowed */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     content_admin_api_draft_save: {
         parameters: {
             query?: {
@@ -12169,6 +12345,64 @@ export interface operations {
             };
             /** @description not_found: nothing at this address */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_admin_api_reviews_due: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDueOut"][];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

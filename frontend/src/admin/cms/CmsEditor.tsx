@@ -8,6 +8,7 @@ import { useAdminT } from "../i18n";
 import type { ContentItem, ContentType } from "../types";
 import { FieldInput } from "./FieldInput";
 import { columnsOf, formState, toPayload } from "./fields";
+import { ItemActions } from "./ItemActions";
 import { ConflictNotice, conflictOf } from "./RevisionHistory";
 
 /** Where a write goes with the revision the form started from (`?base=`): a save over someone else's is a 409. */
@@ -30,6 +31,7 @@ export function CmsEditor({
 }: {
   type: ContentType;
   item?: ContentItem;
+  /** PATCH: the item's own address, which its actions (a guide's "Mark reviewed") hang from. */
   saveUrl: string;
   method: "POST" | "PATCH";
   onSaved?: (item: ContentItem) => void;
@@ -55,7 +57,12 @@ export function CmsEditor({
   }, [item, type.fields]);
   // Leaving with changes not saved asks first (in the admin) or gets the browser's warning (tab, reload).
   const start = useMemo(() => JSON.stringify(formState(type.fields, item)), [type.fields, item]);
-  const guard = useLeaveGuard(JSON.stringify(state) !== start);
+  const dirty = JSON.stringify(state) !== start;
+  const guard = useLeaveGuard(dirty);
+  const refreshLists = () =>
+    client.invalidateQueries({
+      predicate: (q) => String(q.queryKey[0]).startsWith(`/api/admin/content/${type.type}`),
+    });
 
   const save = useMutation({
     mutationFn: ({ body, base }: { body: Record<string, unknown>; base?: number | null }) =>
@@ -63,9 +70,7 @@ export function CmsEditor({
     onSuccess: (result) => {
       guard.saved();
       setSaved(true);
-      client.invalidateQueries({
-        predicate: (q) => String(q.queryKey[0]).startsWith(`/api/admin/content/${type.type}`),
-      });
+      refreshLists();
       onSaved?.(result);
     },
     onError: () => requestAnimationFrame(() => summary.current?.focus()),
@@ -153,6 +158,18 @@ export function CmsEditor({
             <ErrorNotice error={failed} />
           )}
         </div>
+      ) : null}
+      {/* First, where staff see them with the notice that asks for them (a guide due for review). */}
+      {method === "PATCH" ? (
+        <ItemActions
+          type={type}
+          url={saveUrl}
+          dirty={dirty}
+          onDone={(result) => {
+            refreshLists();
+            onSaved?.(result);
+          }}
+        />
       ) : null}
       {type.fields.map((spec) => {
         const columns = columnsOf(spec);

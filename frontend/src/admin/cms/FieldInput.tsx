@@ -3,6 +3,7 @@ import { useState } from "react";
 import { fieldErrors } from "../../lib/api-errors";
 import { adminRequest, errorMessage } from "../api";
 import { Field } from "../components/ui";
+import { formatLongDay } from "../format";
 import { tAdmin, useAdminT } from "../i18n";
 import type { FieldSpec, ImageValue } from "../types";
 import { type Column, columnLabel, fromLocalInput, IMAGE_TYPES, toLocalInput, uploadProblem } from "./fields";
@@ -146,10 +147,32 @@ function ChoicesInput({ column, value, error, onChange }: Props) {
   );
 }
 
+/** A field set by one of the type's actions (a guide's review date and reviewer): shown, not edited. */
+function ReadOnly({ column, value, error }: Props) {
+  const { spec, lang } = column;
+  const empty = value === null || value === undefined || value === "";
+  const shown = empty ? "—" : spec.kind === "date" ? formatLongDay(String(value)) : String(value);
+  return (
+    <Field label={columnLabel(spec.label, lang)} error={error} hint={hintOf(spec)}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          name={column.column}
+          readOnly
+          aria-describedby={describedBy}
+          className="bg-slate-50 text-slate-700"
+          value={shown}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** One column of a content item as a form control; Arabic columns are right-to-left. */
 export function FieldInput(props: Props) {
   const { column, value, error, onChange } = props;
   const { spec, lang } = column;
+  if (spec.read_only) return <ReadOnly {...props} />;
   if (spec.kind === "image") return <ImageInput {...props} />;
   if (spec.kind === "multiselect") return <ChoicesInput {...props} />;
   if (spec.kind === "items") return <ItemsInput {...props} />;

@@ -10,6 +10,7 @@ import type { Dashboard } from "../types";
 import { MeetingsPanel } from "./agenda/MeetingsPanel";
 import { AssistantWeeks } from "./dashboard/AssistantWeeks";
 import { ResponseTimes } from "./dashboard/ResponseTimes";
+import { ReviewsDue } from "./dashboard/ReviewsDue";
 
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
   const { t } = useAdminT();
@@ -73,6 +74,7 @@ export function DashboardPage() {
         <BarChart series={d.series} label={t("admin.dashboard.perDay")} />
       </section>
       <AssistantWeeks />
+      {can(me, "content") ? <ReviewsDue /> : null}
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Breakdown title={t("admin.dashboard.bySource")} rows={d.bySource} link={by("source")} />
         <Breakdown title={t("admin.dashboard.byService")} rows={d.byService} link={by("service")} />

@@ -17,7 +17,8 @@ function guide(more: Partial<ProgrammeDetailOut> = {}): ProgrammeDetailOut {
     country: { slug: "canada", path: paths("/countries/canada"), name: text("Canada", "كندا") },
     title: text("Express Entry", "الدخول السريع"),
     summary: text("Canada's points system.", "نظام النقاط الكندي."),
-    last_reviewed: "2026-11-01",
+    last_reviewed: null,
+    reviewed_by: null,
     figures_to_check: true,
     who_for: text("<p>Skilled workers</p>", "<p>أصحاب الكفاءات</p>"),
     requirements: text("<ul><li>A language test</li></ul>", "<ul><li>اختبار لغة</li></ul>"),
@@ -52,7 +53,7 @@ describe("a programme guide", () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows every part, the official figures with their source and review date, and the notice", () => {
+  it("shows every part, the official figures with their source, and the notice while nobody signed them off", () => {
     show();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Express Entry");
     for (const name of [
@@ -69,19 +70,36 @@ describe("a programme guide", () => {
     expect(within(figures).getByRole("link", { name: "IRCC" }).getAttribute("href")).toBe(
       "https://www.canada.ca/express-entry",
     );
-    expect(figures.textContent).toContain("Last reviewed 1 November 2026");
-    expect(within(figures).getByRole("note").textContent).toMatch(/confirm them with us before you apply/);
+    expect(figures.textContent).not.toContain("Last reviewed");
+    expect(within(figures).getByRole("note").textContent).toBe(
+      "Some of these figures have not yet been checked against the official source: confirm them with us before you apply.",
+    );
     expect(screen.getByRole("link", { name: "Skilled migration" }).getAttribute("href")).toBe(
       "/services/migrate",
     );
     expect(screen.getByRole("link", { name: "Canada" }).getAttribute("href")).toBe("/countries/canada");
   });
 
-  it("has no notice once the figures are confirmed, and reads in Arabic with Western digits", () => {
-    show("/ar/countries/canada/express-entry", guide({ figures_to_check: false }));
+  it("says in Arabic that some figures are not checked yet, never that they are", () => {
+    show("/ar/countries/canada/express-entry");
+    expect(screen.getByRole("note").textContent).toBe(
+      "لم نطابق بعض هذه الأرقام مع المصدر الرسمي بعد، فتأكّد منها معنا قبل أن تتقدّم بطلبك.",
+    );
+    expect(document.body.textContent).not.toContain("آخر مراجعة");
+  });
+
+  it("names the reviewer and the date once signed off, with no notice, in Arabic with Western digits", () => {
+    show(
+      "/ar/countries/canada/express-entry",
+      guide({
+        figures_to_check: false,
+        last_reviewed: "2026-11-01",
+        reviewed_by: text("Omar Haddad", "عمر حداد"),
+      }),
+    );
     expect(screen.queryByRole("note")).toBeNull();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("الدخول السريع");
-    expect(document.body.textContent).toContain("آخر مراجعة في 1 نوفمبر 2026");
+    expect(document.body.textContent).toContain("آخر مراجعة في 1 نوفمبر 2026، أجراها عمر حداد");
     expect(screen.getByRole("link", { name: "كندا" }).getAttribute("href")).toBe("/ar/countries/canada");
   });
 });

@@ -22,10 +22,10 @@ function stubApi(result: unknown, status = 200) {
   return sent;
 }
 
-function renderCrs(path = "/tools/crs") {
+function renderCrs(path = "/tools/crs", draws = DRAWS) {
   return renderAt(<ToolPage />, {
     path,
-    data: { "/api/tools/crs": TOOL, "/api/tools/crs/draws": DRAWS, "/api/site": site },
+    data: { "/api/tools/crs": TOOL, "/api/tools/crs/draws": draws, "/api/site": site },
   });
 }
 
@@ -113,11 +113,29 @@ describe("a calculator page", () => {
     // The draws: a card each on a phone, a table from the sm breakpoint (CSS shows one of them).
     expect(screen.getAllByText("61 below")).toHaveLength(2);
     expect(screen.getAllByText("56 above")).toHaveLength(2);
-    expect(screen.getByText(/examples for the demonstration site/)).toBeTruthy();
+    // Each round links to its source, on the card and in the table; no "example" footnote.
+    const rounds = screen.getAllByRole("link", { name: "IRCC: round of 14 October 2025" });
+    expect(rounds).toHaveLength(2);
+    expect(rounds[0].getAttribute("href")).toBe(DRAWS[0].source_url);
+    expect(document.body.textContent).not.toMatch(/example/i);
     // The offer to send it comes with the result, its code loaded on the way (Calculator.tsx).
     expect(await screen.findByRole("heading", { name: "Send me my assessment" })).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Your age/), { target: { value: "31" } });
     expect(screen.getByText(/You changed an answer/)).toBeTruthy();
+  });
+
+  it("shows no draws at all, not even their heading, when the server sends none (the newest is too old)", async () => {
+    stubApi(RESULT);
+    const english = renderCrs("/tools/crs", []);
+    answerAll();
+    fireEvent.click(screen.getByRole("button", { name: "Calculate my score" }));
+    await screen.findByText("472 points");
+    expect(screen.queryByRole("region", { name: "Latest Express Entry draws" })).toBeNull();
+    expect(document.body.textContent).not.toContain("Express Entry draws");
+    english.unmount();
+    renderCrs("/ar/tools/crs", []);
+    expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
+    expect(document.body.textContent).not.toContain("سحوبات");
   });
 
   it("gives the pass mark and the gap to it for Australia, in Arabic", async () => {

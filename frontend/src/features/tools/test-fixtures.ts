@@ -142,6 +142,9 @@ export const RESULT: ScoreOut = {
 
 export const AUSTRALIA_RESULT: ScoreOut = { ...RESULT, total: 60, passMark: 65, passes: false };
 
+const ROUNDS =
+  "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/rounds.html";
+
 export const DRAWS: CrsDrawOut[] = [
   {
     id: 1,
@@ -150,7 +153,7 @@ export const DRAWS: CrsDrawOut[] = [
     kind: text("Canadian Experience Class", "فئة الخبرة الكندية"),
     cutoff: 533,
     invitations: 2350,
-    demo: true,
+    source_url: ROUNDS,
   },
   {
     id: 2,
@@ -159,6 +162,6 @@ export const DRAWS: CrsDrawOut[] = [
     kind: text("French-language proficiency", "إتقان اللغة الفرنسية"),
     cutoff: 416,
     invitations: 6000,
-    demo: true,
+    source_url: ROUNDS,
   },
 ];

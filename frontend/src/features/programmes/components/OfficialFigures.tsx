@@ -1,5 +1,5 @@
-// The official fees and processing time, with their source, the date they were last checked, and while
-// the firm is still confirming them a notice saying so.
+// The official fees and processing time, with their source; the date and the name of the staff member who
+// last signed them off, once someone has; and while some are still to check, a notice saying so.
 import type { ProgrammeDetailOut } from "../../../lib/api-types";
 import { formatDate } from "../../../lib/dates";
 import { useT } from "../../../lib/i18n-hooks";
@@ -57,11 +57,19 @@ export function OfficialFigures({ guide }: { guide: ProgrammeDetailOut }) {
           </a>
         </dd>
       </dl>
-      <p className="mt-4 text-sm text-slate-600">
-        <time dateTime={guide.last_reviewed}>
-          {t("programmePage.lastReviewed", { date: formatDate(guide.last_reviewed, lang) })}
-        </time>
-      </p>
+      {/* Only once a named staff member has signed the guide off. */}
+      {guide.last_reviewed ? (
+        <p className="mt-4 text-sm text-slate-600">
+          <time dateTime={guide.last_reviewed}>
+            {guide.reviewed_by
+              ? t("programmePage.lastReviewedBy", {
+                  date: formatDate(guide.last_reviewed, lang),
+                  name: pickText(guide.reviewed_by, lang),
+                })
+              : t("programmePage.lastReviewed", { date: formatDate(guide.last_reviewed, lang) })}
+          </time>
+        </p>
+      ) : null}
     </section>
   );
 }
