@@ -4,12 +4,26 @@ public API iterate it (in this order, which is also the CMS's)."""
 
 from django.db.models import Model
 
-from . import blog, countries, draws, faq, offices, pages, programmes, services, site, stories, team, testimonials
+from . import (
+    blog,
+    countries,
+    draws,
+    facts,
+    faq,
+    offices,
+    pages,
+    programmes,
+    services,
+    site,
+    stories,
+    team,
+    testimonials,
+)
 from .base import Kind, Passage, Unit, aliases
 
 KINDS: tuple[Kind, ...] = (
-    services.KIND, countries.KIND, programmes.KIND, testimonials.KIND, stories.KIND, blog.POSTS, blog.TAGS, faq.KIND,
-    offices.KIND, team.KIND, pages.KIND, site.KIND, draws.KIND,
+    services.KIND, countries.KIND, facts.KIND, programmes.KIND, testimonials.KIND, stories.KIND, blog.POSTS,
+    blog.TAGS, faq.KIND, offices.KIND, team.KIND, pages.KIND, site.KIND, draws.KIND,
 )
 BY_KEY: dict[str, Kind] = {kind.key: kind for kind in KINDS}
 

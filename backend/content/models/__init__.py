@@ -1,5 +1,6 @@
 from .blog import BlogPost, BlogTag
 from .catalogue import Country, Service
+from .facts import Fact
 from .pages import FaqItem, Office, Page, TeamMember
 from .programmes import Programme
 from .site import ContentVersion, SiteSettings
@@ -10,6 +11,7 @@ __all__ = [
     "BlogTag",
     "ContentVersion",
     "Country",
+    "Fact",
     "FaqItem",
     "Office",
     "Page",
