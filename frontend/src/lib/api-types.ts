@@ -2660,6 +2660,27 @@ export interface components {
         ErrorOut: {
             error: components["schemas"]["ErrorDetailOut"];
         };
+        /** FactOut */
+        FactOut: {
+            /** Checked By */
+            checked_by: string;
+            /** Checked On */
+            checked_on: string | null;
+            /** Key */
+            key: string;
+            /** Kind */
+            kind: string;
+            source: components["schemas"]["FactSourceOut"];
+            /** Status */
+            status: string;
+            text: components["schemas"]["I18n"];
+        };
+        /** FactSourceOut */
+        FactSourceOut: {
+            name: components["schemas"]["I18n"];
+            /** Url */
+            url: string;
+        };
         /** FaqIn */
         FaqIn: {
             answer: components["schemas"]["BilingualIn"];
@@ -3557,6 +3578,8 @@ export interface components {
             country: components["schemas"]["ProgrammeCountryOut"];
             /** Documents */
             documents: components["schemas"]["ProgrammeDocumentOut"][];
+            /** Facts */
+            facts: components["schemas"]["FactOut"][];
             /** Faq */
             faq: components["schemas"]["ProgrammeQuestionOut"][];
             /** Fees */
@@ -3572,6 +3595,8 @@ export interface components {
             last_reviewed: string;
             path: components["schemas"]["Paths"];
             processing_time: components["schemas"]["I18n"];
+            /** Processing Time Facts */
+            processing_time_facts: string[];
             requirements: components["schemas"]["I18n"];
             /** Services */
             services: components["schemas"]["ProgrammeServiceOut"][];
@@ -3597,8 +3622,9 @@ export interface components {
         };
         /** ProgrammeFeeOut */
         ProgrammeFeeOut: {
-            /** Amount */
-            amount: string;
+            amount: components["schemas"]["I18n"];
+            /** Facts */
+            facts: string[];
             label: components["schemas"]["I18n"];
             note: components["schemas"]["I18n"];
         };
@@ -4749,6 +4775,8 @@ export type EmailReplyIn = components['schemas']['EmailReplyIn'];
 export type EmailReplyOut = components['schemas']['EmailReplyOut'];
 export type ErrorDetailOut = components['schemas']['ErrorDetailOut'];
 export type ErrorOut = components['schemas']['ErrorOut'];
+export type FactOut = components['schemas']['FactOut'];
+export type FactSourceOut = components['schemas']['FactSourceOut'];
 export type FaqIn = components['schemas']['FaqIn'];
 export type FaqItemOut = components['schemas']['FaqItemOut'];
 export type FeedbackIn = components['schemas']['FeedbackIn'];
