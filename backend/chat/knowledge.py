@@ -11,9 +11,9 @@ from content import kinds
 from content import models as m
 from content.kinds import countries as country_kind
 from content.kinds import offices as office_kind
+from content.kinds import tr
 from content.models import SiteSettings
 from leads.notifications import business_hours
-from lib.i18n import tr
 from lib.text_search import normalize, terms
 
 

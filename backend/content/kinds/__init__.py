@@ -19,7 +19,7 @@ from . import (
     team,
     testimonials,
 )
-from .base import Kind, Passage, Unit, aliases
+from .base import Kind, Passage, Unit, aliases, tr
 
 KINDS: tuple[Kind, ...] = (
     services.KIND, countries.KIND, facts.KIND, programmes.KIND, testimonials.KIND, stories.KIND, blog.POSTS,
@@ -50,4 +50,4 @@ def passages_by_kind(*, search: bool = False, assistant: bool = False) -> list[t
     return found
 
 
-__all__ = ["BY_KEY", "KINDS", "Kind", "Passage", "Unit", "aliases", "kind_of", "passages", "passages_by_kind"]
+__all__ = ["BY_KEY", "KINDS", "Kind", "Passage", "Unit", "aliases", "kind_of", "passages", "passages_by_kind", "tr"]

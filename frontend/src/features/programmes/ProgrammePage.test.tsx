@@ -125,7 +125,9 @@ describe("a programme guide", () => {
     expect(within(figures).getAllByRole("link", { name: "IRCC fee list" })).toHaveLength(1);
     const time = within(figures).getByText(/^Checked on 20 November 2026 by Mariam Al-Kuwari against/);
     expect(within(time).getByRole("link", { name: "IRCC service standards" })).toBeTruthy();
-    expect(within(figures).getByRole("row", { name: /Biometrics/ }).textContent).toContain("CAD 85 (unconfirmed)");
+    expect(within(figures).getByRole("row", { name: /Biometrics/ }).textContent).toContain(
+      "CAD 85 (unconfirmed)",
+    );
     expect(figures.textContent).toContain(
       "Figures marked “(unconfirmed)” could not be confirmed against the official source: ask us before you rely on them.",
     );
@@ -133,7 +135,10 @@ describe("a programme guide", () => {
 
   it("says plainly when a figure was never checked, and says nothing of the kind when all are confirmed", () => {
     const never = fact("canada.processing-fee", { status: "unconfirmed" });
-    const first = show("/countries/canada/express-entry", guide({ facts: [never], processing_time_facts: [] }));
+    const first = show(
+      "/countries/canada/express-entry",
+      guide({ facts: [never], processing_time_facts: [] }),
+    );
     const figures = screen.getByRole("region", { name: "Official fees and processing time" });
     expect(within(figures).getByText(/^Not yet checked against/)).toBeTruthy();
     first.unmount();
@@ -146,7 +151,9 @@ describe("a programme guide", () => {
     show("/ar/countries/canada/express-entry");
     const figures = screen.getByRole("region", { name: "الرسوم الرسمية ومدة المعالجة" });
     expect(figures.textContent).toContain("جرى التحقق منها في 28 نوفمبر 2026 بمطابقتها مع قائمة رسوم IRCC.");
-    expect(figures.textContent).toContain("تحقّق منها Mariam Al-Kuwari في 20 نوفمبر 2026 بمطابقتها مع معايير الخدمة.");
+    expect(figures.textContent).toContain(
+      "تحقّق منها Mariam Al-Kuwari في 20 نوفمبر 2026 بمطابقتها مع معايير الخدمة.",
+    );
     expect(within(figures).getByRole("row", { name: /رسوم البصمات/ }).textContent).toContain(
       "85 دولارًا كنديًا (غير مؤكَّد)",
     );

@@ -26,7 +26,11 @@ export function FigureChecks({ keys, facts }: { keys: string[]; facts: FactOut[]
     <div className="mt-2 space-y-1 text-xs text-slate-600">
       {groups.map((group) => {
         const [first] = group as [FactOut];
-        const key = first.checked_on ? (first.checked_by ? "facts.checkedBy" : "facts.checked") : "facts.notChecked";
+        const key = first.checked_on
+          ? first.checked_by
+            ? "facts.checkedBy"
+            : "facts.checked"
+          : "facts.notChecked";
         return (
           <p key={first.key}>
             <Trans
