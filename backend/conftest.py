@@ -57,13 +57,14 @@ def _fresh_cache() -> None:
     from django.core.cache import cache
 
     from chat import knowledge
-    from content import search
+    from content import facts, search
 
     cache.clear()
     # The in-memory indexes are kept per content version, and every test's database starts again
     # from the same versions: one test's index must not answer the next one's.
     knowledge._cache.clear()
     search._cache.clear()
+    facts.forget()
 
 
 @pytest.fixture(autouse=True)
