@@ -38,7 +38,7 @@ FAQ = [
        "البصمات والمقابلات عادةً في مراكز التأشيرات بالدوحة."),
     _q(6, "process", "What documents should I prepare?", "ما المستندات التي يجب أن أجهّزها؟",
        "Usually a valid passport, your Qatar ID, degree certificates, employment letters, bank statements, "
-       "language test results and police certificates (which countries' depends on your destination: its "
+       "language test results and police certificates (which countries depends on your destination: its "
        "programme guide says). We send you a "
        "checklist for your exact route.",
        "عادةً جواز سفر ساري المفعول، والبطاقة الشخصية القطرية، والشهادات الدراسية، وخطابات العمل، وكشوف "
