@@ -79,7 +79,7 @@ def test_the_guide_reads_without_javascript(server, browser, prefix, heading, no
     expect(page.get_by_text(notice)).to_be_visible()
     # The figures are the firm's facts, in the page's language, each group with when it was checked.
     figures = page.get_by_role("region", name=heading)
-    expect(figures.get_by_role("row").first).to_contain_text(fee)
+    expect(figures.get_by_role("table")).to_contain_text(fee)
     expect(figures.get_by_text(check).first).to_be_visible()
     expect(page.get_by_role("checkbox")).to_have_count(9)
     # Nothing is remembered without JavaScript, and the page does not say it is.
