@@ -131,6 +131,8 @@ describe("a programme guide", () => {
     expect(figures.textContent).toContain(
       "Figures marked “(unconfirmed)” could not be confirmed against the official source: ask us before you rely on them.",
     );
+    // Said once for the section, not under every group.
+    expect(figures.textContent?.split("could not be confirmed")).toHaveLength(2);
   });
 
   it("says plainly when a figure was never checked, and says nothing of the kind when all are confirmed", () => {

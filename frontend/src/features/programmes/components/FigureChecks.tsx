@@ -1,5 +1,6 @@
 // Beside a group of official figures (the fees, the processing time): when each was checked and against
-// which official page, and, when one could not be confirmed, a plain word to ask the firm first.
+// which official page. `Unconfirmed` says, once for the section, that a figure marked so could not be
+// confirmed and to ask the firm first.
 import type { FactOut } from "../../../lib/api-types";
 import { formatDate } from "../../../lib/dates";
 import { Trans, useT } from "../../../lib/i18n-hooks";
@@ -21,7 +22,6 @@ export function FigureChecks({ keys, facts }: { keys: string[]; facts: FactOut[]
   const { t, lang } = useT();
   const groups = checks(keys, facts);
   if (!groups.length) return null;
-  const unconfirmed = groups.some((group) => group.some((fact) => fact.status !== "confirmed"));
   return (
     <div className="mt-2 space-y-1 text-xs text-slate-600">
       {groups.map((group) => {
@@ -56,7 +56,14 @@ export function FigureChecks({ keys, facts }: { keys: string[]; facts: FactOut[]
           </p>
         );
       })}
-      {unconfirmed ? <p className="font-medium text-amber-900">{t("facts.unconfirmed")}</p> : null}
     </div>
   );
+}
+
+/** The plain word under the figures when any of `keys` could not be confirmed; nothing otherwise. */
+export function Unconfirmed({ keys, facts }: { keys: string[]; facts: FactOut[] }) {
+  const { t } = useT();
+  const wanted = new Set(keys);
+  const any = facts.some((fact) => wanted.has(fact.key) && fact.status !== "confirmed");
+  return any ? <p className="mt-3 text-sm font-medium text-amber-900">{t("facts.unconfirmed")}</p> : null;
 }

@@ -6,7 +6,7 @@ import type { ProgrammeDetailOut } from "../../../lib/api-types";
 import { formatDate } from "../../../lib/dates";
 import { useT } from "../../../lib/i18n-hooks";
 import { pickText } from "../../../lib/lang";
-import { FigureChecks } from "./FigureChecks";
+import { FigureChecks, Unconfirmed } from "./FigureChecks";
 
 export function OfficialFigures({ guide }: { guide: ProgrammeDetailOut }) {
   const { t, lang } = useT();
@@ -49,6 +49,10 @@ export function OfficialFigures({ guide }: { guide: ProgrammeDetailOut }) {
         <dd className="mt-1 text-base text-ink">
           {pickText(guide.processing_time, lang)}
           <FigureChecks keys={guide.processing_time_facts} facts={guide.facts} />
+          <Unconfirmed
+            keys={[...guide.fees.flatMap((fee) => fee.facts), ...guide.processing_time_facts]}
+            facts={guide.facts}
+          />
         </dd>
         <dt className="mt-4 font-medium text-slate-600">{t("programmePage.source")}</dt>
         <dd className="mt-1">
