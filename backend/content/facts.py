@@ -167,6 +167,30 @@ def unknown_keys(obj: models.Model) -> dict[str, list[str]]:
     return out
 
 
+def named_by(key: str) -> list[str]:
+    """Where the content names the fact `key`: ["FAQ «How long?» (answer)", ...]."""
+    from .kinds import KINDS
+
+    found: list[str] = []
+    for kind in KINDS:
+        if kind.model is m.Fact:
+            continue
+        for obj in kind.model._default_manager.all():
+            for field, keys in references(obj).items():
+                if key in keys:
+                    base = field[:-3] if field.endswith(("_en", "_ar")) else field
+                    found.append(f"{kind.label} «{obj}» ({base})")
+    return list(dict.fromkeys(found))
+
+
+def check_unused(fact: m.Fact, key: str | None = None) -> None:
+    """ValidationError on `key` when a content text still names the fact by `key` (its stored key by
+    default): a fact is deleted, or its key changed, only once no text names it."""
+    users = named_by(key or fact.key)
+    if users:
+        raise ValidationError({"key": f"Named by {', '.join(users)}: change those texts first."})
+
+
 def check_references(obj: models.Model) -> None:
     """ValidationError on the fields that name a fact no one has entered."""
     unknown = unknown_keys(obj)

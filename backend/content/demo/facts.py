@@ -16,16 +16,12 @@ import json
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import Field, ValidationError
 
 from ..models.facts import KEY_PATTERN, TOPIC_RE
-from .programmes import DemoFileError, OptionalText, Source, _problem
+from .programmes import DemoFileError, OptionalText, Source, _problem, _Strict
 
 FOLDER = Path(__file__).parent / "facts"
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class FactEntry(_Strict):

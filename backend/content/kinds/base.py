@@ -107,6 +107,9 @@ class Kind:
     # What the CMS flags to staff on an item, in its list and on its edit screen (a guide due a review),
     # in the staff member's language ("en" or "ar").
     notices: Callable[[Any, str], list[str]] | None = None
+    # Refuses to delete an item that other content still needs (a fact a text names): raises
+    # django's ValidationError naming the field; the CMS answers it as a 422.
+    before_delete: Callable[[Any], None] | None = None
 
     def published(self) -> QuerySet[Any]:
         return self.visible(self.model._default_manager.all())

@@ -48,5 +48,5 @@ def named_in(keys: list[str]) -> list[dict[str, Any]]:
 
 KIND = Kind(
     key="facts", model=m.Fact, label="Facts", list_fields=("key", "kind", "status", "checked_on"),
-    demo="facts:FACTS", demo_key="key",
+    demo="facts:FACTS", demo_key="key", before_delete=facts.check_unused,
 )

@@ -84,6 +84,11 @@ class Fact(models.Model):
         for name in ("value_en", "value_ar", "per_en", "per_ar"):
             if "[[" in getattr(self, name):
                 raise ValidationError({name.rsplit("_", 1)[0]: "A fact cannot name another fact."})
+        stored = Fact.objects.filter(pk=self.pk).values_list("key", flat=True).first() if self.pk else None
+        if stored and stored != self.key:
+            from ..facts import check_unused
+
+            check_unused(self, stored)  # texts naming the old key would show it bare
 
 
 def currency_codes() -> set[str]:

@@ -152,3 +152,37 @@ def test_the_demo_guides_state_their_fees_and_times_through_facts(client, site):
     for programme in m.Programme.objects.all():
         assert all(fee["amount"].startswith("[[") for fee in programme.fees), programme
         assert programme.processing_time_en.startswith("[["), programme
+
+
+def test_a_fact_a_text_names_is_neither_deleted_nor_renamed_until_the_text_changes(signed_in):
+    client = signed_in("editor")
+    fact = _fact()
+    faq = m.FaqItem.objects.create(question_en="Fee?", answer_en="[[canada.express-entry.processing-fee]]")
+    res = client.api("DELETE", f"/api/admin/content/facts/{fact.pk}")
+    assert res.status_code == 422
+    assert res.json()["error"]["fields"]["key"].startswith("Named by FAQ «Fee?» (answer)")
+    renamed = client.api("PATCH", f"/api/admin/content/facts/{fact.pk}", {"key": "canada.express-entry.fee"})
+    assert renamed.status_code == 422 and "FAQ «Fee?»" in renamed.json()["error"]["fields"]["key"]
+    assert m.Fact.objects.get(pk=fact.pk).key == "canada.express-entry.processing-fee"
+    faq.answer_en = "Ask us."
+    faq.save()
+    assert client.api("DELETE", f"/api/admin/content/facts/{fact.pk}").status_code == 204
+
+
+def test_a_demo_facts_file_that_breaks_the_format_is_named_with_its_key(tmp_path):
+    import json
+
+    from content.demo import facts as demo_facts
+    from content.demo.programmes import DemoFileError
+
+    good = json.loads((demo_facts.FOLDER / "canada.json").read_text(encoding="utf-8"))
+    assert len(demo_facts.read(demo_facts.FOLDER / "canada.json")) == len(good["facts"])
+    good["facts"][0]["amount"] = "1,035"
+    (tmp_path / "canada.json").write_text(json.dumps(good), encoding="utf-8")
+    with pytest.raises(DemoFileError, match=r"canada\.json: facts\.0\.amount"):
+        demo_facts.read_all(tmp_path)
+    good["facts"][0]["amount"] = "990"
+    (tmp_path / "canada.json").write_text(json.dumps(good), encoding="utf-8")
+    (tmp_path / "germany.json").write_text(json.dumps(good), encoding="utf-8")
+    with pytest.raises(DemoFileError, match=r"name the file canada\.json"):
+        demo_facts.read_all(tmp_path)

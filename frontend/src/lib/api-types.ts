@@ -703,7 +703,10 @@ export interface paths {
         get: operations["content_admin_api_content_detail"];
         put?: never;
         post?: never;
-        /** Content Delete */
+        /**
+         * Content Delete
+         * @description Deletes the item; a 422 when other content still needs it (a fact a text names).
+         */
         delete: operations["content_admin_api_content_delete"];
         options?: never;
         head?: never;
@@ -9065,6 +9068,15 @@ export interface operations {
             };
             /** @description Method Not Allowed */
             405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
