@@ -57,7 +57,7 @@ def _fresh_cache() -> None:
     from django.core.cache import cache
 
     from chat import knowledge
-    from content import schedule, search
+    from content import facts, schedule, search
 
     cache.clear()
     # The in-memory indexes are kept per content version, and every test's database starts again
@@ -65,6 +65,7 @@ def _fresh_cache() -> None:
     knowledge._cache.clear()
     search._cache.clear()
     schedule._due.clear()
+    facts.forget()
 
 
 @pytest.fixture(autouse=True)

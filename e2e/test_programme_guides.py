@@ -65,16 +65,22 @@ def test_the_guide_is_linked_from_its_country_and_its_services(server, page):
     expect(link).to_have_attribute("href", GUIDE)
 
 
-@pytest.mark.parametrize(("prefix", "heading", "notice", "memory"), [
-    ("", "Official fees and processing time", "confirm them with us before you apply", "kept in this browser"),
-    ("/ar", "الرسوم الرسمية ومدة المعالجة", "فتأكّد منها معنا", "تُحفظ علاماتك"),
+@pytest.mark.parametrize(("prefix", "heading", "notice", "memory", "fee", "check"), [
+    ("", "Official fees and processing time", "confirm them with us before you apply", "kept in this browser",
+     "CAD 990 (unconfirmed)", "Not yet checked against"),
+    ("/ar", "الرسوم الرسمية ومدة المعالجة", "فتأكّد منها معنا", "تُحفظ علاماتك",
+     "990 دولارًا كنديًا (غير مؤكَّد)", "لم يجرِ التحقق منها بعدُ"),
 ])
-def test_the_guide_reads_without_javascript(server, browser, prefix, heading, notice, memory):
+def test_the_guide_reads_without_javascript(server, browser, prefix, heading, notice, memory, fee, check):
     context = browser.new_context(viewport={"width": 320, "height": 800}, java_script_enabled=False)
     page = context.new_page()
     page.goto(server.base_url + prefix + GUIDE)
     expect(page.get_by_role("heading", name=heading)).to_be_visible()
     expect(page.get_by_text(notice)).to_be_visible()
+    # The figures are the firm's facts, in the page's language, each group with when it was checked.
+    figures = page.get_by_role("region", name=heading)
+    expect(figures.get_by_role("table")).to_contain_text(fee)
+    expect(figures.get_by_text(check).first).to_be_visible()
     expect(page.get_by_role("checkbox")).to_have_count(9)
     # Nothing is remembered without JavaScript, and the page does not say it is.
     expect(page.get_by_text(memory)).to_be_hidden()

@@ -10,10 +10,10 @@ from typing import Any
 from content import kinds
 from content.kinds import countries as country_kind
 from content.kinds import offices as office_kind
+from content.kinds import tr
 from content.models import SiteSettings
 from content.schedule import stamp
 from leads.notifications import business_hours
-from lib.i18n import tr
 from lib.text_search import normalize, terms
 
 

@@ -4,6 +4,7 @@ the site search and the chat assistant's knowledge all follow at once."""
 
 from typing import Any
 
+from django.core.exceptions import ValidationError
 from django.db import models, transaction
 from django.db.models import Q
 from django.http import Http404, HttpRequest, HttpResponse
@@ -183,10 +184,16 @@ def _checked_write(request: HttpRequest, ct: ContentType, obj: models.Model, pay
     return _write(request, ct, obj, payload, action, **kwargs)
 
 
-@router.delete("content/{key}/{int:item_id}", response={204: None, **NOT_THIS_TYPE})
+@router.delete("content/{key}/{int:item_id}", response={204: None, 422: ErrorOut, **NOT_THIS_TYPE})
 def content_delete(request: HttpRequest, key: str, item_id: Id) -> HttpResponse:
+    """Deletes the item; a 422 when other content still needs it (a fact a text names)."""
     ct = _collection(_type(request, key))
     obj = _get(ct, item_id)
+    if ct.kind is not None and ct.kind.before_delete is not None:
+        try:
+            ct.kind.before_delete(obj)
+        except ValidationError as exc:
+            raise FieldErrors({name: " ".join(msgs) for name, msgs in exc.message_dict.items()}) from exc
     before = admin_items.item(ct, obj)
     summary = f"Deleted {ct.label.lower()}: {obj}"
     with transaction.atomic():

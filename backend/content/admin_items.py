@@ -19,6 +19,7 @@ from accounts.names import display_name
 from config.errors import FieldErrors
 
 from .admin_registry import ContentType, FieldSpec
+from .facts import check_references
 
 TEXT_KINDS = {"text", "textarea", "markdown", "slug", "url", "email", "select"}
 
@@ -159,6 +160,8 @@ def apply(ct: ContentType, obj: Any, data: dict[str, Any]) -> dict[str, list[Any
         raise FieldErrors(errors)
     try:
         obj.full_clean()
+        # A text may name a fact ([[key]]) only once the fact exists.
+        check_references(obj)
     except ValidationError as exc:
         fields = {name: " ".join(msgs) for name, msgs in exc.message_dict.items()}
         if "__all__" in fields:

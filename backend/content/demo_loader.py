@@ -13,6 +13,7 @@ from django.db import models, transaction
 from django.utils.dateparse import parse_date, parse_datetime, parse_time
 
 from . import models as m
+from .facts import unknown_keys
 from .kinds import KINDS, Kind
 
 
@@ -94,4 +95,20 @@ def load() -> dict[str, int]:
             counts[kind.label] = 1
         else:
             counts[kind.label] = _upsert(kind.model, records, kind.demo_key)
+    _check_references()
     return counts
+
+
+class UnknownFact(ValueError):
+    """Demo content that names a fact ([[key]]) the demo's facts do not have."""
+
+
+def _check_references() -> None:
+    """Every fact a demo text names exists (content/facts.py); the load stops naming the item, the field
+    and the key otherwise."""
+    for kind in KINDS:
+        for obj in kind.model._default_manager.all():
+            unknown = unknown_keys(obj)
+            if unknown:
+                field, keys = next(iter(unknown.items()))
+                raise UnknownFact(f"{kind.label} {obj}: {field} names no fact {', '.join(keys)}")

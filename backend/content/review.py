@@ -23,11 +23,14 @@ from config.errors import FieldErrors
 from lib import strings
 from lib.i18n import long_date, pick, tr
 
-from .models import Programme, RuleChange
+from . import facts
+from .models import Fact, Programme, RuleChange
 from .models.programmes import REVIEW_AFTER_DAYS
 
 Why = Literal["never", "change", "age"]
 
+FACTS_OPEN = ("Some of its facts are not confirmed yet: {keys}. Check each against its official source in Facts, "
+              "then mark the guide reviewed.")
 REFUSED = ("Some figures are still to confirm: check them against the official source, untick “Figures still "
            "to confirm” and save, then mark the guide reviewed.")
 
@@ -132,11 +135,27 @@ def due_guides(lang: str, today: datetime.date | None = None) -> list[tuple[Prog
     return out
 
 
+def open_figures(guide: Programme) -> list[str]:
+    """The keys of the facts the guide names that nobody has confirmed yet: unconfirmed, or never checked."""
+    known = facts.by_key()
+    named = dict.fromkeys(key for keys in facts.references(guide).values() for key in keys)
+    return [key for key in named
+            if key in known and (known[key].status != Fact.Status.CONFIRMED or known[key].checked_on is None)]
+
+
+def figures_to_check(guide: Programme) -> bool:
+    """Visitors are told some figures are unchecked: the editor says so, or a fact it names is not confirmed."""
+    return guide.figures_to_check or bool(open_figures(guide))
+
+
 def mark_reviewed(guide: Programme, user: Any) -> None:
     """The guide signed off by `user` today; refused (a 422 naming `figures_to_check`) while its figures
     are still to confirm."""
     if guide.figures_to_check:
         raise FieldErrors({"figures_to_check": REFUSED})
+    still_open = open_figures(guide)
+    if still_open:
+        raise FieldErrors({"figures_to_check": FACTS_OPEN.format(keys=", ".join(still_open))})
     guide.last_reviewed = timezone.localdate()
     guide.reviewed_by = user
     guide.save(update_fields=["last_reviewed", "reviewed_by", "updated_at"])

@@ -9,6 +9,8 @@ from django.core.management import call_command
 from chat import engine, knowledge, service
 from chat.models import Conversation, Example, Message
 from content import models as m
+from content.facts import expand
+from content.kinds import tr
 
 pytestmark = pytest.mark.django_db
 
@@ -35,13 +37,15 @@ def test_a_programmes_fees_are_answered_with_its_own_fees(demo):
     guide = _guide("canada")
     reply = engine.reply(f"what are the government fees for {guide.title_en}?", "en")
     assert reply.outcome == "answer" and reply.link.href.endswith(f"/{guide.slug}")
-    assert all(fee["amount"] in reply.text for fee in guide.fees)
+    # A fee's amount is a fact's reference: the reply says the fact's words.
+    assert all(expand(fee["amount"], "en") in reply.text for fee in guide.fees)
+    assert "[[" not in reply.text
 
 
 def test_a_follow_up_keeps_the_programme_and_a_new_destination_keeps_the_field(demo):
     first, second = _guide("canada"), _guide("germany")
     out, said = _ask(f"tell me about {first.title_en}", "and the processing time?")
-    assert said.outcome == "answer" and first.processing_time_en.split(",")[0] in said.content
+    assert said.outcome == "answer" and tr(first, "processing_time")["en"].split(",")[0] in said.content
     conversation = Conversation.objects.get(public_id=out["conversationId"])
     assert conversation.destination == "canada" and conversation.topic_field == "time"
     out, said = _ask(f"what documents are needed for {first.title_en}?", "and for Germany?")

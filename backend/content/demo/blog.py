@@ -23,25 +23,24 @@ POSTS = [
         },
         "body": {
             "en": "Express Entry rewards people who arrive prepared. Living in Qatar adds a few steps, so start "
-                  "early.\n\n## 1. Book your language test\n\nIELTS General Training and CELPIP are both "
-                  "accepted; test centres in Doha fill up, so book at least six weeks ahead. Aim high: language "
+                  "early.\n\n## 1. Book your language test\n\nThe accepted tests are "
+                  "[[canada.language-tests]]; test centres in Doha fill up, so book at least six weeks ahead. Aim high: language "
                   "points are among the largest in the ranking system.\n\n## 2. Have your degree assessed\n\nAn "
                   "Educational Credential Assessment (ECA) confirms what your degree is worth in Canada. Order "
                   "sealed transcripts from your university early: this is the step that takes longest.\n\n## 3. "
                   "Collect reference letters\n\nEach employer letter should list your duties, hours, salary and "
                   "dates. Vague letters are a common reason for delays.\n\n## 4. Police certificates\n\nYou will "
-                  "need a certificate from Qatar and from every country where you lived six months or more since "
-                  "age 18. Some take months, so request them as soon as you are invited.\n\n## 5. Proof of funds\n\n"
+                  "need a certificate [[canada.police-certificates]]. Some take months, so request them as soon as you are invited.\n\n## 5. Proof of funds\n\n"
                   "Unless you have a valid job offer, you must show settlement funds. Keep six months of bank "
                   "statements ready.\n\nIf you would like us to check your profile, the first consultation is free.",
             "ar": "يكافئ نظام الدخول السريع من يصل مستعدًا. والإقامة في قطر تضيف بعض الخطوات، لذا ابدأ مبكرًا.\n\n"
-                  "## 1. احجز اختبار اللغة\n\nيُقبل اختبار آيلتس العام واختبار سيلبيب، وتمتلئ مراكز الاختبار في "
+                  "## 1. احجز اختبار اللغة\n\nالاختبارات المقبولة: [[canada.language-tests]]، وتمتلئ مراكز الاختبار في "
                   "الدوحة بسرعة، فاحجز قبل ستة أسابيع على الأقل. واطمح إلى درجة عالية، فنقاط اللغة من أكبر النقاط في "
                   "نظام التصنيف.\n\n## 2. قيّم شهادتك\n\nيؤكد تقييم الشهادات التعليمية (ECA) قيمة شهادتك في كندا. "
                   "اطلب كشوف الدرجات المختومة من جامعتك مبكرًا، فهذه الخطوة هي الأطول.\n\n## 3. اجمع خطابات الخبرة\n\n"
                   "يجب أن يذكر كل خطاب مهامك وساعات عملك وراتبك والتواريخ، فالخطابات المبهمة سبب شائع للتأخير.\n\n"
-                  "## 4. شهادات حسن السيرة\n\nستحتاج إلى شهادة من قطر ومن كل دولة أقمت فيها ستة أشهر أو أكثر منذ سن "
-                  "الثامنة عشرة. وقد يستغرق بعضها شهورًا، فاطلبها فور تلقي الدعوة.\n\n## 5. إثبات الأموال\n\nما لم "
+                  "## 4. شهادات حسن السيرة\n\nستحتاج إلى شهادة "
+                  "[[canada.police-certificates]]. وقد يستغرق بعضها شهورًا، فاطلبها فور تلقي الدعوة.\n\n## 5. إثبات الأموال\n\nما لم "
                   "يكن لديك عرض عمل صالح، يجب أن تُثبت امتلاكك أموال الاستقرار، فاحتفظ بكشوف حساب ستة أشهر جاهزة.\n\n"
                   "إذا أردت أن نراجع ملفك، فالاستشارة الأولى مجانية.",
         },
@@ -100,8 +99,8 @@ POSTS = [
                   "them by lottery or quota.\n\n## What the authorities look for\n\n- That the relationship is "
                   "genuine: certificates, photos, messages, time spent together.\n- That the sponsor can support "
                   "the family: income or savings above a set threshold.\n- That documents are authentic and "
-                  "properly translated.\n\n## Documents from Qatar\n\nMarriage and birth certificates issued "
-                  "abroad often need attestation. Start this early, since embassies and ministries each add time."
+                  "properly translated.\n\n## Documents from Qatar\n\nWhether marriage and birth certificates issued "
+                  "abroad must be attested depends on the destination: its programme guide says. Start this early, since embassies and ministries each add time."
                   "\n\n## Keep the family together\n\nWhere possible, we file everyone's applications together "
                   "so decisions arrive together. Your first consultation is free.",
             "ar": "الابتعاد عن العائلة هو أصعب ما في الانتقال. والخبر السار أن لدى معظم الدول مسارات واضحة لأفراد "
@@ -109,8 +108,8 @@ POSTS = [
                   "الوالدان وسائر الأقارب فمساراتهم أضيق، وتعتمد بعض الدول فيها على القرعة أو الحصص.\n\n## ما الذي "
                   "تبحث عنه السلطات\n\n- أن تكون العلاقة حقيقية: الشهادات والصور والمراسلات والوقت المشترك.\n- أن "
                   "يكون الكفيل قادرًا على إعالة الأسرة: دخل أو مدخرات تتجاوز حدًا معينًا.\n- أن تكون المستندات أصلية "
-                  "ومترجمة ترجمة صحيحة.\n\n## المستندات من قطر\n\nغالبًا ما تحتاج عقود الزواج وشهادات الميلاد "
-                  "الصادرة في الخارج إلى تصديق، فابدأ مبكرًا لأن كل سفارة ووزارة تضيف وقتًا.\n\n## حافظ على اجتماع "
+                  "ومترجمة ترجمة صحيحة.\n\n## المستندات من قطر\n\nيختلف اشتراط تصديق عقود الزواج وشهادات الميلاد "
+                  "الصادرة في الخارج بحسب الوجهة، ويذكر ذلك دليل برنامجها، فابدأ مبكرًا لأن كل سفارة ووزارة تضيف وقتًا.\n\n## حافظ على اجتماع "
                   "العائلة\n\nنقدّم طلبات جميع الأفراد معًا كلما أمكن، لتصدر القرارات معًا. استشارتك الأولى مجانية.",
         },
         "author": {"en": "Priya Raman", "ar": "بريا رامان"},

@@ -24,11 +24,13 @@ FAQ = [
        "نركّز على كندا وأستراليا والمملكة المتحدة ونيوزيلندا والولايات المتحدة وألمانيا، ونتعاون مع "
        "مستشارين مرخّصين هناك كلما تطلّب الأمر تمثيلًا محليًا."),
     _q(4, "process", "How long does the immigration process take?", "كم تستغرق إجراءات الهجرة؟",
-       "It depends on the country and the route: a visitor visa can take a few weeks, a study permit two to "
-       "four months, and permanent residence six months or more. We give you a realistic timeline at the "
+       "It depends on the country and the route, and each programme guide gives the official processing time "
+       "with its source. For example, Canada's Express Entry: [[canada.express-entry.processing-time]]. A "
+       "Canadian study permit: [[canada.study-permit.processing-time]]. We give you a realistic timeline at the "
        "consultation.",
-       "يعتمد ذلك على الدولة والمسار: قد تستغرق تأشيرة الزيارة بضعة أسابيع، وتصريح الدراسة من شهرين إلى أربعة "
-       "أشهر، والإقامة الدائمة ستة أشهر أو أكثر. نقدّم لك جدولًا زمنيًا واقعيًا خلال الاستشارة."),
+       "يعتمد ذلك على الدولة والمسار، ويذكر كل دليل من أدلة البرامج مدة المعالجة الرسمية مع مصدرها. فمثلًا في نظام "
+       "الدخول السريع الكندي: [[canada.express-entry.processing-time]]. وفي تصريح الدراسة الكندي: "
+       "[[canada.study-permit.processing-time]]. ونقدّم لك جدولًا زمنيًا واقعيًا خلال الاستشارة."),
     _q(5, "process", "Can I apply from Qatar while I am working here?", "هل يمكنني التقديم من قطر وأنا أعمل هنا؟",
        "Yes. Most of our clients apply while living and working in Qatar. You keep your job while we prepare "
        "the file, and biometrics or interviews are usually done at visa centres in Doha.",
@@ -36,10 +38,12 @@ FAQ = [
        "البصمات والمقابلات عادةً في مراكز التأشيرات بالدوحة."),
     _q(6, "process", "What documents should I prepare?", "ما المستندات التي يجب أن أجهّزها؟",
        "Usually a valid passport, your Qatar ID, degree certificates, employment letters, bank statements, "
-       "language test results and police certificates from Qatar and your home country. We send you a "
+       "language test results and police certificates (which countries depends on your destination: its "
+       "programme guide says). We send you a "
        "checklist for your exact route.",
        "عادةً جواز سفر ساري المفعول، والبطاقة الشخصية القطرية، والشهادات الدراسية، وخطابات العمل، وكشوف "
-       "الحساب البنكي، ونتائج اختبار اللغة، وشهادات حسن السيرة والسلوك من قطر وبلدك الأصلي. نرسل لك قائمة "
+       "الحساب البنكي، ونتائج اختبار اللغة، وشهادات حسن السيرة والسلوك (تختلف الدول المطلوبة بحسب وجهتك، "
+       "ويذكرها دليل البرنامج). نرسل لك قائمة "
        "مفصّلة بحسب مسارك."),
     _q(7, "fees", "How much do your services cost?", "كم تكلفة خدماتكم؟",
        "Our fees depend on the route and the number of family members, so we quote them in writing after the "
@@ -57,18 +61,22 @@ FAQ = [
        "بالتحويل البنكي أو بالبطاقة في مكتبنا أو على دفعات يُتفق عليها في العقد المكتوب، عادةً عند بدء العمل "
        "وعند تقديم الطلب."),
     _q(10, "visas", "Can my family come with me?", "هل يمكن لعائلتي مرافقتي؟",
-        "In most skilled, work and study routes your spouse and children can be included or join you later. "
-        "We check the rules of your route and plan their applications with yours.",
-        "في معظم مسارات الكفاءات والعمل والدراسة يمكن ضمّ الزوج والأبناء إلى الطلب أو لحاقهم بك لاحقًا. "
-        "نتحقق من شروط مسارك ونخطط لطلباتهم مع طلبك."),
+        "In most skilled and work routes your spouse and children can be included or join you later. On study "
+        "routes it depends on the destination and the course, as each study guide explains. We check the rules "
+        "of your route and plan their applications with yours.",
+        "في معظم مسارات الكفاءات والعمل يمكن ضمّ الزوج والأبناء إلى الطلب أو لحاقهم بك لاحقًا. أما في مسارات "
+        "الدراسة فيختلف ذلك بحسب الوجهة والبرنامج الدراسي، كما يوضح دليل كل تأشيرة دراسة. نتحقق من شروط مسارك "
+        "ونخطط لطلباتهم مع طلبك."),
     _q(11, "visas", "I was refused a visa before. Can I still apply?", "رُفضت تأشيرتي سابقًا، فهل يمكنني التقديم مجددًا؟",
         "Often yes. A refusal must be declared, but it does not close every door. We read the refusal letter, "
         "fix what was missing and advise whether to reapply or choose another route.",
         "في أغلب الأحيان نعم. يجب الإفصاح عن الرفض السابق، لكنه لا يغلق كل الأبواب. نقرأ خطاب الرفض ونعالج ما "
         "كان ناقصًا وننصحك بإعادة التقديم أو اختيار مسار آخر."),
     _q(12, "visas", "Do I need a language test?", "هل أحتاج إلى اختبار لغة؟",
-        "For most skilled, work and study visas, yes: IELTS, CELPIP, PTE or TOEFL for English, and Goethe or "
-        "TestDaF for German programmes. A higher score can add points to your application.",
-        "نعم لمعظم تأشيرات الكفاءات والعمل والدراسة: آيلتس أو سيلبيب أو بي تي إي أو توفل للغة الإنجليزية، "
-        "وجوته أو تيست داف للبرامج الألمانية. وقد تضيف الدرجة الأعلى نقاطًا إلى طلبك."),
+        "For most skilled, work and study visas, yes. Which tests count depends on the destination and the "
+        "programme: for Canada, [[canada.language-tests]]; for Germany's Opportunity Card, "
+        "[[germany.opportunity-card.language-tests]]. A higher score can add points to your application.",
+        "نعم لمعظم تأشيرات الكفاءات والعمل والدراسة، وتختلف الاختبارات المقبولة بحسب الوجهة والبرنامج: ففي كندا "
+        "[[canada.language-tests]]، ولبطاقة الفرص الألمانية [[germany.opportunity-card.language-tests]]. وقد تضيف "
+        "الدرجة الأعلى نقاطًا إلى طلبك."),
 ]

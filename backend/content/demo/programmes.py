@@ -40,7 +40,7 @@ class Aliases(_Strict):
 
 class Fee(_Strict):
     label: Text
-    amount: str = Field(min_length=1, max_length=60)
+    amount: str = Field(min_length=1, max_length=130)
     note: OptionalText
 
 

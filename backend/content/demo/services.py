@@ -71,7 +71,7 @@ SERVICES = [
                    "We review your statement of purpose and financial documents.",
                    "We prepare and submit the study permit or student visa application.",
                    "We brief you on arrival, work rights during study and options after graduation."],
-         "prepare": ["Transcripts and certificates", "English test results (IELTS, PTE or TOEFL)",
+         "prepare": ["Transcripts and certificates", "English test results (a test your university and the visa accept)",
                      "Proof of funds for tuition and living costs", "Passport valid for the length of your course"]},
         {"intro": "يبدأ تصريح الدراسة باختيار البرنامج المناسب. نساعدك على اختيار التخصص والمؤسسة التعليمية "
                   "بما يناسب أهدافك وميزانيتك، ثم نُعدّ طلب تأشيرة يعرض خططك بوضوح.",
@@ -81,7 +81,7 @@ SERVICES = [
                    "نراجع خطاب الغرض من الدراسة والمستندات المالية.",
                    "نُعدّ طلب تصريح الدراسة أو تأشيرة الطالب ونقدّمه.",
                    "نطلعك على إجراءات الوصول وحق العمل أثناء الدراسة والخيارات بعد التخرج."],
-         "prepare": ["كشوف الدرجات والشهادات", "نتائج اختبار اللغة الإنجليزية (آيلتس أو بي تي إي أو توفل)",
+         "prepare": ["كشوف الدرجات والشهادات", "نتائج اختبار اللغة الإنجليزية (اختبار تقبله جامعتك وجهة التأشيرة)",
                      "إثبات القدرة المالية على تغطية الرسوم الدراسية ونفقات المعيشة",
                      "جواز سفر ساري المفعول طوال مدة الدراسة"]},
     ),
@@ -195,7 +195,7 @@ SERVICES = [
                    "We plan the evidence of your relationship and finances.",
                    "We review every translation and certificate before submission.",
                    "We follow the applications until the whole family has its decision."],
-         "prepare": ["Marriage and birth certificates (attested and translated)", "Sponsor's proof of status "
+         "prepare": ["Marriage and birth certificates (translated, and attested where the destination asks)", "Sponsor's proof of status "
                      "and income", "Photos and evidence of your relationship", "Passports for every family member"]},
         {"intro": "تختلف قواعد لمّ شمل الأسرة باختلاف الدولة ودرجة القرابة. نساعدك على إثبات العلاقة واستيفاء "
                   "شروط الدخل ومتابعة طلبات عائلتك معًا.",
@@ -203,7 +203,7 @@ SERVICES = [
                  "الأبناء البالغون الذين يكفلون والديهم حيثما يُسمح بذلك"],
          "steps": ["نتحقق من أهلية أفراد الأسرة والفئة المناسبة لكل منهم.", "نخطط لأدلة العلاقة والقدرة المالية.",
                    "نراجع كل ترجمة وشهادة قبل التقديم.", "نتابع الطلبات حتى تصدر القرارات لجميع أفراد الأسرة."],
-         "prepare": ["عقود الزواج وشهادات الميلاد (مصدّقة ومترجمة)", "إثبات وضع الكفيل ودخله",
+         "prepare": ["عقود الزواج وشهادات الميلاد (مترجمة، ومصدّقة إن طلبت الوجهة ذلك)", "إثبات وضع الكفيل ودخله",
                      "صور وأدلة على العلاقة", "جوازات سفر جميع أفراد الأسرة"]},
     ),
     _service(

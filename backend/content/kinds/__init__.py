@@ -8,6 +8,7 @@ from . import (
     blog,
     countries,
     draws,
+    facts,
     faq,
     offices,
     pages,
@@ -19,10 +20,11 @@ from . import (
     team,
     testimonials,
 )
-from .base import Kind, Passage, Unit, aliases
+from .base import Kind, Passage, Unit, aliases, tr
 
 KINDS: tuple[Kind, ...] = (
-    services.KIND, countries.KIND, programmes.KIND, rule_changes.KIND, testimonials.KIND, stories.KIND, blog.POSTS,
+    services.KIND, countries.KIND, facts.KIND, programmes.KIND, rule_changes.KIND, testimonials.KIND,
+    stories.KIND, blog.POSTS,
     blog.TAGS, faq.KIND, offices.KIND, team.KIND, pages.KIND, site.KIND, draws.KIND,
 )
 BY_KEY: dict[str, Kind] = {kind.key: kind for kind in KINDS}
@@ -50,4 +52,4 @@ def passages_by_kind(*, search: bool = False, assistant: bool = False) -> list[t
     return found
 
 
-__all__ = ["BY_KEY", "KINDS", "Kind", "Passage", "Unit", "aliases", "kind_of", "passages", "passages_by_kind"]
+__all__ = ["BY_KEY", "KINDS", "Kind", "Passage", "Unit", "aliases", "kind_of", "passages", "passages_by_kind", "tr"]

@@ -15,9 +15,12 @@ from django.db.models import Model, QuerySet
 from django.http import Http404
 from ninja import Router
 
-from lib.i18n import LANGS, tr
+from lib import i18n
+from lib.i18n import LANGS
 from lib.markdown import render, sections
 from lib.paths import localized_path
+
+from ..facts import expand, expand_both
 
 # What each text of a passage is; search and the assistant each weigh them their own way.
 Role = Literal["title", "name", "summary", "answer", "body"]
@@ -124,6 +127,9 @@ class Kind:
     # Fields the CMS shows but does not let staff edit (set by an action: a guide's review date).
     read_only: tuple[str, ...] = ()
     actions: tuple[Action, ...] = ()
+    # Refuses to delete an item that other content still needs (a fact a text names): raises
+    # django's ValidationError naming the field; the CMS answers it as a 422.
+    before_delete: Callable[[Any], None] | None = None
 
     def published(self) -> QuerySet[Any]:
         return self.visible(self.model._default_manager.all())
@@ -142,6 +148,18 @@ class Kind:
 
 # Helpers the kinds share ---------------------------------------------------------------------------
 
+def tr(obj: Any, name: str) -> dict[str, str]:
+    """A bilingual field as served ({"en", "ar"}, Arabic falling back to English), each language with
+    the facts it names ([[key]]) in their words (content/facts.py). Kinds read their texts through it."""
+    return expand_both(i18n.tr(obj, name))
+
+
+def text_of(value: dict[str, str]) -> dict[str, str]:
+    """A stored bilingual text (an item list's part) as served: Arabic falling back to English, facts
+    expanded."""
+    return expand_both({"en": value.get("en", ""), "ar": value.get("ar") or value.get("en", "")})
+
+
 def file_url(value: Any) -> str | None:
     return value.url if value else None
 
@@ -155,7 +173,8 @@ def markdown(obj: Model, name: str) -> dict[str, str]:
 def section_units(obj: Any, name: str) -> tuple[Unit, ...]:
     """The parts of a bilingual Markdown field under its headings, paired by position: each answers
     what its heading names ("How long we keep it")."""
-    en, ar = sections(getattr(obj, f"{name}_en")), sections(getattr(obj, f"{name}_ar") or getattr(obj, f"{name}_en"))
+    text = tr(obj, name)
+    en, ar = sections(text["en"]), sections(text["ar"])
     return tuple(Unit("section", {"en": e[1], "ar": a[1]}, cue={"en": e[0], "ar": a[0]})
                  for e, a in zip(en, ar, strict=False))
 
@@ -175,7 +194,7 @@ def aliases(obj: Any) -> list[str]:
 
 def both(obj: Any, name: str) -> str:
     """Both languages of a bilingual field as one text, for the index."""
-    return f"{getattr(obj, name + '_en')} {getattr(obj, name + '_ar')}"
+    return f"{expand(getattr(obj, name + '_en'), 'en')} {expand(getattr(obj, name + '_ar'), 'ar')}"
 
 
 def get_or_404(qs: QuerySet[Any], **lookup: Any) -> Any:

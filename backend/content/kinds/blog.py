@@ -11,11 +11,10 @@ from ninja import Query, Router, Schema
 from pydantic import Field
 
 from config.errors import ErrorOut
-from lib.i18n import tr
 
 from .. import models as m
 from ..schemas import I18n, Paths
-from .base import Kind, Passage, Role, both, file_url, get_or_404, markdown, section_units
+from .base import Kind, Passage, Role, both, file_url, get_or_404, markdown, section_units, tr
 
 PAGE_SIZE = 9
 

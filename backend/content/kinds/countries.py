@@ -5,12 +5,10 @@ from typing import Any
 from django.http import HttpRequest
 from ninja import Router, Schema
 
-from lib.i18n import tr
-
 from .. import models as m
 from ..flags import flag_url
 from ..schemas import I18n, Paths
-from .base import Kind, Passage, both, file_url, get_or_404, markdown
+from .base import Kind, Passage, both, file_url, get_or_404, markdown, tr
 
 
 class CountryOut(Schema):

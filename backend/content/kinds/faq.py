@@ -5,11 +5,9 @@ from typing import Any
 from django.http import HttpRequest
 from ninja import Router, Schema
 
-from lib.i18n import tr
-
 from .. import models as m
 from ..schemas import I18n, Paths
-from .base import Kind, Passage, both, markdown
+from .base import Kind, Passage, both, markdown, tr
 
 
 class FaqItemOut(Schema):

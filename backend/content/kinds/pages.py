@@ -6,11 +6,9 @@ from typing import Any
 from django.http import HttpRequest
 from ninja import Router, Schema
 
-from lib.i18n import tr
-
 from .. import models as m
 from ..schemas import I18n, Paths
-from .base import Kind, Passage, both, get_or_404, markdown, section_units
+from .base import Kind, Passage, both, get_or_404, markdown, section_units, tr
 
 
 class PageOut(Schema):

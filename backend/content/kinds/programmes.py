@@ -11,14 +11,15 @@ from pydantic import Field
 
 from config.errors import ErrorOut
 from lib import strings
-from lib.i18n import tr
 from lib.markdown import list_items, plain
 
 from .. import models as m
 from .. import review
+from ..facts import expand, keys_in, references
 from ..schemas import I18n, Paths
-from . import countries, services
-from .base import Action, Kind, Passage, Role, Unit, both, get_or_404, markdown
+from . import countries, facts, services
+from .base import Action, Kind, Passage, Role, Unit, both, get_or_404, markdown, text_of, tr
+from .facts import FactOut
 
 
 class ProgrammeCountryOut(Schema):
@@ -49,8 +50,10 @@ class ProgrammeOut(Schema):
 
 class ProgrammeFeeOut(Schema):
     label: I18n
-    amount: str
+    amount: I18n
     note: I18n
+    # The facts it names (their source and check date are in the guide's `facts`).
+    facts: list[str]
 
 
 class ProgrammeSourceOut(Schema):
@@ -77,10 +80,13 @@ class ProgrammeDetailOut(ProgrammeOut):
     steps: I18n
     fees: list[ProgrammeFeeOut]
     processing_time: I18n
+    processing_time_facts: list[str]
     source: ProgrammeSourceOut
     documents: list[ProgrammeDocumentOut]
     faq: list[ProgrammeQuestionOut]
     services: list[ProgrammeServiceOut]
+    # Every fact the guide names, wherever: its words, source, check date, checker and status.
+    facts: list[FactOut]
     updated_at: datetime.datetime
 
 
@@ -94,8 +100,17 @@ def path(p: m.Programme) -> str:
 
 
 def _text(value: dict[str, str]) -> dict[str, str]:
-    """A stored bilingual text as served: Arabic falling back to English."""
-    return {"en": value.get("en", ""), "ar": value.get("ar") or value.get("en", "")}
+    """A stored bilingual text as served: Arabic falling back to English, facts expanded."""
+    return text_of(value)
+
+
+def _amount(value: str) -> dict[str, str]:
+    """A fee's amount (a fact's reference, or a plain figure) in each language."""
+    return {lang: expand(value, lang) for lang in ("en", "ar")}
+
+
+def _keys(*texts: str) -> list[str]:
+    return list(dict.fromkeys(key for t in texts for key in keys_in(t)))
 
 
 def out(p: m.Programme) -> dict[str, Any]:
@@ -105,7 +120,7 @@ def out(p: m.Programme) -> dict[str, Any]:
         "country": {"slug": c.slug, "path": countries.KIND.paths(c), "name": tr(c, "name")},
         "title": tr(p, "title"), "summary": tr(p, "summary"), "last_reviewed": p.last_reviewed,
         "reviewed_by": {lang: review.reviewer(p, lang) for lang in ("en", "ar")} if p.reviewed_by_id else None,
-        "figures_to_check": p.figures_to_check,
+        "figures_to_check": review.figures_to_check(p),
     }
 
 
@@ -114,18 +129,21 @@ def detail(p: m.Programme) -> dict[str, Any]:
     return {
         **out(p), "who_for": markdown(p, "who_for"), "requirements": markdown(p, "requirements"),
         "steps": markdown(p, "steps"),
-        "fees": [{"label": _text(f["label"]), "amount": f["amount"], "note": _text(f["note"])} for f in p.fees],
+        "fees": [{"label": _text(f["label"]), "amount": _amount(f["amount"]), "note": _text(f["note"]),
+                  "facts": _keys(f["amount"], *f["label"].values(), *f["note"].values())} for f in p.fees],
         "processing_time": tr(p, "processing_time"),
+        "processing_time_facts": _keys(p.processing_time_en, p.processing_time_ar),
         "source": {"name": tr(p, "source_name"), "url": p.source_url},
         "documents": [{"id": d["id"], "label": _text(d["label"]), "note": _text(d["note"])} for d in p.documents],
         "faq": [{"q": _text(f["q"]), "a": _text(f["a"])} for f in p.faq],
         "services": [{"slug": s.slug, "path": services.KIND.paths(s), "title": tr(s, "title")} for s in related],
+        "facts": facts.named_in(list(dict.fromkeys(key for keys in references(p).values() for key in keys))),
         "updated_at": p.updated_at,
     }
 
 
 def _both_items(items: list[dict[str, Any]], *names: str) -> str:
-    return " ".join(f"{item[n]['en']} {item[n]['ar']}" for item in items for n in names)
+    return " ".join(f"{expand(item[n]['en'], 'en')} {expand(item[n]['ar'], 'ar')}" for item in items for n in names)
 
 
 def passages(p: m.Programme) -> list[Passage]:
@@ -171,7 +189,8 @@ def units(p: m.Programme) -> tuple[Unit, ...]:
                                        for lang in ("en", "ar")}, heading=_under("document")))
     for f in p.fees:
         label, note = _text(f["label"]), _text(f["note"])
-        found.append(Unit("fee", {lang: f"{label[lang]}: {f['amount']}{' (' + note[lang] + ')' if note[lang] else ''}"
+        amount = _amount(f["amount"])
+        found.append(Unit("fee", {lang: f"{label[lang]}: {amount[lang]}{' (' + note[lang] + ')' if note[lang] else ''}"
                                   for lang in ("en", "ar")}, heading=_under("fee")))
     steps = {lang: list_items(tr(p, "steps")[lang]) for lang in ("en", "ar")}
     found += [Unit("step", {"en": en, "ar": ar}, heading=_under("step"))

@@ -5,11 +5,9 @@ from typing import Any
 from django.http import Http404, HttpRequest
 from ninja import Router, Schema
 
-from lib.i18n import tr
-
 from .. import models as m
 from ..schemas import I18n, Paths
-from .base import Kind, Passage, both, file_url, markdown, section_units
+from .base import Kind, Passage, both, file_url, markdown, section_units, tr
 
 
 class ServiceOut(Schema):

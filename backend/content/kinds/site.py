@@ -7,13 +7,13 @@ from ninja import Router, Schema
 
 from lib import chat_mode
 from lib.hours import hours_text
-from lib.i18n import LANGS, tr
+from lib.i18n import LANGS
 from lib.whatsapp import click_to_chat
 
 from .. import models as m
 from ..models.site import REPLY_CHANNELS
 from ..schemas import I18n
-from .base import Kind
+from .base import Kind, tr
 
 
 class HoursOut(Schema):

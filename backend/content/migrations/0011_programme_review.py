@@ -14,7 +14,7 @@ def clear_unsigned_reviews(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('content', '0009_site_reply_promises'),
+        ('content', '0010_facts'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

@@ -1,5 +1,6 @@
 from .blog import BlogPost, BlogTag
 from .catalogue import Country, Service
+from .facts import Fact
 from .pages import FaqItem, Office, Page, TeamMember
 from .programmes import Programme, RuleChange
 from .revisions import Revision
@@ -11,6 +12,7 @@ __all__ = [
     "BlogTag",
     "ContentVersion",
     "Country",
+    "Fact",
     "FaqItem",
     "Office",
     "Page",

@@ -18,7 +18,8 @@ REVIEW_AFTER_DAYS = 90
 
 FEE_PARTS = (
     Part("label", "Fee", max_length=200),
-    Part("amount", "Amount", translated=False, max_length=60),
+    # A fact's reference ([[key]], content/facts.py) or, for a figure no fact holds, the figure itself.
+    Part("amount", "Amount", translated=False, max_length=130),
     Part("note", "Note", required=False),
 )
 DOCUMENT_PARTS = (

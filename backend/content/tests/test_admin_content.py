@@ -23,12 +23,14 @@ MINIMAL = {
     "offices": {"name_en": "Doha", "address_en": "West Bay, Doha"},
     "team": {"name_en": "Layla Nasser", "role_en": "Senior consultant"},
     "pages": {"slug": "about", "title_en": "About us", "body_en": "We help.", "updated_on": "2026-11-01"},
+    "facts": {"key": "japan.work-visa.fee", "kind": "fee", "amount": "3000", "currency": "QAR", "topic": "fee",
+              "source_name_en": "Embassy fee table", "source_url": "https://example.org/fees"},
 }
 # A text field of each type and its Arabic column, to edit.
 ARABIC = {"services": "title_ar", "countries": "name_ar", "testimonials": "quote_ar", "success-stories": "title_ar",
           "blog": "title_ar", "blog-tags": "name_ar", "faq": "question_ar", "offices": "name_ar", "team": "name_ar",
-          "pages": "title_ar"}
-PUBLISHABLE = [key for key in MINIMAL if key != "blog-tags"]
+          "pages": "title_ar", "facts": "per_ar"}
+PUBLISHABLE = [key for key in MINIMAL if key not in ("blog-tags", "facts")]
 ORDERABLE = ["services", "countries", "testimonials", "success-stories", "faq", "offices", "team"]
 
 

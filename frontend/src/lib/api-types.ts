@@ -706,7 +706,10 @@ export interface paths {
         get: operations["content_admin_api_content_detail"];
         put?: never;
         post?: never;
-        /** Content Delete */
+        /**
+         * Content Delete
+         * @description Deletes the item; a 422 when other content still needs it (a fact a text names).
+         */
         delete: operations["content_admin_api_content_delete"];
         options?: never;
         head?: never;
@@ -2858,6 +2861,27 @@ export interface components {
         ErrorOut: {
             error: components["schemas"]["ErrorDetailOut"];
         };
+        /** FactOut */
+        FactOut: {
+            /** Checked By */
+            checked_by: string;
+            /** Checked On */
+            checked_on: string | null;
+            /** Key */
+            key: string;
+            /** Kind */
+            kind: string;
+            source: components["schemas"]["FactSourceOut"];
+            /** Status */
+            status: string;
+            text: components["schemas"]["I18n"];
+        };
+        /** FactSourceOut */
+        FactSourceOut: {
+            name: components["schemas"]["I18n"];
+            /** Url */
+            url: string;
+        };
         /** FaqIn */
         FaqIn: {
             answer: components["schemas"]["BilingualIn"];
@@ -3771,6 +3795,8 @@ export interface components {
             country: components["schemas"]["ProgrammeCountryOut"];
             /** Documents */
             documents: components["schemas"]["ProgrammeDocumentOut"][];
+            /** Facts */
+            facts: components["schemas"]["FactOut"][];
             /** Faq */
             faq: components["schemas"]["ProgrammeQuestionOut"][];
             /** Fees */
@@ -3783,6 +3809,8 @@ export interface components {
             last_reviewed: string | null;
             path: components["schemas"]["Paths"];
             processing_time: components["schemas"]["I18n"];
+            /** Processing Time Facts */
+            processing_time_facts: string[];
             requirements: components["schemas"]["I18n"];
             reviewed_by: components["schemas"]["I18n"] | null;
             /** Services */
@@ -3809,8 +3837,9 @@ export interface components {
         };
         /** ProgrammeFeeOut */
         ProgrammeFeeOut: {
-            /** Amount */
-            amount: string;
+            amount: components["schemas"]["I18n"];
+            /** Facts */
+            facts: string[];
             label: components["schemas"]["I18n"];
             note: components["schemas"]["I18n"];
         };
@@ -5059,6 +5088,8 @@ export type EmailReplyIn = components['schemas']['EmailReplyIn'];
 export type EmailReplyOut = components['schemas']['EmailReplyOut'];
 export type ErrorDetailOut = components['schemas']['ErrorDetailOut'];
 export type ErrorOut = components['schemas']['ErrorOut'];
+export type FactOut = components['schemas']['FactOut'];
+export type FactSourceOut = components['schemas']['FactSourceOut'];
 export type FaqIn = components['schemas']['FaqIn'];
 export type FaqItemOut = components['schemas']['FaqItemOut'];
 export type FeedbackIn = components['schemas']['FeedbackIn'];
@@ -9364,6 +9395,15 @@ export interface operations {
             };
             /** @description Method Not Allowed */
             405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

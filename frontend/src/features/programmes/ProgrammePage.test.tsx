@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ProgrammeDetailOut } from "../../lib/api-types";
+import type { FactOut, ProgrammeDetailOut } from "../../lib/api-types";
 import { paths, text } from "../../testing/fixtures";
 import { renderAt } from "../../testing/render";
 import { storageKey } from "./components/checklist-memory";
@@ -8,6 +8,19 @@ import ProgrammePage from "./ProgrammePage";
 
 const URL = "/api/programmes/canada/express-entry";
 const KEY = storageKey("canada/express-entry");
+
+function fact(key: string, more: Partial<FactOut> = {}): FactOut {
+  return {
+    key,
+    kind: "fee",
+    text: text(key),
+    source: { name: text("IRCC fee list", "قائمة رسوم IRCC"), url: "https://www.canada.ca/fees" },
+    checked_on: null,
+    checked_by: "",
+    status: "unconfirmed",
+    ...more,
+  };
+}
 
 function guide(more: Partial<ProgrammeDetailOut> = {}): ProgrammeDetailOut {
   return {
@@ -23,8 +36,32 @@ function guide(more: Partial<ProgrammeDetailOut> = {}): ProgrammeDetailOut {
     who_for: text("<p>Skilled workers</p>", "<p>أصحاب الكفاءات</p>"),
     requirements: text("<ul><li>A language test</li></ul>", "<ul><li>اختبار لغة</li></ul>"),
     steps: text("<ol><li>Create a profile</li></ol>", "<ol><li>أنشئ ملفًا</li></ol>"),
-    fees: [{ label: text("Processing fee", "رسوم المعالجة"), amount: "CAD 950", note: text("") }],
+    fees: [
+      {
+        label: text("Processing fee", "رسوم المعالجة"),
+        amount: text("CAD 950", "950 دولارًا كنديًا"),
+        note: text(""),
+        facts: ["canada.processing-fee"],
+      },
+      {
+        label: text("Biometrics", "رسوم البصمات"),
+        amount: text("CAD 85 (unconfirmed)", "85 دولارًا كنديًا (غير مؤكَّد)"),
+        note: text(""),
+        facts: ["canada.biometrics-fee"],
+      },
+    ],
     processing_time: text("About 6 months", "نحو 6 أشهر"),
+    processing_time_facts: ["canada.express-entry.processing-time"],
+    facts: [
+      fact("canada.processing-fee", { checked_on: "2026-11-28", status: "confirmed" }),
+      fact("canada.biometrics-fee", { checked_on: "2026-11-28" }),
+      fact("canada.express-entry.processing-time", {
+        source: { name: text("IRCC service standards", "معايير الخدمة"), url: "https://www.canada.ca/times" },
+        checked_on: "2026-11-20",
+        checked_by: "Mariam Al-Kuwari",
+        status: "confirmed",
+      }),
+    ],
     source: { name: text("IRCC", "دائرة الهجرة الكندية"), url: "https://www.canada.ca/express-entry" },
     documents: [
       { id: "passport", label: text("Valid passport", "جواز سفر ساري المفعول"), note: text("") },
@@ -78,6 +115,54 @@ describe("a programme guide", () => {
       "/services/migrate",
     );
     expect(screen.getByRole("link", { name: "Canada" }).getAttribute("href")).toBe("/countries/canada");
+  });
+
+  it("says beside each group of figures when and against which page they were checked", () => {
+    show();
+    const figures = screen.getByRole("region", { name: "Official fees and processing time" });
+    const fees = within(figures).getByText(/^Checked on 28 November 2026 against/);
+    expect(within(fees).getByRole("link", { name: "IRCC fee list" }).getAttribute("href")).toBe(
+      "https://www.canada.ca/fees",
+    );
+    // One line for the two fees checked on the same day against the same page.
+    expect(within(figures).getAllByRole("link", { name: "IRCC fee list" })).toHaveLength(1);
+    const time = within(figures).getByText(/^Checked on 20 November 2026 by Mariam Al-Kuwari against/);
+    expect(within(time).getByRole("link", { name: "IRCC service standards" })).toBeTruthy();
+    expect(within(figures).getByRole("row", { name: /Biometrics/ }).textContent).toContain(
+      "CAD 85 (unconfirmed)",
+    );
+    expect(figures.textContent).toContain(
+      "Figures marked “(unconfirmed)” could not be confirmed against the official source: ask us before you rely on them.",
+    );
+    // Said once for the section, not under every group.
+    expect(figures.textContent?.split("could not be confirmed")).toHaveLength(2);
+  });
+
+  it("says plainly when a figure was never checked, and says nothing of the kind when all are confirmed", () => {
+    const never = fact("canada.processing-fee", { status: "unconfirmed" });
+    const first = show(
+      "/countries/canada/express-entry",
+      guide({ facts: [never], processing_time_facts: [] }),
+    );
+    const figures = screen.getByRole("region", { name: "Official fees and processing time" });
+    expect(within(figures).getByText(/^Not yet checked against/)).toBeTruthy();
+    first.unmount();
+    const confirmed = guide().facts.map((f) => ({ ...f, status: "confirmed", checked_on: "2026-11-28" }));
+    show("/countries/canada/express-entry", guide({ facts: confirmed }));
+    expect(document.body.textContent).not.toContain("could not be confirmed");
+  });
+
+  it("reads the checks in Arabic", () => {
+    show("/ar/countries/canada/express-entry");
+    const figures = screen.getByRole("region", { name: "الرسوم الرسمية ومدة المعالجة" });
+    expect(figures.textContent).toContain("جرى التحقق منها في 28 نوفمبر 2026 بمطابقتها مع قائمة رسوم IRCC.");
+    expect(figures.textContent).toContain(
+      "تحقّق منها Mariam Al-Kuwari في 20 نوفمبر 2026 بمطابقتها مع معايير الخدمة.",
+    );
+    expect(within(figures).getByRole("row", { name: /رسوم البصمات/ }).textContent).toContain(
+      "85 دولارًا كنديًا (غير مؤكَّد)",
+    );
+    expect(figures.textContent).toContain("فاسألنا عنها قبل أن تعتمد عليها");
   });
 
   it("says in Arabic that some figures are not checked yet, never that they are", () => {

@@ -1,9 +1,12 @@
 // The official fees and processing time, with their source; the date and the name of the staff member who
-// last signed them off, once someone has; and while some are still to check, a notice saying so.
+// last signed them off, once someone has; and while some are still to check, a notice saying so. Each
+// figure is a fact of the firm's (the API gives its words in each language); beside each group of
+// figures, when and against which page they were checked (FigureChecks).
 import type { ProgrammeDetailOut } from "../../../lib/api-types";
 import { formatDate } from "../../../lib/dates";
 import { useT } from "../../../lib/i18n-hooks";
 import { pickText } from "../../../lib/lang";
+import { FigureChecks, Unconfirmed } from "./FigureChecks";
 
 export function OfficialFigures({ guide }: { guide: ProgrammeDetailOut }) {
   const { t, lang } = useT();
@@ -34,17 +37,23 @@ export function OfficialFigures({ guide }: { guide: ProgrammeDetailOut }) {
                     <span className="block text-xs text-slate-500">{pickText(fee.note, lang)}</span>
                   ) : null}
                 </th>
-                <td className="py-3 text-end font-semibold whitespace-nowrap text-ink" dir="ltr">
-                  {fee.amount}
-                </td>
+                <td className="py-3 text-end font-semibold text-ink">{pickText(fee.amount, lang)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : null}
+      <FigureChecks keys={guide.fees.flatMap((fee) => fee.facts)} facts={guide.facts} />
       <dl className="mt-4 text-sm">
         <dt className="font-medium text-slate-600">{t("programmePage.processingTime")}</dt>
-        <dd className="mt-1 text-base text-ink">{pickText(guide.processing_time, lang)}</dd>
+        <dd className="mt-1 text-base text-ink">
+          {pickText(guide.processing_time, lang)}
+          <FigureChecks keys={guide.processing_time_facts} facts={guide.facts} />
+          <Unconfirmed
+            keys={[...guide.fees.flatMap((fee) => fee.facts), ...guide.processing_time_facts]}
+            facts={guide.facts}
+          />
+        </dd>
         <dt className="mt-4 font-medium text-slate-600">{t("programmePage.source")}</dt>
         <dd className="mt-1">
           <a
