@@ -63,7 +63,7 @@ def test_arabic_blog_pages_name_tags_in_arabic_and_link_them_by_slug_even_withou
         expect(header).to_contain_text("الدخول السريع")
         expect(header).not_to_contain_text("express-entry")
         expect(page.get_by_role("article").get_by_role("heading")).to_have_text(
-            ["قائمة التحقق للدخول السريع إلى كندا وأنت مقيم في قطر"])
+            ["قائمة التحقق للتقديم عبر نظام الدخول السريع وأنت مقيم في قطر"])
         page.goto(server.base_url + "/blog/express-entry-checklist-from-qatar")
         expect(page.get_by_role("list", name="Tags").get_by_role("link")).to_have_text(["Canada", "Express Entry"])
     finally:

@@ -14,7 +14,8 @@ from .test_arabic_copy import ARABIC, arabic_texts
 # («الترشيح الإقليمي» still finds the PNP guide) and the chat assistant's word lists and phrasings.
 VISITOR_WORDS = re.compile(r"\.aliases\.|^chat/")
 # A currency code (or sign) next to digits: «CAD 990», «GBP 1,035», «990 CAD», «€75».
-CODE_AND_DIGITS = re.compile(r"\b(?:CAD|AUD|GBP|EUR|USD|NZD|QAR)\s?\d|\d\s?(?:CAD|AUD|GBP|EUR|USD|NZD|QAR)\b|[$£€]\s?\d")
+CODES = "CAD|AUD|GBP|EUR|USD|NZD|QAR"
+CODE_AND_DIGITS = re.compile(rf"\b(?:{CODES})\s?\d|\d\s?(?:{CODES})\b|[$£€]\s?\d")
 # ALLOWANCE, for now: a guide fee's `amount` («CAD 990») is one string for both languages, and the
 # figures' own work replaces it with a reference to the facts file. Remove this line when it has.
 AMOUNT_FIELDS = re.compile(r"^content/demo/programmes/[^/]+\.json\.fees\.\d+\.amount$")
