@@ -11,8 +11,9 @@ from lib import glossary
 from .test_arabic_copy import ARABIC, arabic_texts
 
 # Visitors' own words, kept so that search and the chat assistant understand them: a guide's aliases
-# («الترشيح الإقليمي» still finds the PNP guide) and the chat assistant's word lists and phrasings.
-VISITOR_WORDS = re.compile(r"\.aliases\.|^chat/")
+# («الترشيح الإقليمي» still finds the PNP guide) and the chat assistant's word lists and phrasings (what
+# the assistant itself writes, replies.py and compose.py, is checked).
+VISITOR_WORDS = re.compile(r"\.aliases\.|^chat/(?!replies\.py|compose\.py)")
 # A currency code (or sign) next to digits: «CAD 990», «GBP 1,035», «990 CAD», «€75».
 CODES = "CAD|AUD|GBP|EUR|USD|NZD|QAR"
 CODE_AND_DIGITS = re.compile(rf"\b(?:{CODES})\s?\d|\d\s?(?:{CODES})\b|[$£€]\s?\d")
