@@ -31,7 +31,7 @@ TEXT = {
     "ar": {"calculate": "احسب نقاطي", "send": "أرسلوا لي تقييمي", "name": "اسمك", "email": "البريد الإلكتروني",
            "consent": "أوافق على أن تحتفظوا", "sent": "تقييمك في الطريق إليك",
            "title": {"crs": "حاسبة نقاط الدخول السريع", "australia-points": "حاسبة نقاط أستراليا"},
-           "draws": "أحدث سحوبات الدخول السريع", "pass": "الحد الأدنى للنجاح: 65 نقطة.", "points": "نقطة"},
+           "draws": "أحدث جولات دعوات الدخول السريع", "pass": "الحد الأدنى للنجاح: 65 نقطة.", "points": "نقطة"},
 }
 MAX_RADIOS = 4
 AXE = (Path(__file__).resolve().parent.parent / "frontend" / "node_modules" / "axe-core" / "axe.min.js").read_text()

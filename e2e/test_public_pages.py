@@ -30,7 +30,7 @@ PAGES = {
     "/success-stories": ("Success stories", "قصص النجاح"),
     "/blog": ("Blog", "المدونة"),
     "/blog/express-entry-checklist-from-qatar": ("Your Express Entry checklist when you live in Qatar",
-                                                 "قائمة التحقق للدخول السريع إلى كندا وأنت مقيم في قطر"),
+                                                 "قائمة التحقق للتقديم عبر نظام الدخول السريع وأنت مقيم في قطر"),
     "/about": ("About us", "من نحن"),
     "/faq": ("Frequently asked questions", "الأسئلة الشائعة"),
     "/privacy-policy": ("Privacy policy", "سياسة الخصوصية"),

@@ -38,7 +38,7 @@ TEXT = {
     # A cancelled or past video meeting: no room to join any more.
     "video_over": {"en": "Video call", "ar": "مكالمة فيديو"},
     "with": {"en": "{meeting} with {consultant}", "ar": "{meeting} مع {consultant}"},
-    "manage": {"en": "To move or cancel the meeting: {url}", "ar": "لتغيير موعد الاجتماع أو إلغائه: {url}"},
+    "manage": {"en": "To move or cancel the meeting: {url}", "ar": "لتغيير موعد الاستشارة أو إلغائه: {url}"},
     "contact": {"en": "Questions: {phone}", "ar": "للاستفسار: {phone}"},
 }
 

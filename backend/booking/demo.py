@@ -18,7 +18,7 @@ TYPES = [
     {"slug": "office", "mode": MeetingType.Mode.OFFICE, "order": 1,
      "name_en": "Free consultation at our office", "name_ar": "الاستشارة المجانية في المكتب",
      "description_en": "Meet a consultant at our Doha office. Bring your documents.",
-     "description_ar": "قابِل أحد مستشارينا في مكتبنا بالدوحة، واحضر معك مستنداتك."},
+     "description_ar": "قابِل أحد مستشارينا في مكتبنا بالدوحة، وأحضِر معك مستنداتك."},
     {"slug": "phone", "mode": MeetingType.Mode.PHONE, "order": 2,
      "name_en": "Free consultation by phone", "name_ar": "الاستشارة المجانية عبر مكالمة هاتفية",
      "description_en": "A consultant calls you at the time you choose.",

@@ -14,17 +14,18 @@ GROUPS = [
     {"key": "partner", "label": t("Your partner", "الشريك")},
 ]
 VISAS = (
-    ("189", t("Skilled Independent (subclass 189)", "تأشيرة الكفاءات المستقلة (الفئة 189)")),
+    ("189", t("Skilled Independent (subclass 189)", "تأشيرة الكفاءات المستقلة (الفئة الفرعية 189)")),
     ("190", t("Skilled Nominated (subclass 190): nominated by a state or territory",
-              "تأشيرة الكفاءات المرشَّحة (الفئة 190): بترشيح من ولاية أو إقليم")),
+              "تأشيرة الكفاءات المرشّحة (الفئة الفرعية 190): بترشيح من ولاية أو إقليم")),
     ("491", t("Skilled Work Regional (subclass 491): nominated by a state or territory, or sponsored by a "
               "relative in a regional area",
-              "تأشيرة العمل الماهر الإقليمية (الفئة 491): بترشيح من ولاية أو إقليم أو بكفالة قريب في منطقة إقليمية")),
+              "تأشيرة الكفاءات للعمل في المناطق الإقليمية (الفئة الفرعية 491): بترشيح من ولاية أو إقليم أو بكفالة "
+              "قريب في منطقة إقليمية")),
 )
 ENGLISH = (
-    ("competent", t("Competent English", "إنجليزية كافية (Competent)")),
-    ("proficient", t("Proficient English", "إنجليزية متقدمة (Proficient)")),
-    ("superior", t("Superior English", "إنجليزية متفوقة (Superior)")),
+    ("competent", t("Competent English", "مستوى الكفاءة (Competent)")),
+    ("proficient", t("Proficient English", "المستوى المتقدّم (Proficient)")),
+    ("superior", t("Superior English", "المستوى المتفوّق (Superior)")),
 )
 QUALIFICATIONS = (
     ("none", t("None of these", "لا شيء مما سبق")),
@@ -40,9 +41,9 @@ PARTNERS = (
     ("citizen", t("My partner is an Australian citizen or permanent resident",
                   "الشريك مواطن أسترالي أو مقيم دائم في أستراليا")),
     ("skilled", t("My partner is under 45, has competent English and a positive skills assessment",
-                  "عمر الشريك أقل من 45 عامًا، ولديه إنجليزية كافية وتقييم مهارات إيجابي")),
+                  "عمر الشريك أقل من 45 عامًا، ولديه مستوى الكفاءة (Competent) في الإنجليزية وتقييم مهارات إيجابي")),
     ("english", t("My partner has competent English (no skills assessment)",
-                  "لدى الشريك إنجليزية كافية (دون تقييم مهارات)")),
+                  "لدى الشريك مستوى الكفاءة (Competent) في الإنجليزية (دون تقييم مهارات)")),
     ("other", t("My partner meets none of these", "لا ينطبق على الشريك أي مما سبق")),
 )
 YEARS = t("In the last 10 years, in your nominated occupation or a closely related one (at least 20 hours a week).",
@@ -54,9 +55,10 @@ def _english_help(grid: dict[str, Any]) -> Text:
     tests = grid["english_tests"].values()
     en, ar = [], []
     for key, _ in ENGLISH:
-        scores = [f"{test['name']} {test[key]}" for test in tests]
-        en.append(f"{names[key]['en']}: {', '.join(scores)}")
-        ar.append(f"{names[key]['ar']}: {'، '.join(scores)}")
+        # A test's Arabic name where the grid gives one (the glossary writes «آيلتس», not "IELTS").
+        en.append(f"{names[key]['en']}: " + ", ".join(f"{test['name']} {test[key]}" for test in tests))
+        ar.append(f"{names[key]['ar']}: "
+                  + "، ".join(f"{test.get('name_ar', test['name'])} {test[key]}" for test in tests))
     return t(f"The lowest score in each ability counts. {'; '.join(en)}.",
              f"تُحتسب أدنى درجة في كل مهارة. {'؛ '.join(ar)}.")
 
@@ -150,8 +152,8 @@ def compute(grid: dict[str, Any], a: dict[str, Any]) -> tuple[int, list[dict[str
         ]},
         {"key": "nomination", "label": t("Nomination or sponsorship", "الترشيح أو الكفالة"), "items": [
             _item("nomination", t("State or territory nomination, or regional sponsorship",
-                                  "ترشيح ولاية أو إقليم، أو كفالة إقليمية"), int(grid["nomination"][a["visa"]]),
-                  max(grid["nomination"].values())),
+                                  "ترشيح ولاية أو إقليم، أو كفالة قريب في منطقة إقليمية"),
+                  int(grid["nomination"][a["visa"]]), max(grid["nomination"].values())),
         ]},
     ]
     for group in groups:
@@ -180,11 +182,13 @@ def improvements(grid: dict[str, Any], a: dict[str, Any]) -> list[tuple[Text, di
         if not a[key]:
             found.append((t(en, ar), {**a, key: True}))
     if a["partner"] == "other":
-        found.append((t("Your partner proves competent English", "يُثبت الشريك إنجليزية كافية"),
+        found.append((t("Your partner proves competent English",
+                        "يُثبت الشريك مستوى الكفاءة (Competent) في الإنجليزية"),
                       {**a, "partner": "english"}))
-    for visa, en, ar in (("190", "A state or territory nomination (subclass 190)", "ترشيح ولاية أو إقليم (الفئة 190)"),
+    for visa, en, ar in (("190", "A state or territory nomination (subclass 190)",
+                          "ترشيح ولاية أو إقليم (الفئة الفرعية 190)"),
                          ("491", "A regional nomination or sponsorship (subclass 491)",
-                          "ترشيح إقليمي أو كفالة إقليمية (الفئة 491)")):
+                          "ترشيح ولاية أو إقليم أو كفالة قريب للعمل في منطقة إقليمية (الفئة الفرعية 491)")):
         if int(grid["nomination"][visa]) > int(grid["nomination"][a["visa"]]):
             found.append((t(en, ar), {**a, "visa": visa}))
     return found

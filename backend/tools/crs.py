@@ -38,8 +38,8 @@ YEARS_HELP = t("Full-time, or the same amount part-time, in the last 10 years.",
 
 
 def _tests(grid: dict[str, Any], language: str | None = None) -> list[tuple[str, Text]]:
-    return [(key, t(test["name"], test["name"])) for key, test in grid["language_tests"].items()
-            if language is None or test["language"] == language]
+    return [(key, t(test["name"], test.get("name_ar", test["name"])))
+            for key, test in grid["language_tests"].items() if language is None or test["language"] == language]
 
 
 def _score_questions(grid: dict[str, Any], prefix: str, by: str, group: str, shown: tuple[str, ...] | None,
@@ -63,7 +63,7 @@ def questions(grid: dict[str, Any]) -> list[Question]:
     spouse_shown = ("spouse", ("accompanying",))
     return [
         Question("spouse", "core", "choice", t("Do you have a spouse or common-law partner?",
-                                                "هل لديك زوج أو زوجة أو شريك معترف به (common-law)؟"),
+                                                "هل لديك زوج أو زوجة أو شريك بحكم المساكنة (common-law)؟"),
                  options=(("none", t("No", "لا")),
                           ("accompanying", t("Yes, and they will come with me to Canada",
                                              "نعم، وسيرافقني إلى كندا")),
@@ -124,7 +124,7 @@ def questions(grid: dict[str, Any]) -> list[Question]:
                                                      "(بعمر 18 عامًا فأكثر)؟")),
         Question("provincial_nomination", "additional", "yesno",
                  t("Do you have a provincial or territorial nomination?",
-                   "هل حصلت على ترشيح إقليمي من مقاطعة أو إقليم كندي؟")),
+                   "هل حصلت على ترشيح من مقاطعة أو إقليم كندي؟")),
     ]
 
 
@@ -231,7 +231,7 @@ def compute(grid: dict[str, Any], a: dict[str, Any]) -> tuple[int, list[dict[str
     ag = grid["additional"]
     groups.append({"key": "additional", "label": t("Additional points", "نقاط إضافية"), "max": int(ag["max"]),
                    "items": [
-        _item("provincial_nomination", t("Provincial nomination", "الترشيح الإقليمي"),
+        _item("provincial_nomination", t("Provincial nomination", "الترشيح من مقاطعة"),
               ag["provincial_nomination"] if a["provincial_nomination"] else 0, ag["provincial_nomination"]),
         _item("canadian_study", t("Studies in Canada", "الدراسة في كندا"), ag["canadian_study"][a["canadian_study"]],
               max(ag["canadian_study"].values())),
@@ -305,7 +305,7 @@ def improvements(grid: dict[str, Any], a: dict[str, Any]) -> list[tuple[Text, di
                             "يؤدي الزوج أو الشريك اختبار لغة ويحقق مستوى CLB 7 في المهارات الأربع"),
                           _raise_to(grid, a, "spouse", test, 7)))
     if not a["provincial_nomination"]:
-        found.append((t("A provincial nomination", "الحصول على ترشيح إقليمي"), {**a, "provincial_nomination": True}))
+        found.append((t("A provincial nomination", "الحصول على ترشيح من مقاطعة"), {**a, "provincial_nomination": True}))
     keys = [key for key, _ in EDUCATION]
     position = keys.index(a["education"])
     if position + 1 < len(keys):

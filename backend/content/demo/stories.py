@@ -8,7 +8,7 @@ STORIES = [
         "summary": {
             "en": "A structural engineer with eight years in Qatar raised his score with a second language test "
                   "and received an invitation in the next draw.",
-            "ar": "مهندس إنشائي أمضى ثماني سنوات في قطر رفع نقاطه باختبار لغة ثانٍ وتلقّى دعوة في السحب التالي.",
+            "ar": "مهندس إنشائي أمضى ثماني سنوات في قطر رفع نقاطه باختبار لغة ثانٍ وتلقّى دعوة في جولة الدعوات التالية.",
         },
         "body": {
             "en": "Ahmed came to us with a strong career but a profile just below recent Express Entry cut-offs.\n\n"
@@ -40,7 +40,7 @@ STORIES = [
                   "together, and Maria started work in Perth within three months of arriving.",
             "ar": "عملت ماريا ست سنوات في أحد مستشفيات الدوحة، وكانت تريد مستقبلًا مستقرًا لعائلتها.\n\n**ما قمنا "
                   "به.** أرشدناها خلال تقييم مهارات التمريض، واخترنا معها ولاية تحتاج إلى ممرضين، وجهّزنا المستندات "
-                  "الصحية ومستندات السيرة لأفراد العائلة بالتوازي حتى لا تتأخر خطوة بسبب أخرى.\n\n**النتيجة.** "
+                  "الصحية وشهادات حسن السيرة والسلوك لأفراد العائلة بالتوازي حتى لا تتأخر خطوة بسبب أخرى.\n\n**النتيجة.** "
                   "حصلت العائلة كلها على تأشيراتها معًا، وبدأت ماريا العمل في بيرث خلال ثلاثة أشهر من وصولها.",
         },
         "service": "family", "country": "australia", "year": 2024,

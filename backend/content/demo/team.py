@@ -37,7 +37,7 @@ TEAM = [
             "en": "Daniel specialises in Express Entry, provincial nominations and UK Skilled Worker visas. "
                   "He is a licensed Canadian immigration consultant (RCIC) and represents clients before "
                   "Immigration, Refugees and Citizenship Canada.",
-            "ar": "يتخصص دانيال في نظام الدخول السريع وبرامج الترشيح الإقليمية وتأشيرة العامل الماهر (Skilled Worker) في "
+            "ar": "يتخصص دانيال في نظام الدخول السريع وبرنامج الترشيح من المقاطعات وتأشيرة العامل الماهر (Skilled Worker) في "
                   "المملكة المتحدة، وهو مستشار هجرة كندي مرخّص (RCIC) يمثّل العملاء أمام دائرة الهجرة واللاجئين "
                   "والمواطنة الكندية.",
         },

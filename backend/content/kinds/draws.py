@@ -24,7 +24,7 @@ FRESH_DAYS = 60
 KIND_LABELS: dict[str, dict[str, str]] = {
     "general": {"en": "General (all programmes)", "ar": "عام (جميع البرامج)"},
     "cec": {"en": "Canadian Experience Class", "ar": "فئة الخبرة الكندية"},
-    "pnp": {"en": "Provincial Nominee Program", "ar": "برنامج الترشيح الإقليمي"},
+    "pnp": {"en": "Provincial Nominee Program", "ar": "برنامج الترشيح من المقاطعات"},
     "french": {"en": "French-language proficiency", "ar": "إتقان اللغة الفرنسية"},
     "healthcare": {"en": "Healthcare and social services", "ar": "الرعاية الصحية والخدمات الاجتماعية"},
     "trades": {"en": "Trade occupations", "ar": "المهن الحرفية"},

@@ -1,6 +1,7 @@
 """Arabic copy reads as Arabic: quotations in «» (never the English “…” or "…"), and one Arabic name
 per service wherever the product names it. Scans every Arabic string the product ships: the UI strings
-(frontend/src/locales/ar), the demo content, the chat assistant's words and the e-mail templates."""
+(frontend/src/locales/ar), the demo content, the calculators, the booking pages, the chat assistant's
+words and the e-mail templates. test_glossary.py checks the same texts against lib/glossary.json."""
 
 import ast
 import json
@@ -9,6 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from django.conf import settings
+
+from lib import glossary
 
 BACKEND = Path(settings.BACKEND_DIR)
 LOCALES = Path(settings.FRONTEND_DIR) / "src" / "locales"
@@ -50,17 +53,30 @@ def arabic_texts() -> Iterator[tuple[str, str]]:
     data = [*(BACKEND / "content" / "demo" / "programmes").glob("*.json"), *(BACKEND / "tools" / "data").glob("*.json")]
     for path in sorted(data):
         yield from _leaves(json.loads(path.read_text(encoding="utf-8")), str(path.relative_to(BACKEND)))
-    modules = [*(BACKEND / "content" / "demo").glob("*.py"), *(BACKEND / "chat").glob("*.py"),
-               *(BACKEND / "leads").glob("*.py"), *(BACKEND / "tools").glob("*.py")]
+    # The code that writes Arabic itself: demo content, content kinds' labels and defaults, the chat
+    # assistant, leads, booking, mail and the calculators; the reply templates' defaults are seeded by a
+    # leads migration.
+    modules = [*(BACKEND / "content" / "demo").glob("*.py"), *(BACKEND / "content" / "kinds").glob("*.py"),
+               *(BACKEND / "content" / "models").glob("*.py"), *(BACKEND / "chat").glob("*.py"),
+               *(BACKEND / "leads").glob("*.py"), *(BACKEND / "leads" / "migrations").glob("*.py"),
+               *(BACKEND / "booking").glob("*.py"), *(BACKEND / "mail").glob("*.py"),
+               *(BACKEND / "tools").glob("*.py")]
     for path in sorted(modules):
         yield from _python_strings(path)
-    for path in sorted((BACKEND / "leads" / "templates").rglob("*.*")):
+    # The calculators' questions as the API gives them (some labels are built from the rule data).
+    from tools import engine
+
+    for tool in engine.TOOLS:
+        yield from ((where, text) for where, text in _leaves(engine.definition(tool), f"tools/{tool}")
+                    if where.endswith(".ar"))
+    templates = [*(BACKEND / "leads" / "templates").rglob("*.*"), *(BACKEND / "booking" / "templates").rglob("*.*")]
+    for path in sorted(templates):
         yield str(path.relative_to(BACKEND)), TEMPLATE_MARKUP.sub(" ", path.read_text(encoding="utf-8"))
 
 
 def test_the_scan_reaches_every_kind_of_arabic_copy():
     places = {where.split(":")[0].split("/")[0] for where, text in arabic_texts() if ARABIC.search(text)}
-    assert {"locales", "content", "chat", "leads", "tools"} <= places
+    assert {"locales", "content", "chat", "leads", "booking", "tools"} <= places
 
 
 def test_arabic_quotations_use_guillemets_never_english_quotation_marks():
@@ -74,13 +90,11 @@ def test_arabic_quotations_use_guillemets_never_english_quotation_marks():
 
 # One Arabic name per service ------------------------------------------------------------------------
 
-# Names the product no longer uses: family sponsorship is «لمّ شمل الأسرة» (not «كفالة الأسرة», which a
-# Gulf reader takes for the residence-sponsorship system, nor «لمّ الشمل» alone), skilled migration is
-# «هجرة الكفاءات» (to a Gulf reader «عمالة» is manual labour), visit visas «تأشيرات الزيارة والسفر».
-# Programme names: Canada's Federal Skilled Worker Program is «برنامج العمال المهرة الفيدرالي» and the
-# UK's Skilled Worker visa «تأشيرة العامل الماهر»; an ECA is «تقييم الشهادات التعليمية».
-RETIRED = ("كفالة الأسرة", "كفالة العائلة", "لمّ الشمل", "العمالة الماهرة", "تأشيرات السفر والزيارة",
-           "برنامج الكفاءات الفيدرالي", "تأشيرة الكفاءات (Skilled Worker)", "تقييم للمؤهلات التعليمية")
+# Names the product no longer uses anywhere, not even in code or docs: the 'retired' names of
+# lib/glossary.json (family sponsorship is «لمّ شمل الأسرة», skilled migration «هجرة الكفاءات», visit visas
+# «تأشيرات الزيارة والسفر», the FSWP «برنامج العمال المهرة الفيدرالي», the UK visa «تأشيرة العامل الماهر»,
+# an ECA «تقييم الشهادات التعليمية»; the glossary says why).
+RETIRED = glossary.retired()
 # Visitors' own words, which the chat assistant must still understand.
 VISITOR_WORDS = {"chat/tests/test_engine.py"}
 SOURCES = (".py", ".json", ".ts", ".tsx", ".html", ".txt", ".subject", ".md")
@@ -117,7 +131,7 @@ def test_retired_arabic_service_names_appear_nowhere():
     for folder in ("backend", "frontend/src", "e2e", "bench", "docs"):
         for path in sorted((root / folder).rglob("*")):
             where = str(path.relative_to(BACKEND if folder == "backend" else root))
-            if path.suffix not in SOURCES or path == Path(__file__) or where in VISITOR_WORDS:
+            if path.suffix not in SOURCES or path in (Path(__file__), glossary.PATH) or where in VISITOR_WORDS:
                 continue
             text = normalize(path.read_text(encoding="utf-8"))
             found += [f"{where}: {name}" for key, name in retired.items() if key in text]

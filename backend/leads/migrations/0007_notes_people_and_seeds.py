@@ -31,7 +31,7 @@ TEMPLATES = [
                    " looking after your enquiry about {topic}.\n\nThe best next step is a free consultation,"
                    " in person in Doha or online. You can choose a time here: {booking_link}\n\nIf you prefer,"
                    " simply reply to this e-mail with a time that suits you.\n\nKind regards,\n{consultant}\n{company}",
-        "body_ar": "عزيزي/عزيزتي {first_name}،\n\nشكرًا لتواصلك مع {company}. معك {consultant}، وسأتابع"
+        "body_ar": "مرحبًا {first_name}،\n\nشكرًا لتواصلك مع {company}. معك {consultant}، وسأتابع"
                    " استفسارك بخصوص {topic}.\n\nأفضل خطوة تالية هي استشارة مجانية، حضوريًا في الدوحة أو عبر"
                    " الإنترنت. يمكنك اختيار الموعد المناسب من هنا: {booking_link}\n\nوإن شئت، ردّ على هذه"
                    " الرسالة بالوقت الذي يناسبك.\n\nمع خالص التحية،\n{consultant}\n{company}",
@@ -44,7 +44,7 @@ TEMPLATES = [
                    " passport, your latest CV, your degree certificates and any language test results.\n\nYou can"
                    " send them in reply to this e-mail, or bring them to your consultation: {booking_link}\n\nKind"
                    " regards,\n{consultant}\n{company}",
-        "body_ar": "عزيزي/عزيزتي {first_name}،\n\nلتقييم ملفك بخصوص {topic}، يُرجى تجهيز نسخ ممسوحة من:"
+        "body_ar": "مرحبًا {first_name}،\n\nلتقييم ملفك بخصوص {topic}، يُرجى تجهيز نسخ ممسوحة من:"
                    " جواز السفر، وأحدث سيرة ذاتية، والشهادات الدراسية، ونتائج اختبارات اللغة إن وُجدت.\n\nيمكنك"
                    " إرسالها ردًّا على هذه الرسالة، أو إحضارها معك إلى الاستشارة: {booking_link}\n\nمع خالص"
                    " التحية،\n{consultant}\n{company}",

@@ -36,8 +36,8 @@ def test_the_crs_definition(client):
         "max": 100, "step": 1, "rangeBy": None, "showIf": None, "required": True}
     assert questions["certificate"]["options"] == [] and questions["certificate"]["min"] is None
     assert [o["value"] for o in questions["first_test"]["options"]] == ["ielts", "celpip", "pte", "tef", "tcf"]
-    assert "الترشيح الإقليمي" not in body  # labels are per question:
-    assert "ترشيح إقليمي" in questions["provincial_nomination"]["label"]["ar"]
+    assert "الترشيح من مقاطعة" not in body  # labels are per question:
+    assert "ترشيح من مقاطعة" in questions["provincial_nomination"]["label"]["ar"]
 
 
 def test_the_australian_definition(client):

@@ -208,7 +208,7 @@ def test_improvements_are_the_three_biggest_real_gains():
     # pair is already at its cap of 50) = +53.
     result = engine.score("crs", profile(foreign_work=3))
     assert [i["gain"] for i in result["improvements"]] == [600, 62, 53]
-    assert result["improvements"][0]["label"] == {"en": "A provincial nomination", "ar": "الحصول على ترشيح إقليمي"}
+    assert result["improvements"][0]["label"] == {"en": "A provincial nomination", "ar": "الحصول على ترشيح من مقاطعة"}
     for improvement in result["improvements"]:
         assert improvement["label"]["en"] and improvement["label"]["ar"]
 

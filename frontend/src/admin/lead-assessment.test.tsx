@@ -50,7 +50,7 @@ const LEAD: LeadDetail = {
         items: [{ key: "age", label: text("Age", "العمر"), points: 30, max: 30 }],
       },
     ],
-    improvements: [{ label: text("Superior English", "إنجليزية متفوقة"), gain: 10 }],
+    improvements: [{ label: text("Superior English", "المستوى المتفوّق (Superior)"), gain: 10 }],
     answers: [{ key: "partner", question: text("Your partner", "الشريك"), answer: text("Single", "أعزب") }],
   },
 };

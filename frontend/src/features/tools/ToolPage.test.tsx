@@ -158,7 +158,7 @@ describe("a calculator page", () => {
     await screen.findByText("60 نقطة");
     expect(screen.getByText("الحد الأدنى للنجاح: 65 نقطة.", { exact: false })).toBeTruthy();
     expect(screen.getByText("ينقص تقديرك 5 نقاط عن الحد الأدنى للنجاح.")).toBeTruthy();
-    expect(screen.queryByRole("heading", { name: "أحدث سحوبات الدخول السريع" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "أحدث جولات دعوات الدخول السريع" })).toBeNull();
   });
 
   it("marks the answers the server refused", async () => {
