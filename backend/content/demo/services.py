@@ -35,8 +35,9 @@ SERVICES = [
     _service(
         1, "migrate", "migrate", ("Skilled migration", "هجرة الكفاءات"),
         ("Family migration and skilled worker programs.", "برامج هجرة العائلات والكفاءات."),
-        {"intro": "Points-based programmes in Canada, Australia and New Zealand reward education, work "
-                  "experience, language ability and age. We find the programme where your profile is strongest "
+        {"intro": "Points-based programmes in Canada and Australia reward education, work experience, "
+                  "language ability and age; New Zealand's counts registration, qualifications or pay, "
+                  "and work there. We find the programme where your profile is strongest "
                   "and build the application around it.",
          "who": ["Professionals with a degree or trade qualification and at least one year of skilled work",
                  "Couples and families who want permanent residence for everyone",
@@ -47,8 +48,9 @@ SERVICES = [
                    "After an invitation, we complete the full application and prepare you for next steps."],
          "prepare": ["Passport and Qatar ID", "Degree certificates and transcripts",
                      "Reference letters describing your duties", "Recent language test results, if you have them"]},
-        {"intro": "تكافئ برامج النقاط في كندا وأستراليا ونيوزيلندا التعليمَ والخبرة العملية والكفاءة اللغوية "
-                  "والعمر. نحدد البرنامج الذي يكون فيه ملفك في أقوى حالاته ونبني الطلب على أساسه.",
+        {"intro": "تكافئ برامج النقاط في كندا وأستراليا التعليمَ والخبرة العملية والكفاءة اللغوية "
+                  "والعمر، أما نيوزيلندا فتحتسب التسجيل المهني أو المؤهل أو الأجر، والخبرة العملية فيها."
+                  " نحدد البرنامج الذي يكون فيه ملفك في أقوى حالاته ونبني الطلب على أساسه.",
          "who": ["المهنيون الحاصلون على شهادة جامعية أو مؤهل مهني مع سنة واحدة على الأقل من الخبرة الماهرة",
                  "الأزواج والعائلات الراغبون في الإقامة الدائمة لجميع أفرادها",
                  "المقيمون في قطر الذين يخططون لانتقال طويل الأمد"],
