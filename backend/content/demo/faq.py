@@ -29,7 +29,7 @@ FAQ = [
        "Canadian study permit: [[canada.study-permit.processing-time]]. We give you a realistic timeline at the "
        "consultation.",
        "يعتمد ذلك على الدولة والمسار، ويذكر كل دليل من أدلة البرامج مدة المعالجة الرسمية مع مصدرها. فمثلًا في نظام "
-       "الدخول السريع الكندي: [[canada.express-entry.processing-time]]. وفي تصريح الدراسة الكندي: "
+       "الدخول السريع في كندا: [[canada.express-entry.processing-time]]. وفي تصريح الدراسة الكندي: "
        "[[canada.study-permit.processing-time]]. ونقدّم لك جدولًا زمنيًا واقعيًا خلال الاستشارة."),
     _q(5, "process", "Can I apply from Qatar while I am working here?", "هل يمكنني التقديم من قطر وأنا أعمل هنا؟",
        "Yes. Most of our clients apply while living and working in Qatar. You keep your job while we prepare "

@@ -15,6 +15,8 @@ from accounts.models import AuditEntry
 from accounts.names import set_display_names
 from accounts.preferences import set_language
 from content import models as m
+from content import review
+from content.models import Fact
 from content.models.programmes import REVIEW_AFTER_DAYS
 from content.review import due, last_change
 
@@ -118,6 +120,16 @@ def test_mark_reviewed_is_refused_while_figures_are_to_confirm_then_signs_the_gu
 
     assert client.api("PATCH", f"/api/admin/content/programmes/{guide.pk}",
                       {"figures_to_check": False}).status_code == 200
+    # Unticked, but the facts it names are not confirmed yet: still refused, naming them.
+    still = _review(client, guide)
+    assert still.status_code == 422
+    named = review.open_figures(_guide())
+    assert named and named[0] in still.json()["error"]["fields"]["figures_to_check"]
+    assert _guide().last_reviewed is None
+    for fact in Fact.objects.filter(key__in=named):
+        fact.status, fact.checked_on = Fact.Status.CONFIRMED, timezone.localdate()
+        fact.save()  # bumps the content version: the guide reads its facts again
+    assert review.open_figures(_guide()) == []
     done = _review(client, guide)
     assert done.status_code == 200, done.content
     body = done.json()
