@@ -14,7 +14,7 @@ QUESTIONS = {
     "ar": "كم تستغرق تأشيرة الدراسة في كندا؟",
 }
 # The study permit guide's own time (the question names the programme), not Canada's general figure.
-ANSWERS = {"en": "from Qatar usually a few weeks", "ar": "من قطر عادةً بضعة أسابيع"}
+ANSWERS = {"en": "Set by your country of residence in IRCC's processing-times tool", "ar": "بحسب بلد إقامتك"}
 WELCOME = {"en": "I'm the Horizon Gate Immigration assistant", "ar": "أنا مساعد بوابة الأفق للهجرة"}
 ASK = {"en": "share your name and phone number", "ar": "يُرجى كتابة اسمك ورقم هاتفك"}
 ASK_AGAIN = {"en": "Please write them like this", "ar": "يُرجى كتابتهما هكذا"}

@@ -67,9 +67,9 @@ def test_the_guide_is_linked_from_its_country_and_its_services(server, page):
 
 @pytest.mark.parametrize(("prefix", "heading", "notice", "memory", "fee", "check"), [
     ("", "Official fees and processing time", "confirm them with us before you apply", "kept in this browser",
-     "CAD 990 (unconfirmed)", "Not yet checked against"),
+     "CAD 990 (unconfirmed)", "by Demo content team against"),
     ("/ar", "الرسوم الرسمية ومدة المعالجة", "فتأكّد منها معنا", "تُحفظ علاماتك",
-     "990 دولارًا كنديًا (غير مؤكَّد)", "لم يجرِ التحقق منها بعدُ"),
+     "990 دولارًا كنديًا (غير مؤكَّد)", "تحقّق منها Demo content team في"),
 ])
 def test_the_guide_reads_without_javascript(server, browser, prefix, heading, notice, memory, fee, check):
     context = browser.new_context(viewport={"width": 320, "height": 800}, java_script_enabled=False)

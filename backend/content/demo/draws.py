@@ -1,18 +1,25 @@
-"""Demo Express Entry draws: rounds of 2025 (general, Canadian Experience Class, provincial nominee, French,
-healthcare, trades), each with IRCC's rounds page as its source, to be checked against it and replaced by
-staff in the CMS. Being more than 60 days old, they are not shown on the calculator page (kinds/draws.py)."""
+"""Demo Express Entry draws: eight real rounds of 2026, the latest the fact check of 28 November 2026 found
+(newest 25 June 2026; the rounds of July to November 2026 were not found). Their figures were read on dated
+pages that reproduce IRCC's round details (canapprove.com, canadaimmigration.news, cadimmigration.com,
+financialexpress.com), as IRCC's rounds table could not be read that day; each gives IRCC's rounds page as
+its source, for staff to check against it and to add the newer rounds in the CMS. Being more than 60 days
+old, they are not shown on the calculator page (kinds/draws.py)."""
 
 ROUNDS = ("https://www.canada.ca/en/immigration-refugees-citizenship/corporate/mandate/"
           "policies-operational-instructions-agreements/ministerial-instructions/express-entry-rounds.html")
 
 DRAWS = [
-    {"date": "2025-10-15", "kind": "pnp", "cutoff": 778, "invitations": 345, "source_url": ROUNDS, "published": True},
-    {"date": "2025-10-14", "kind": "cec", "cutoff": 533, "invitations": 2350, "source_url": ROUNDS, "published": True},
-    {"date": "2025-10-01", "kind": "french", "cutoff": 416, "invitations": 6000, "source_url": ROUNDS, "published": True},
-    {"date": "2025-09-29", "kind": "pnp", "cutoff": 744, "invitations": 291, "source_url": ROUNDS, "published": True},
-    {"date": "2025-09-18", "kind": "healthcare", "cutoff": 462, "invitations": 2500, "source_url": ROUNDS,
+    {"date": "2026-06-25", "kind": "healthcare", "cutoff": 475, "invitations": 4000, "source_url": ROUNDS,
      "published": True},
-    {"date": "2025-09-17", "kind": "cec", "cutoff": 534, "invitations": 1000, "source_url": ROUNDS, "published": True},
-    {"date": "2025-09-03", "kind": "trades", "cutoff": 505, "invitations": 1250, "source_url": ROUNDS, "published": True},
-    {"date": "2025-08-19", "kind": "general", "cutoff": 521, "invitations": 1500, "source_url": ROUNDS, "published": True},
+    # IRCC's category for this round: physicians with Canadian work experience (the nearest kind here).
+    {"date": "2026-06-24", "kind": "healthcare", "cutoff": 223, "invitations": 271, "source_url": ROUNDS,
+     "published": True},
+    {"date": "2026-06-23", "kind": "cec", "cutoff": 516, "invitations": 4000, "source_url": ROUNDS, "published": True},
+    {"date": "2026-06-22", "kind": "pnp", "cutoff": 730, "invitations": 955, "source_url": ROUNDS, "published": True},
+    {"date": "2026-05-28", "kind": "french", "cutoff": 409, "invitations": 4500, "source_url": ROUNDS,
+     "published": True},
+    {"date": "2026-05-11", "kind": "pnp", "cutoff": 798, "invitations": 380, "source_url": ROUNDS, "published": True},
+    {"date": "2026-02-20", "kind": "healthcare", "cutoff": 467, "invitations": 4000, "source_url": ROUNDS,
+     "published": True},
+    {"date": "2026-02-17", "kind": "cec", "cutoff": 508, "invitations": 6000, "source_url": ROUNDS, "published": True},
 ]

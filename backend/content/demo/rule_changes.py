@@ -45,7 +45,8 @@ RULE_CHANGES = [
              "ابتداءً من السنة المالية 2027.")),
     _change("united-states", "2026-03-01", False, USCIS,
             ("The US premium processing fees rise", "ترتفع رسوم المعالجة المستعجلة الأمريكية"),
-            ("Federal Register rule of 12 January 2026: premium processing for Form I-129 rises to USD 2,965.",
+            ("Federal Register rule of 12 January 2026: premium processing for Form I-129 rises to "
+             "[[united-states.premium-processing-fee]].",
              "قاعدة منشورة في السجل الفيدرالي في 12 يناير 2026: ترتفع رسوم المعالجة المستعجلة للنموذج I-129 إلى "
-             "2,965 دولارًا أمريكيًا.")),
+             "[[united-states.premium-processing-fee]].")),
 ]

@@ -50,7 +50,8 @@ def arabic_texts() -> Iterator[tuple[str, str]]:
     """(where, text) for every Arabic text the product shows or sends."""
     for path in sorted((LOCALES / "ar").glob("*.json")):
         yield from _leaves(json.loads(path.read_text(encoding="utf-8")), f"locales/ar/{path.name}")
-    data = [*(BACKEND / "content" / "demo" / "programmes").glob("*.json"), *(BACKEND / "tools" / "data").glob("*.json")]
+    data = [*(BACKEND / "content" / "demo" / "programmes").glob("*.json"),
+            *(BACKEND / "content" / "demo" / "facts").glob("*.json"), *(BACKEND / "tools" / "data").glob("*.json")]
     for path in sorted(data):
         yield from _leaves(json.loads(path.read_text(encoding="utf-8")), str(path.relative_to(BACKEND)))
     # The code that writes Arabic itself: demo content, content kinds' labels and defaults, the chat

@@ -144,8 +144,13 @@ def test_the_demo_guides_state_their_fees_and_times_through_facts(client, site):
     assert guide["processing_time"]["en"].startswith("About 6 months")
     by_key = {fact["key"]: fact for fact in guide["facts"]}
     fee = by_key["canada.permanent-residence.processing-fee"]
-    assert fee["status"] == "unconfirmed" and fee["checked_on"] is None and fee["checked_by"] == ""
-    assert fee["source"]["url"].startswith("https://www.canada.ca/")
+    # Checked on 28 November 2026, but seen only on a secondary page: unconfirmed, the note says which.
+    assert fee["status"] == "unconfirmed" and fee["checked_on"] == "2026-11-28"
+    assert fee["checked_by"] == "Demo content team"
+    assert fee["source"]["url"] == "https://ircc.canada.ca/english/information/fees/fees.asp"
+    # Read on IRCC's own fee page: confirmed.
+    biometrics = by_key["canada.biometrics-fee"]
+    assert biometrics["status"] == "confirmed" and biometrics["source"]["url"].startswith("https://ircc.canada.ca/")
     # Every figure the guide names is among its facts.
     named = {key for item in guide["fees"] for key in item["facts"]} | set(guide["processing_time_facts"])
     assert named <= set(by_key)

@@ -79,7 +79,7 @@ def test_demo_draws_load_with_irccs_rounds_page_as_source_and_twice_changes_noth
     assert {d.source_url for d in CrsDraw.objects.all()} == {
         "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/mandate/"
         "policies-operational-instructions-agreements/ministerial-instructions/express-entry-rounds.html"}
-    # They are of 2025: the calculator shows none of them.
+    # The newest is of 25 June 2026, more than 60 days ago: the calculator shows none of them.
     assert client.get("/api/tools/crs/draws").json() == []
 
 
