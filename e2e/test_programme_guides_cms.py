@@ -1,6 +1,7 @@
 """Programme guides in the staff CMS, in a real browser: a guide nobody has signed off is flagged in the list
 and on its screen; its fees are edited in English and Arabic and the guide's page shows them; a guide is
-signed off by name with "Mark reviewed" (refused while its figures are still to confirm), and its page then
+signed off by name with "Mark reviewed" (refused while its figures are still to confirm, or while a fact it
+names is unconfirmed, until an editor confirms it in Facts), and its page then
 names the reviewer instead of saying the figures are unchecked, in both languages."""
 
 import pytest
@@ -11,6 +12,8 @@ from test_admin import MAKE_STAFF, sign_in
 EDITOR = ("e2e-guides-editor@example.com", "Guides-e2e-pass-2026")
 # Signed off here; no other browser test reads this guide.
 BLUE_CARD = "/countries/germany/eu-blue-card"
+# The one fact the Blue Card guide names that the demo leaves unconfirmed.
+OPEN_FACT = "germany.eu-blue-card.processing-time"
 
 
 @pytest.fixture(scope="module")
@@ -59,13 +62,28 @@ def test_a_guide_is_signed_off_by_name_and_its_page_says_so_in_both_languages(ed
     expect(mark).to_be_disabled()  # it signs off what is saved
     page.get_by_role("button", name="Save changes").click()
     expect(page.get_by_text("Saved. The website shows the change now.")).to_be_visible()
+    # Unticked, it is still refused while a fact it names is unconfirmed: the refusal names the fact, which
+    # the editor confirms in Facts (status and check date) before signing the guide off.
+    mark.click()
+    expect(page.get_by_role("alert")).to_contain_text(OPEN_FACT)
+    guide_screen = page.url
+    page.goto(base + "/admin/cms/facts")
+    page.get_by_role("link", name=OPEN_FACT, exact=True).click()
+    page.get_by_label("Status").select_option("confirmed")
+    page.get_by_label("Checked on").fill("2026-11-28")
+    page.get_by_label("Checked by").fill("Editor Tester")
+    page.get_by_role("button", name="Save changes").click()
+    expect(page.get_by_text("Saved. The website shows the change now.")).to_be_visible()
+    page.goto(guide_screen)
     mark.click()
     expect(page.get_by_text("Done.", exact=True)).to_be_visible()
     expect(page.get_by_label("Reviewed by")).to_have_value("Editor Tester")
     expect(page.get_by_role("status").filter(has_text="Never reviewed")).to_have_count(0)
 
     page.goto(base + BLUE_CARD)
-    expect(page.get_by_text("by Editor Tester")).to_contain_text("Last reviewed")
+    expect(page.locator("time").filter(has_text="Last reviewed")).to_contain_text("by Editor Tester")
+    # The fact confirmed above says who checked it, when and against which page, beside its figure.
+    expect(page.get_by_text("Checked on 28 November 2026 by Editor Tester against")).to_be_visible()
     expect(page.get_by_role("note")).to_have_count(0)
     page.goto(base + "/ar" + BLUE_CARD)
     expect(page.get_by_text("أجراها Editor Tester")).to_contain_text("آخر مراجعة في")
