@@ -47,6 +47,6 @@ def named_in(keys: list[str]) -> list[dict[str, Any]]:
 
 
 KIND = Kind(
-    key="facts", model=m.Fact, label="Facts", list_fields=("key", "kind", "status", "checked_on"),
+    key="facts", model=m.Fact, label="Facts", list_fields=("key", "amount", "currency", "status", "checked_on"),
     demo="facts:FACTS", demo_key="key", before_delete=facts.check_unused,
 )
