@@ -130,10 +130,17 @@ def _texts(obj: models.Model) -> list[tuple[str, str, str]]:
             if not base.startswith("aliases"):
                 out.append((base, lang, value))
         elif isinstance(f, models.JSONField) and isinstance(value, list):
+            # In the list's declared order of parts and in English then Arabic, not the stored JSON's key order
+            # (PostgreSQL's jsonb keeps an object's keys in an order of its own).
+            declared = [part.name for part in getattr(f, "parts", ())]
             for n, item in enumerate(value, start=1):
-                for part, text in (item.items() if isinstance(item, dict) else ()):
+                if not isinstance(item, dict):
+                    continue
+                for part in declared or sorted(item):
+                    text = item.get(part)
                     if isinstance(text, dict):
-                        out += [(f"{f.name} {n} {part}", lang, t) for lang, t in text.items() if isinstance(t, str)]
+                        out += [(f"{f.name} {n} {part}", lang, text[lang]) for lang in ("en", "ar")
+                                if isinstance(text.get(lang), str)]
                     elif isinstance(text, str) and part not in ("id",):
                         out.append((f"{f.name} {n} {part}", "en", text))
     return out
