@@ -136,7 +136,10 @@ SCREENS = ["/admin", "/admin/leads", "/admin/leads/{lead}", "/admin/leads/templa
            "/admin/cms/site", "/admin/outbox", "/admin/users", "/admin/audit", "/admin/account/password"]
 # Latin that belongs in an Arabic screen: addresses, links, {placeholders}, paths, acronyms and codes
 # (CRS, IELTS, UTM, CSV, H-1B), numbers with their units, and an image format's name.
-ALLOWED = r"\S+@\S+|https?://\S+|\{\w+\}|/[\w./-]+|\b[A-Z0-9][A-Z0-9-]*[A-Z0-9]\b|\bWebP\b"
+# ... and a programme's own name in its language, in brackets after the Arabic one (the glossary's «فئة المهاجرين
+# المهرة (Skilled Migrant)», «بطاقة الفرص (Chancenkarte)»).
+ALLOWED = (r"\S+@\S+|https?://\S+|\{\w+\}|/[\w./-]+|\b[A-Z0-9][A-Z0-9-]*[A-Z0-9]\b|\bWebP\b"
+           r"|\((?:[A-Z][a-z]+ ?)+\)")
 # The Latin words left on the screen: every visible text, aria-label and placeholder and the window's title,
 # except passages marked as English (the English side of a bilingual value, the language switch), code
 # (a send error's technical part) and what is marked translate="no" (codes such as slugs and UTM values,

@@ -12,7 +12,8 @@ from test_admin import sign_in
 
 ROOT = Path(__file__).resolve().parent.parent
 ACCOUNTS = {"en": ("e2e-revisions-en@example.com", "Revisions-e2e-pass-2026", "migrate"),
-            "ar": ("e2e-revisions-ar@example.com", "Revisions-e2e-pass-2026", "study")}
+            # Services no other browser test saves in the CMS, so their history starts here.
+            "ar": ("e2e-revisions-ar@example.com", "Revisions-e2e-pass-2026", "family")}
 SETUP = """
 import json
 from django.contrib.auth.models import Group, User

@@ -140,7 +140,8 @@ export function MeetingItem({ meeting: m }: { meeting: Meeting }) {
       {m.note ? (
         <p className="rounded-md bg-slate-50 p-2 text-sm">
           <span className="font-medium text-ink">{t("adminBooking.meeting.note")}</span>{" "}
-          <span className="whitespace-pre-wrap break-words" dir="auto">
+          {/* The visitor's own words, quoted as written (in whatever language they wrote). */}
+          <span className="whitespace-pre-wrap break-words" dir="auto" translate="no">
             {m.note}
           </span>
         </p>
