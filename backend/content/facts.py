@@ -154,6 +154,11 @@ def references(obj: models.Model) -> dict[str, list[str]]:
     return out
 
 
+def named_keys(obj: models.Model) -> list[str]:
+    """Every fact key a content item names, once each, in the order its fields name them."""
+    return list(dict.fromkeys(key for keys in references(obj).values() for key in keys))
+
+
 def unknown_keys(obj: models.Model) -> dict[str, list[str]]:
     """The keys each field names that no fact has (a field's name without its language)."""
     known = set(m.Fact.objects.values_list("key", flat=True))

@@ -138,8 +138,7 @@ def due_guides(lang: str, today: datetime.date | None = None) -> list[tuple[Prog
 def open_figures(guide: Programme) -> list[str]:
     """The keys of the facts the guide names that nobody has confirmed yet: unconfirmed, or never checked."""
     known = facts.by_key()
-    named = dict.fromkeys(key for keys in facts.references(guide).values() for key in keys)
-    return [key for key in named
+    return [key for key in facts.named_keys(guide)
             if key in known and (known[key].status != Fact.Status.CONFIRMED or known[key].checked_on is None)]
 
 

@@ -15,7 +15,7 @@ from lib.markdown import list_items, plain
 
 from .. import models as m
 from .. import review
-from ..facts import expand, keys_in, references
+from ..facts import expand, keys_in, named_keys
 from ..schemas import I18n, Paths
 from . import countries, facts, services
 from .base import Action, Kind, Passage, Role, Unit, both, get_or_404, markdown, text_of, tr
@@ -99,11 +99,6 @@ def path(p: m.Programme) -> str:
     return f"/countries/{p.country.slug}/{p.slug}"
 
 
-def _text(value: dict[str, str]) -> dict[str, str]:
-    """A stored bilingual text as served: Arabic falling back to English, facts expanded."""
-    return text_of(value)
-
-
 def _amount(value: str) -> dict[str, str]:
     """A fee's amount (a fact's reference, or a plain figure) in each language."""
     return {lang: expand(value, lang) for lang in ("en", "ar")}
@@ -129,15 +124,15 @@ def detail(p: m.Programme) -> dict[str, Any]:
     return {
         **out(p), "who_for": markdown(p, "who_for"), "requirements": markdown(p, "requirements"),
         "steps": markdown(p, "steps"),
-        "fees": [{"label": _text(f["label"]), "amount": _amount(f["amount"]), "note": _text(f["note"]),
+        "fees": [{"label": text_of(f["label"]), "amount": _amount(f["amount"]), "note": text_of(f["note"]),
                   "facts": _keys(f["amount"], *f["label"].values(), *f["note"].values())} for f in p.fees],
         "processing_time": tr(p, "processing_time"),
         "processing_time_facts": _keys(p.processing_time_en, p.processing_time_ar),
         "source": {"name": tr(p, "source_name"), "url": p.source_url},
-        "documents": [{"id": d["id"], "label": _text(d["label"]), "note": _text(d["note"])} for d in p.documents],
-        "faq": [{"q": _text(f["q"]), "a": _text(f["a"])} for f in p.faq],
+        "documents": [{"id": d["id"], "label": text_of(d["label"]), "note": text_of(d["note"])} for d in p.documents],
+        "faq": [{"q": text_of(f["q"]), "a": text_of(f["a"])} for f in p.faq],
         "services": [{"slug": s.slug, "path": services.KIND.paths(s), "title": tr(s, "title")} for s in related],
-        "facts": facts.named_in(list(dict.fromkeys(key for keys in references(p).values() for key in keys))),
+        "facts": facts.named_in(named_keys(p)),
         "updated_at": p.updated_at,
     }
 
@@ -184,11 +179,11 @@ def units(p: m.Programme) -> tuple[Unit, ...]:
     found += [Unit("requirement", {"en": en, "ar": ar}, heading=_under("requirement"))
               for en, ar in zip(requirements["en"], requirements["ar"], strict=False)]
     for d in p.documents:
-        label, note = _text(d["label"]), _text(d["note"])
+        label, note = text_of(d["label"]), text_of(d["note"])
         found.append(Unit("document", {lang: f"{label[lang]}{': ' + note[lang] if note[lang] else ''}"
                                        for lang in ("en", "ar")}, heading=_under("document")))
     for f in p.fees:
-        label, note = _text(f["label"]), _text(f["note"])
+        label, note = text_of(f["label"]), text_of(f["note"])
         amount = _amount(f["amount"])
         found.append(Unit("fee", {lang: f"{label[lang]}: {amount[lang]}{' (' + note[lang] + ')' if note[lang] else ''}"
                                   for lang in ("en", "ar")}, heading=_under("fee")))
@@ -198,7 +193,7 @@ def units(p: m.Programme) -> tuple[Unit, ...]:
     who = {lang: plain(text) for lang, text in tr(p, "who_for").items()}
     if who["en"]:
         found.append(Unit("who", who, heading=_under("who")))
-    found += [Unit("question", _text(q["a"]), cue=_text(q["q"])) for q in p.faq]
+    found += [Unit("question", text_of(q["a"]), cue=text_of(q["q"])) for q in p.faq]
     return tuple(found)
 
 
