@@ -6,7 +6,7 @@ content, so the tests follow the content when it changes."""
 import pytest
 from django.core.management import call_command
 
-from chat import engine, knowledge, service
+from chat import engine, grounding, knowledge, service
 from chat.models import Conversation, Example, Message
 from content import models as m
 from content.facts import expand
@@ -99,3 +99,13 @@ def test_each_reply_is_stored_with_its_kind_confidence_and_why(demo):
     assert said.outcome == "answer" and 0 < said.confidence <= 2
     assert said.why["rule"] and said.why["named"]["programmes"] == [f"/countries/canada/{guide.slug}"]
     assert said.why["candidates"][0][0] == f"/countries/canada/{guide.slug}"
+
+
+def test_a_guarantee_is_never_promised_in_either_language(demo):
+    for question, lang, authorities in (("can you guarantee my visa?", "en", "the immigration authorities"),
+                                        ("هل الفيزا مضمونة؟", "ar", "سلطات الهجرة")):
+        reply = engine.reply(question, lang)
+        assert reply.intent == "guarantee" and authorities in reply.text
+        # Every promise word in it is negated ("No one can honestly guarantee", "لا يمكن لأحد أن يضمن"), by
+        # the rule a model's answer is held to (grounding.py).
+        assert grounding.problem(reply.text, given=reply.text) is None, reply.text
