@@ -12,7 +12,7 @@ machine. The median over the loads of each page's sum (CPU over 12.5 ms) comes l
 
 Playwright attaches a DevTools session, as Lighthouse does, so the modules' start here includes V8
 collecting React DOM's source positions for the stacks of the errors it makes as it starts (about
-10 ms); a visitor's browser, with no session attached, does not do that (docs/architecture.md).
+10 ms); a visitor's browser, with no session attached, does not do that (docs/figures/long-tasks.md).
 """
 
 import argparse

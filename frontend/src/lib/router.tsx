@@ -1,7 +1,7 @@
 // The public site's router: the part of React Router's API the site uses (BrowserRouter,
 // StaticRouter, MemoryRouter, Link, NavLink, Routes/Route, useLocation, useNavigate,
 // useSearchParams, matchPath), with React Router's behaviour for it, in about 1.5 KB gzip instead
-// of React Router's 12.5 KB of the first load (docs/architecture.md). The staff admin, a separate
+// of React Router's 12.5 KB of the first load (docs/figures/first-load.md). The staff admin, a separate
 // bundle, keeps React Router.
 // Paths are absolute ("/ar/contact?x=1#form"): the site writes no relative links.
 import {
