@@ -1,7 +1,7 @@
 """The e-mails a booking causes (built in booking/emails.py): to the visitor in their language with the
-calendar file, and to the consultant and staff in English. The booking service calls booked(), moved() or cancelled() inside the
-booking's transaction; the rows go into the outbox with it (mail/outbox.py), so a booking is never
-saved without its e-mails, and a slow mail server never slows the visitor down.
+calendar file, and to the consultant and staff in English. The booking service calls booked(), moved()
+or cancelled() inside the booking's transaction; the rows go into the outbox with it (mail/outbox.py),
+so a booking is never saved without its e-mails, and a slow mail server never slows the visitor down.
 
 Each of the three also keeps the reminders in step (booking/reminders.py): the service calls nothing else.
 """

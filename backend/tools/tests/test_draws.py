@@ -7,8 +7,8 @@ from django.utils import timezone
 
 from content.demo_loader import load
 from content.kinds import BY_KEY
-from content.kinds.draws import FRESH_DAYS
 from content.models import ContentVersion
+from tools.draws import FRESH_DAYS
 from tools.models import CrsDraw
 
 pytestmark = pytest.mark.django_db
