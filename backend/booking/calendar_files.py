@@ -3,7 +3,7 @@ and served on the booking page) and an "add to Google Calendar" link.
 
 The event's UID stays the booking's for its whole life and SEQUENCE grows with every change, so a
 calendar that received the first invitation moves or removes that same entry instead of adding another.
-The words here (summary, place, description) are shared with the e-mails (booking/notifications.py).
+The words here (summary, place, description) are shared with the e-mails (booking/emails.py).
 """
 
 import datetime

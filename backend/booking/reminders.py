@@ -15,7 +15,7 @@ from django.utils import timezone
 from mail.models import OutboxMessage
 from mail.outbox import MEETING_CHANGED, Mail, enqueue, skip
 
-from . import notifications
+from .emails import visitor_mail
 from .models import Booking
 
 AHEAD = (("24h", datetime.timedelta(hours=24)), ("2h", datetime.timedelta(hours=2)))
@@ -42,7 +42,7 @@ def schedule(booking: Booking) -> list[OutboxMessage]:
         at = booking.starts_at - ahead
         if at <= now:
             continue
-        mail = notifications.visitor_mail(booking, "reminder", OutboxMessage.Kind.BOOKING_REMINDER, soon=which)
+        mail = visitor_mail(booking, "reminder", OutboxMessage.Kind.BOOKING_REMINDER, soon=which)
         mails.append(Mail(mail.kind, mail.to, mail.subject, mail.text, mail.html, reply_to=mail.reply_to,
                           not_before=at, not_after=booking.starts_at, dedupe_key=dedupe_key(booking, which)))
     return enqueue(mails, lead=booking.lead, booking=booking)

@@ -16,6 +16,8 @@ from content.schedule import stamp
 from leads.notifications import business_hours
 from lib.text_search import normalize, terms
 
+from . import semantic
+
 
 @dataclass(frozen=True)
 class Passage:
@@ -159,7 +161,5 @@ def current() -> Knowledge:
         _cache.clear()
         _cache[version] = found
         # Semantic retrieval, when an embeddings endpoint is set: the passages' embeddings, in the background.
-        from . import semantic
-
         semantic.prepare(found)
     return found

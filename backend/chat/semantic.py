@@ -21,13 +21,11 @@ import threading
 import time
 from array import array
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from django.conf import settings
-
-if TYPE_CHECKING:
-    from .knowledge import Knowledge
 
 log = logging.getLogger(__name__)
 BATCH = 64
@@ -36,6 +34,24 @@ MAX_CHARS = 4000  # of a passage's text sent to be embedded
 CANDIDATES = 5
 RETRY_AFTER = 300.0
 QUESTION_PAUSE = 60.0
+
+
+class Embedded(Protocol):
+    """What is embedded of a passage: its key, and its title and answer in each language."""
+
+    @property
+    def key(self) -> str: ...
+    @property
+    def title(self) -> dict[str, str]: ...
+    @property
+    def answer(self) -> dict[str, str]: ...
+
+
+class Knowledge(Protocol):
+    """What this module reads of the assistant's knowledge (knowledge.Knowledge): its passages."""
+
+    @property
+    def passages(self) -> Sequence[Embedded]: ...
 
 
 def enabled() -> bool:
@@ -72,7 +88,7 @@ def _similarity(a: "array[float]", b: "array[float]") -> float:
 class _Vectors:
     """The embeddings of one knowledge's passages, from one endpoint, filled in by a background thread."""
 
-    kb: "Knowledge"
+    kb: Knowledge
     config: tuple[str, str, str]
     done: threading.Event = field(default_factory=threading.Event)
     by_key: dict[str, list["array[float]"]] = field(default_factory=dict)
@@ -100,7 +116,7 @@ _state: _Vectors | None = None
 _lock = threading.Lock()
 
 
-def prepare(kb: "Knowledge") -> _Vectors | None:
+def prepare(kb: Knowledge) -> _Vectors | None:
     """Starts embedding this knowledge's passages in the background, once per knowledge and endpoint
     (again after a failure, RETRY_AFTER seconds later). Returns what is (being) computed."""
     global _state
@@ -144,7 +160,7 @@ def _question(config: tuple[str, str, str], message: str) -> "array[float] | Non
     return vector
 
 
-def similar(message: str, kb: "Knowledge") -> dict[str, float]:
+def similar(message: str, kb: Knowledge) -> dict[str, float]:
     """The CANDIDATES passages most like the question, each with how far its similarity stands above
     the median passage's (1 for the best); empty without the settings, before the passages'
     embeddings are ready, or on any failure. Retrieval adds this, weighed, to their answers' scores."""

@@ -162,6 +162,8 @@ def apply(ct: ContentType, obj: Any, data: dict[str, Any]) -> dict[str, list[Any
         obj.full_clean()
         # A text may name a fact ([[key]]) only once the fact exists.
         check_references(obj)
+        if ct.kind is not None and ct.kind.before_save is not None:
+            ct.kind.before_save(obj)
     except ValidationError as exc:
         fields = {name: " ".join(msgs) for name, msgs in exc.message_dict.items()}
         if "__all__" in fields:

@@ -1,4 +1,4 @@
-"""The public content API's answers kept in the cache, like the rendered pages (web/content_cache.py
+"""The public content API's answers kept in the cache, like the rendered pages (content/cache_keys.py
 says by what key): each page view's prefetch asks for several of them (the about, services, blog and
 contact pages' data), and the server renders a page from them. Only a found answer (200) to an address
 without parameters is kept: parameters (?page=2, ?country=ca) and unknown slugs would let anyone fill
@@ -12,7 +12,7 @@ from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
 
-from web import content_cache
+from . import cache_keys
 
 
 def kept_answers(run: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
@@ -20,9 +20,9 @@ def kept_answers(run: Callable[..., HttpResponse]) -> Callable[..., HttpResponse
 
     @wraps(run)
     def answer(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-        if request.method != "GET" or request.META.get("QUERY_STRING") or content_cache.is_bypassed():
+        if request.method != "GET" or request.META.get("QUERY_STRING") or cache_keys.is_bypassed():
             return run(request, *args, **kwargs)
-        key = content_cache.key("api", request.path)
+        key = cache_keys.key("api", request.path)
         kept = cache.get(key)
         if kept is not None:
             body, content_type = kept

@@ -6,4 +6,5 @@ class ContentConfig(AppConfig):
     verbose_name = "Content"
 
     def ready(self) -> None:
-        from . import signals  # noqa: F401  (bumps the content version on every save)
+        # Registers content's kinds, each of whose saves then bumps the content version (kinds/registry.py).
+        from . import kinds  # noqa: F401

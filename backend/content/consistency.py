@@ -14,6 +14,7 @@ it should reference; content/tests/test_consistency.py fails on any in the demo 
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import cache
@@ -183,7 +184,7 @@ def _advice(detector: Detector, country: str, literal: str) -> str:
     return f"enter it as a fact ({wanted}) and reference it with [[key]]"
 
 
-def literal_figures(kinds: tuple[Kind, ...] = KINDS, rules: list[Detector] | None = None) -> list[Problem]:
+def literal_figures(kinds: Sequence[Kind] = KINDS, rules: list[Detector] | None = None) -> list[Problem]:
     """Sentences of content texts that state a figure literally (see the module's docstring, 2)."""
     rules = rules if rules is not None else detectors()
     found: list[Problem] = []

@@ -6,8 +6,13 @@
 - `expand(text, lang)`: a content text with every `[[fact.key]]` replaced by the fact's words in `lang`.
   The content kinds serve their texts through it (kinds/base.tr), so the API, site search and the
   assistant all read the figure where the text names it.
+- `references(obj)` / `named_keys(obj)`: the fact keys a content item's texts name.
 - `unknown_keys(obj)` / `check_references(obj)`: the keys a content item names that no fact has (the
   CMS refuses the save with a 422 naming them; the demo loader refuses to load).
+
+Where the content names one fact, across every kind (a fact named by a text is neither deleted nor
+renamed), is kinds/fact_users.py's: this module reads the models only, below the kinds that serve
+their texts through it.
 
 The facts are read once per content version (a fact's save bumps it, content/signals.py).
 """
@@ -170,30 +175,6 @@ def unknown_keys(obj: models.Model) -> dict[str, list[str]]:
             out.setdefault(base, [])
             out[base] += [k for k in missing if k not in out[base]]
     return out
-
-
-def named_by(key: str) -> list[str]:
-    """Where the content names the fact `key`: ["FAQ «How long?» (answer)", ...]."""
-    from .kinds import KINDS
-
-    found: list[str] = []
-    for kind in KINDS:
-        if kind.model is m.Fact:
-            continue
-        for obj in kind.model._default_manager.all():
-            for field, keys in references(obj).items():
-                if key in keys:
-                    base = field[:-3] if field.endswith(("_en", "_ar")) else field
-                    found.append(f"{kind.label} «{obj}» ({base})")
-    return list(dict.fromkeys(found))
-
-
-def check_unused(fact: m.Fact, key: str | None = None) -> None:
-    """ValidationError on `key` when a content text still names the fact by `key` (its stored key by
-    default): a fact is deleted, or its key changed, only once no text names it."""
-    users = named_by(key or fact.key)
-    if users:
-        raise ValidationError({"key": f"Named by {', '.join(users)}: change those texts first."})
 
 
 def check_references(obj: models.Model) -> None:

@@ -6,3 +6,11 @@ class ToolsConfig(AppConfig):
 
     name = "tools"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from content.kinds import register
+
+        from .draws import KIND
+
+        # The CRS draws are content the CMS edits, declared here beside their model (tools/draws.py).
+        register(KIND)

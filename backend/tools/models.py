@@ -1,6 +1,6 @@
 """The Express Entry draws staff enter from IRCC's rounds page, each with the address of its round: the
 calculator page shows the latest cut-offs beside a visitor's CRS score while they are recent. A content
-kind (content/kinds/draws.py), edited in the CMS like any other."""
+kind (tools/draws.py, registered into content.kinds by tools/apps.py), edited in the CMS like any other."""
 
 from django.db import models
 

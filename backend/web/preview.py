@@ -11,12 +11,12 @@ from django.views.decorators.http import require_safe
 
 from accounts import roles
 from config.errors import FieldErrors
-from content import revisions
+from content import cache_keys, revisions
 from content.admin_registry import TYPES
 from content.models import Revision
 from lib.paths import localized_path
 
-from . import content_cache, views
+from . import views
 from .routes import manifest
 
 
@@ -30,7 +30,7 @@ def preview(request: HttpRequest, revision_id: int) -> HttpResponse:
         raise Http404
     lang = "ar" if request.GET.get("lang") == "ar" else "en"
     try:
-        with content_cache.bypassed(), revisions.applied(ct, found) as obj:
+        with cache_keys.bypassed(), revisions.applied(ct, found) as obj:
             address = (ct.kind.path(obj) or "/").partition("#")[0]
             path, _, query = address.partition("?")
             page = copy.copy(request)

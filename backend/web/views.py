@@ -15,10 +15,11 @@ from django.views.decorators.http import require_safe
 
 from accounts.preferences import language_of
 from config import csp
+from content import cache_keys
 from content.models import SiteSettings
 from lib.paths import split_language
 
-from . import assets, boot, content_cache, data, head, ssr
+from . import assets, boot, data, head, ssr
 from .routes import Match, manifest
 
 
@@ -43,7 +44,7 @@ def _cacheable(request: HttpRequest, match: Match | None) -> bool:
 def _cache_key(lang: str, path: str, request: HttpRequest, match: Match | None) -> str:
     """Keyed by what changes the page (the content, the client build, the address and the parameters
     its data reads), so arbitrary parameters cannot fill the cache with copies."""
-    return content_cache.key("page", f"{lang}|{path}|{_page_query(request, match)}")
+    return cache_keys.key("page", f"{lang}|{path}|{_page_query(request, match)}")
 
 
 _GZIP = re.compile(r"\bgzip\b")

@@ -3,7 +3,7 @@
 pages that reproduce IRCC's round details (canapprove.com, canadaimmigration.news, cadimmigration.com,
 financialexpress.com), as IRCC's rounds table could not be read that day; each gives IRCC's rounds page as
 its source, for staff to check against it and to add the newer rounds in the CMS. Being more than 60 days
-old, they are not shown on the calculator page (kinds/draws.py)."""
+old, they are not shown on the calculator page (tools/draws.py)."""
 
 ROUNDS = ("https://www.canada.ca/en/immigration-refugees-citizenship/corporate/mandate/"
           "policies-operational-instructions-agreements/ministerial-instructions/express-entry-rounds.html")

@@ -1,13 +1,11 @@
-"""Every content kind, each declared once in its own module. This is the only list of them: the
-page-cache signals, the sitemap, site search, the assistant's knowledge, the CMS registry and the
-public API iterate it (in this order, which is also the CMS's)."""
-
-from django.db.models import Model
+"""Every content kind, each declared once in its own module and registered here, in this order (which is
+also the CMS's); a kind an app above content declares (the CRS draws, tools/draws.py) is registered by that
+app's AppConfig.ready, after these. `KINDS` is the only list of them: the page-cache signals, the sitemap,
+site search, the assistant's knowledge, the CMS registry and the public API iterate it (registry.py)."""
 
 from . import (
     blog,
     countries,
-    draws,
     facts,
     faq,
     offices,
@@ -21,17 +19,13 @@ from . import (
     testimonials,
 )
 from .base import Kind, Passage, Unit, aliases, tr
+from .registry import BY_KEY, KINDS, kind_of, register
 
-KINDS: tuple[Kind, ...] = (
+for _kind in (
     services.KIND, countries.KIND, facts.KIND, programmes.KIND, rule_changes.KIND, testimonials.KIND,
-    stories.KIND, blog.POSTS,
-    blog.TAGS, faq.KIND, offices.KIND, team.KIND, pages.KIND, site.KIND, draws.KIND,
-)
-BY_KEY: dict[str, Kind] = {kind.key: kind for kind in KINDS}
-
-
-def kind_of(model: type[Model]) -> Kind | None:
-    return next((kind for kind in KINDS if kind.model is model), None)
+    stories.KIND, blog.POSTS, blog.TAGS, faq.KIND, offices.KIND, team.KIND, pages.KIND, site.KIND,
+):
+    register(_kind)
 
 
 def passages(*, search: bool = False, assistant: bool = False) -> list[Passage]:
@@ -52,4 +46,5 @@ def passages_by_kind(*, search: bool = False, assistant: bool = False) -> list[t
     return found
 
 
-__all__ = ["BY_KEY", "KINDS", "Kind", "Passage", "Unit", "aliases", "kind_of", "passages", "passages_by_kind", "tr"]
+__all__ = ["BY_KEY", "KINDS", "Kind", "Passage", "Unit", "aliases", "kind_of", "passages", "passages_by_kind",
+           "register", "tr"]

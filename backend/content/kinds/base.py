@@ -4,7 +4,8 @@ pages of their own in the sitemap, and the passages it gives site search and the
 
 Everything that goes through all content (the page-cache signals, the sitemap, site search, the
 assistant's knowledge, the CMS registry, the public API) iterates `content.kinds.KINDS`; no other
-list of kinds exists. How to add a kind: docs/architecture.md, "Adding a content kind".
+list of kinds exists (kinds/registry.py says how a kind gets on it). How to add a kind:
+docs/architecture.md, "Adding a content kind".
 """
 
 from collections.abc import Callable
@@ -130,6 +131,9 @@ class Kind:
     # Refuses to delete an item that other content still needs (a fact a text names): raises
     # django's ValidationError naming the field; the CMS answers it as a 422.
     before_delete: Callable[[Any], None] | None = None
+    # Refuses, the same way, a change that other content does not allow (a fact's key while a text names
+    # it), once the item passed its model's own validation, before the CMS saves it.
+    before_save: Callable[[Any], None] | None = None
 
     def published(self) -> QuerySet[Any]:
         return self.visible(self.model._default_manager.all())

@@ -1,7 +1,8 @@
 """Facts: the official figures content names by key ([[canada.express-entry.processing-fee]]), edited in
 the CMS like any content and shown on no page of their own: the pages that name one show its words, and
 a programme guide also its source, the day it was checked and by whom (kinds/programmes.py). Not
-searched themselves: search and the assistant read them inside the texts that name them."""
+searched themselves: search and the assistant read them inside the texts that name them. One that a text
+names is neither deleted nor renamed (fact_users.py)."""
 
 import datetime
 from typing import Any
@@ -11,6 +12,7 @@ from ninja import Schema
 from .. import facts
 from .. import models as m
 from ..schemas import I18n
+from . import fact_users
 from .base import Kind, tr
 
 
@@ -48,5 +50,6 @@ def named_in(keys: list[str]) -> list[dict[str, Any]]:
 
 KIND = Kind(
     key="facts", model=m.Fact, label="Facts", list_fields=("key", "amount", "currency", "status", "checked_on"),
-    demo="facts:FACTS", demo_key="key", before_delete=facts.check_unused,
+    demo="facts:FACTS", demo_key="key",
+    before_delete=fact_users.before_delete, before_save=fact_users.before_save,
 )

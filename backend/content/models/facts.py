@@ -1,7 +1,8 @@
 """Facts: each official figure the site states (a fee, a processing time, a threshold, a rule), kept once
 with its source, the day someone checked it and who did. Content text names a fact by its key,
 `[[canada.express-entry.processing-fee]]`, and is served with the fact's text in its place
-(content/facts.py), so a figure is written in one place and every page that states it follows."""
+(content/facts.py), so a figure is written in one place and every page that states it follows. A fact a
+text names is neither deleted nor renamed through the CMS (content/kinds/fact_users.py)."""
 
 import re
 
@@ -84,11 +85,6 @@ class Fact(models.Model):
         for name in ("value_en", "value_ar", "per_en", "per_ar"):
             if "[[" in getattr(self, name):
                 raise ValidationError({name.rsplit("_", 1)[0]: "A fact cannot name another fact."})
-        stored = Fact.objects.filter(pk=self.pk).values_list("key", flat=True).first() if self.pk else None
-        if stored and stored != self.key:
-            from ..facts import check_unused
-
-            check_unused(self, stored)  # texts naming the old key would show it bare
 
 
 def currency_codes() -> set[str]:

@@ -1,14 +1,15 @@
 """The Express Entry draws staff enter: the public list for the CRS calculator, the CMS kind, the demo."""
 
 import datetime
+from dataclasses import replace
 
 import pytest
 from django.utils import timezone
 
 from content.demo_loader import load
-from content.kinds import BY_KEY
-from content.kinds.draws import FRESH_DAYS
+from content.kinds import BY_KEY, KINDS, register
 from content.models import ContentVersion
+from tools.draws import FRESH_DAYS
 from tools.models import CrsDraw
 
 pytestmark = pytest.mark.django_db
@@ -64,6 +65,13 @@ def test_draws_are_a_content_kind_staff_edit_and_a_save_refreshes_pages():
     before = ContentVersion.current()
     draw("2025-10-01")
     assert ContentVersion.current() != before
+
+
+def test_draws_are_registered_by_tools_after_contents_own_kinds_and_no_kind_once_django_has_started():
+    assert KINDS[-1] is BY_KEY["draws"] and [kind.key for kind in KINDS].count("draws") == 1
+    with pytest.raises(RuntimeError, match="registered too late"):
+        register(replace(BY_KEY["draws"], key="late-draws"))
+    assert "late-draws" not in BY_KEY
 
 
 def test_cutoff_above_1200_is_refused():

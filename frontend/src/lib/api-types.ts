@@ -1908,7 +1908,7 @@ export interface paths {
          * @description The latest Express Entry draws, newest first; an empty list when the newest is more than FRESH_DAYS
          *     old (the page then shows no draws).
          */
-        get: operations["content_kinds_draws_crs_draws"];
+        get: operations["tools_draws_crs_draws"];
         put?: never;
         post?: never;
         delete?: never;
@@ -14753,7 +14753,7 @@ export interface operations {
             };
         };
     };
-    content_kinds_draws_crs_draws: {
+    tools_draws_crs_draws: {
         parameters: {
             query?: never;
             header?: never;

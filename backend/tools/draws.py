@@ -1,6 +1,8 @@
-"""Express Entry draws (tools.models.CrsDraw): the latest rounds staff entered from IRCC's rounds page, each
-with its source, shown beside a visitor's score on the CRS calculator page (/tools/crs) while they are
-recent. Not a page of their own, not searched."""
+"""Express Entry draws (models.CrsDraw), a content kind the tools app declares: the latest rounds staff
+entered from IRCC's rounds page, each with its source, shown beside a visitor's score on the CRS calculator
+page (/tools/crs) while they are recent. Not a page of their own, not searched. Registered into content's
+kinds (content.kinds.register) by tools/apps.py, so the CMS, the public API, the content version and the
+demo loader take it like content's own kinds, after them."""
 
 import datetime
 from typing import Any
@@ -9,10 +11,10 @@ from django.http import HttpRequest
 from django.utils import timezone
 from ninja import Router, Schema
 
-from tools.models import CrsDraw
+from content.kinds import Kind
+from content.schemas import I18n, Paths
 
-from ..schemas import I18n, Paths
-from .base import Kind
+from .models import CrsDraw
 
 # How many of the latest draws the calculator shows.
 LATEST = 8
