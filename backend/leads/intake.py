@@ -15,9 +15,10 @@ from .rules import e164
 
 
 def admit(lead: Lead) -> Lead:
-    """Stores a new lead (not yet saved) with its E.164 phone, reply-by time and person; returns it."""
-    if not lead._state.adding:
-        raise ValueError("Only a new lead is taken in.")
+    """Stores a new lead (not yet saved) with its E.164 phone, reply-by time and person; returns it. A lead
+    starts as new: leads/lifecycle.py moves it on from there."""
+    if not lead._state.adding or lead.status != Lead.Status.NEW:
+        raise ValueError("Only a new lead, not yet stored, is taken in.")
     lead.phone = e164(lead.phone) or lead.phone
     if lead.reply_by is None:
         lead.reply_by = reply_by.due(lead.created_at or timezone.now())
