@@ -15,7 +15,6 @@ from django.utils import timezone
 from accounts import roles
 from leads import lifecycle
 from leads.admin_rows import person
-from leads.lifecycle import reached
 from leads.models import Lead, LeadEvent
 
 from . import notifications
@@ -147,7 +146,7 @@ def book(meeting_type: MeetingType, start: dt.datetime, lead: Lead, *, time_zone
         lifecycle.move(lead, Lead.Status.BOOKED, "booked", changes)
         _assign(lead, chosen, changes)
         if created_by is not None:
-            reached(lead)
+            lifecycle.reached(lead)
         lifecycle.record(lead, created_by, "booked", changes)
         notifications.booked(booking)
         return booking

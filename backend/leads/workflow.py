@@ -2,7 +2,8 @@
 date changes, each kept in the lead's timeline and the audit log; and erasing a lead when the person asks
 (privacy law)."""
 
-from typing import Any
+import datetime as dt
+from typing import Any, Protocol
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
@@ -14,11 +15,29 @@ from config.errors import FieldErrors
 
 from . import lifecycle
 from .admin_rows import person
-from .admin_schemas import LeadPatchIn
 from .models import Lead, LeadEvent, LostReason
 from .rules import choices
 
 ERASED = "(erased)"
+
+
+class LeadPatch(Protocol):
+    """What staff send to change a lead (the admin API's LeadPatchIn): only the fields sent change."""
+
+    @property
+    def model_fields_set(self) -> set[str]: ...
+    @property
+    def status(self) -> str | None: ...
+    @property
+    def assignee_id(self) -> int | None: ...
+    @property
+    def follow_up_on(self) -> dt.date | None: ...
+    @property
+    def lost_reason(self) -> str | None: ...
+    @property
+    def country(self) -> str | None: ...
+    @property
+    def service(self) -> str | None: ...
 
 
 def _assignee(user_id: int | None) -> Any:
@@ -45,7 +64,7 @@ def log(request: HttpRequest, lead: Lead, action: str, changes: dict[str, Any]) 
 
 
 @transaction.atomic
-def update(request: HttpRequest, lead: Lead, patch: LeadPatchIn) -> Lead:
+def update(request: HttpRequest, lead: Lead, patch: LeadPatch) -> Lead:
     sent = patch.model_fields_set
     changes: dict[str, list[Any]] = {}
     audit_before: dict[str, Any] = {}
