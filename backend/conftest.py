@@ -142,13 +142,18 @@ def form_services(make_service) -> list[m.Service]:
 
 @pytest.fixture
 def make_lead(db):
-    """make(**fields) -> a lead from the contact form unless told otherwise; created_at can be set."""
+    """make(**fields) -> a lead from the contact form unless told otherwise, taken in as every new lead is
+    (leads/intake.py: its person and reply-by time), then moved to `status` if given; created_at can be set."""
+    from leads import lifecycle
+    from leads.intake import create_lead
     from leads.models import Lead
 
-    def make(created_at=None, **kw):
+    def make(created_at=None, status=None, **kw):
         defaults = {"source": "contact", "first_name": "Aisha", "last_name": "Khan", "email": "aisha@example.com",
                     "phone": "+97455123456", "country": "canada", "service": "study", "message": "Hello"}
-        lead = Lead.objects.create(**{**defaults, **kw})
+        lead = create_lead(**{**defaults, **kw})
+        if status is not None:
+            lifecycle.move(lead, status, "imported", {})
         if created_at is not None:
             Lead.objects.filter(pk=lead.pk).update(created_at=created_at)
             lead.refresh_from_db()

@@ -16,7 +16,7 @@ from accounts import audit
 from accounts.preferences import language_of
 from accounts.security import require, staff
 from config.errors import ErrorOut, FieldErrors
-from leads import notes, rules
+from leads import intake, notes, rules
 from leads.models import Lead
 from lib.api_ints import Id
 from lib.emails import clean_email
@@ -159,7 +159,7 @@ def book_for_caller(request: HttpRequest, payload: StaffBookingIn) -> Any:
                 if lead is None:
                     raise FieldErrors({"lead_id": "This lead does not exist."})
             else:
-                lead = Lead.objects.create(source=Lead.Source.BOOKING, **_caller(payload))
+                lead = intake.create_lead(source=Lead.Source.BOOKING, **_caller(payload))
             booking = service.book(meeting_type, payload.start, lead, consultant=consultant,
                                    created_by=request.user, staff=True, note=payload.note)
             if payload.note:  # on the lead's timeline too, where everyone who works the lead reads it

@@ -13,9 +13,9 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts import roles
+from leads import lifecycle
 from leads.admin_rows import person
 from leads.models import Lead, LeadEvent
-from leads.workflow import reached
 
 from . import notifications
 from .models import BookedCell, Booking, Consultant, MeetingType
@@ -82,20 +82,6 @@ def _when(booking: Booking) -> dict[str, Any]:
             "name_ar": booking.meeting_type.name_ar or booking.meeting_type.name_en}
 
 
-def _log(lead: Lead, actor: Any, changes: dict[str, Any], action: str) -> None:
-    """No actor: the visitor did it on the booking pages (the timeline says so in the viewer's language)."""
-    LeadEvent.objects.create(lead=lead, actor=actor if getattr(actor, "is_authenticated", False) else None,
-                             actor_name=person(actor) if actor is not None else "", action=action,
-                             changes=changes)
-
-
-def _set_lead_status(lead: Lead, status: str, changes: dict[str, Any]) -> None:
-    if lead.status != status:
-        changes["status"] = [lead.status, status]
-        lead.status = status
-        lead.save(update_fields=["status", "updated_at"])
-
-
 def _hold(booking: Booking, consultant: Consultant, start: dt.datetime) -> bool:
     """Takes the cells for `start` from `consultant` for `booking` (savepoint); False if any is taken."""
     try:
@@ -157,11 +143,11 @@ def book(meeting_type: MeetingType, start: dt.datetime, lead: Lead, *, time_zone
         chosen.last_assigned_at = timezone.now()
         chosen.save(update_fields=["last_assigned_at"])
         changes: dict[str, list[Any]] = {"meeting": [None, _when(booking)]}
-        _set_lead_status(lead, Lead.Status.BOOKED, changes)
+        lifecycle.move(lead, Lead.Status.BOOKED, "booked", changes)
         _assign(lead, chosen, changes)
         if created_by is not None:
-            reached(lead)
-        _log(lead, created_by, changes, "booked")
+            lifecycle.reached(lead)
+        lifecycle.record(lead, created_by, "booked", changes)
         notifications.booked(booking)
         return booking
     raise SlotTaken(next_free(meeting_type, start, staff=staff))
@@ -219,7 +205,7 @@ def reschedule(booking: Booking, start: dt.datetime, *, actor: Any = None, staff
         booking.ends_at = start + dt.timedelta(minutes=meeting_type.duration_minutes)
         booking.sequence += 1
         booking.save()
-        _log(booking.lead, actor, {"meeting": [before, _when(booking)]}, "rescheduled")
+        lifecycle.record(booking.lead, actor, "rescheduled", {"meeting": [before, _when(booking)]})
         notifications.moved(booking, was=was)
         return booking
     # Raising rolls the transaction back: cells deleted above are the booking's again.
@@ -242,11 +228,10 @@ def cancel(booking: Booking, *, actor: Any = None, staff: bool = False) -> Booki
     booking.sequence += 1
     booking.save()
     changes: dict[str, list[Any]] = {"meeting": [_when(booking), None]}
-    if booking.lead.status == Lead.Status.BOOKED and not booking.lead.bookings.filter(
-            status=Booking.Status.CONFIRMED).exists():
-        # Back in the queue of leads to call: the person still wants help.
-        _set_lead_status(booking.lead, Lead.Status.NEW, changes)
-    _log(booking.lead, actor, changes, "cancelled")
+    if (lifecycle.allowed("cancelled", booking.lead.status, Lead.Status.NEW)
+            and not booking.lead.bookings.filter(status=Booking.Status.CONFIRMED).exists()):
+        lifecycle.move(booking.lead, Lead.Status.NEW, "cancelled", changes)
+    lifecycle.record(booking.lead, actor, "cancelled", changes)
     notifications.cancelled(booking)
     return booking
 
@@ -272,8 +257,8 @@ def set_outcome(booking: Booking, status: str, *, actor: Any, now: dt.datetime |
     changes: dict[str, Any] = {"meeting_status": [booking.status, status], "booking": booking.pk}
     booking.status = status
     booking.save(update_fields=["status", "updated_at"])
-    _set_lead_status(booking.lead, OUTCOMES[status], changes)
-    _log(booking.lead, actor, changes, "meeting")
+    lifecycle.move(booking.lead, OUTCOMES[status], "meeting", changes)
+    lifecycle.record(booking.lead, actor, "meeting", changes)
     return booking
 
 
@@ -294,6 +279,6 @@ def undo_outcome(booking: Booking, *, actor: Any) -> Booking:
     booking.save(update_fields=["status", "updated_at"])
     lead_before, lead_after = recorded.changes.get("status", [None, None])
     if lead_before and booking.lead.status == lead_after:
-        _set_lead_status(booking.lead, lead_before, changes)
-    _log(booking.lead, actor, changes, "outcome_undone")
+        lifecycle.move(booking.lead, lead_before, "outcome_undone", changes)
+    lifecycle.record(booking.lead, actor, "outcome_undone", changes)
     return booking

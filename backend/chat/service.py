@@ -6,7 +6,7 @@ from typing import Any
 
 from django.db import transaction
 
-from leads import notifications, rules
+from leads import intake, notifications, rules
 from leads.models import Lead
 from lib import strings
 from lib.paths import localized_path
@@ -178,8 +178,8 @@ def save_contact(public_id: str | None, name: str, phone: str, lang: str, page_u
     lead = conversation.lead
     if lead is None:
         # The chat inferred these from the pages it answered with: staff see them marked so, and may correct them.
-        lead = Lead.objects.create(source=Lead.Source.CHAT, language=lang, page_url=page_url[:500],
-                                   utm=utm or {}, inferred=sorted(learned), **values)
+        lead = intake.create_lead(source=Lead.Source.CHAT, language=lang, page_url=page_url[:500],
+                                  utm=utm or {}, inferred=sorted(learned), **values)
         conversation.lead = lead
         conversation.save(update_fields=["lead", "updated_at"])
         notifications.queue_for(lead)

@@ -8,8 +8,8 @@ from django.utils import timezone
 
 from lib.listing import ordered
 
-from .admin_rows import OPEN
 from .admin_schemas import LeadQuery
+from .lifecycle import OPEN
 from .models import Lead
 
 SORTS = ("created_at", "status", "last_name", "reply_by", "follow_up_on")

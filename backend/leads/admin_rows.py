@@ -9,17 +9,15 @@ from django.utils import timezone
 from accounts.names import display_name
 from accounts.preferences import language_of
 
+from .lifecycle import OPEN
 from .models import Lead
 from .people import matched, suggestions
+from .timeline import entries
 
 
 def person(user: Any, lang: str = "en") -> str:
     """How a staff member is named on screen and in the history (their display name, accounts/names.py)."""
     return display_name(user, lang)
-
-
-OPEN = (Lead.Status.NEW, Lead.Status.CONTACTED, Lead.Status.QUALIFIED, Lead.Status.BOOKED,
-        Lead.Status.COMPLETED, Lead.Status.NO_SHOW)
 
 
 def overdue(lead: Lead, now: dt.datetime | None = None) -> list[str]:
@@ -64,8 +62,6 @@ def suggested_same_person(lead: Lead, lang: str = "en") -> list[dict[str, Any]]:
 
 
 def detail(lead: Lead, viewer: Any) -> dict[str, Any]:
-    from .timeline import entries
-
     lang = language_of(viewer)
     return {
         **row(lead, lang),

@@ -16,7 +16,7 @@ from pydantic import Field, field_validator
 from lib.emails import clean_email
 from lib.plain_text import MultiLineText, OneLineText
 
-from . import notifications, rules
+from . import intake, notifications, rules
 from .models import Lead
 
 # A person needs a few seconds to fill in the form; a script does not. The form itself never sends
@@ -130,7 +130,7 @@ def submit(data: ContactIn) -> tuple[Lead, bool]:
 
 def store(data: ContactIn, source: str) -> Lead:
     """The lead row for a form's fields (the contact form, or the booking form, which adds a time)."""
-    return Lead.objects.create(
+    return intake.create_lead(
         source=source, first_name=data.first_name, last_name=data.last_name,
         email=data.email, phone=data.phone, country=data.country, service=data.service, message=data.message,
         language=data.language, page_url=data.page_url, referrer=data.referrer, utm=data.utm,

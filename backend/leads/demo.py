@@ -11,7 +11,9 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
-from .admin_rows import person
+from accounts.names import display_name
+
+from . import intake, lifecycle
 from .models import Lead, LeadNote
 from .reply_by import due
 
@@ -70,7 +72,8 @@ def load(now: dt.datetime | None = None) -> int:
     made = 0
     for hours, minutes, status, assignee, fields in LEADS:
         created = now - hours * H
-        lead = Lead.objects.create(status=status, assignee=staff.get(assignee), **fields)
+        lead = intake.create_lead(assignee=staff.get(assignee), **fields)
+        lifecycle.move(lead, status, "imported", {})
         first = created + dt.timedelta(minutes=minutes) if minutes is not None else None
         follow_up = (now + dt.timedelta(days=1)).date() if status in ("contacted", "qualified") else None
         reply_by = due(created)
@@ -82,7 +85,7 @@ def load(now: dt.datetime | None = None) -> int:
         name = f"{lead.first_name} {lead.last_name}".strip()
         for i, text in enumerate(NOTES.get(name) or NOTES.get(lead.first_name, [])):
             author = staff.get(assignee)
-            LeadNote.objects.create(lead=lead, author=author, author_name=person(author),
+            LeadNote.objects.create(lead=lead, author=author, author_name=display_name(author),
                                     text=text, created_at=created + (i + 1) * H)
         if lead.source == Lead.Source.CHAT:
             _conversation(lead, created)

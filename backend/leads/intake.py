@@ -1,5 +1,11 @@
-"""What every new lead gets before it is first stored, whatever its source (form, chat, booking, calculator):
-its phone in E.164 when it can be read, its reply-by time and its person."""
+"""Taking in a new lead, whatever its source (the contact form with or without script, the chat, a booking by
+the visitor or by staff, a calculator, the demo loader): every way a lead is created calls `create_lead`
+(or `admit` with a Lead it built), which stores it with its phone in E.164 when it can be read, its
+reply-by time (leads/reply_by.py) and its person (leads/people.py).
+
+Lead.save() does none of this: a lead stored another way (the ORM, bulk_create) has none of it."""
+
+from typing import Any
 
 from django.utils import timezone
 
@@ -8,8 +14,19 @@ from .models import Lead
 from .rules import e164
 
 
-def before_first_save(lead: Lead) -> None:
+def admit(lead: Lead) -> Lead:
+    """Stores a new lead (not yet saved) with its E.164 phone, reply-by time and person; returns it. A lead
+    starts as new: leads/lifecycle.py moves it on from there."""
+    if not lead._state.adding or lead.status != Lead.Status.NEW:
+        raise ValueError("Only a new lead, not yet stored, is taken in.")
     lead.phone = e164(lead.phone) or lead.phone
     if lead.reply_by is None:
         lead.reply_by = reply_by.due(lead.created_at or timezone.now())
     people.attach(lead)
+    lead.save()
+    return lead
+
+
+def create_lead(**fields: Any) -> Lead:
+    """A new lead with these fields (Lead's), taken in (`admit`)."""
+    return admit(Lead(**fields))

@@ -1,10 +1,9 @@
-"""A lead: a person who asked us for help, from any source (contact form, chat, booking).
+"""A lead: a person who asked us for help, from any source (contact form, chat, booking). Every new lead is
+taken in by leads/intake.py (its reply-by time, its person); its status moves through leads/lifecycle.py.
 
 The lead row is committed before anything else happens (e-mails, assistant replies), so a
 visitor who saw "sent" is always in the database.
 """
-
-from typing import Any
 
 from django.conf import settings
 from django.db import models
@@ -84,15 +83,6 @@ class Lead(models.Model):
 
     def __str__(self) -> str:
         return f"{self.full_name or self.phone or self.email} ({self.get_source_display()})"
-
-    def save(self, *args: Any, **kwargs: Any) -> None:
-        """A new lead, from any source, gets its reply-by time and joins its person (leads/intake.py)."""
-        adding = self._state.adding
-        if adding:
-            from .intake import before_first_save
-
-            before_first_save(self)
-        super().save(*args, **kwargs)
 
     @property
     def full_name(self) -> str:

@@ -11,10 +11,10 @@ from django.utils import timezone
 from ninja.errors import HttpError
 
 from accounts import audit
+from accounts.names import display_name
 
-from .admin_rows import person
+from .lifecycle import record
 from .models import Lead, LeadNote
-from .workflow import log
 
 EDIT_WINDOW = dt.timedelta(minutes=15)
 
@@ -25,7 +25,7 @@ def editable(note: LeadNote, user: object, now: dt.datetime | None = None) -> bo
 
 @transaction.atomic
 def add(request: HttpRequest, lead: Lead, text: str) -> LeadNote:
-    note = LeadNote.objects.create(lead=lead, author=cast(Any, request.user), author_name=person(request.user),
+    note = LeadNote.objects.create(lead=lead, author=cast(Any, request.user), author_name=display_name(request.user),
                                    text=text, created_at=timezone.now())
     audit.record(request, "note", "lead", lead.pk, summary=f"Added a note to lead {lead.pk}", after={"note": text})
     return note
@@ -37,7 +37,7 @@ def edit(request: HttpRequest, note: LeadNote, text: str) -> LeadNote:
         raise HttpError(403, "Only its author can change a note, within 15 minutes of writing it.")
     if text == note.text:
         return note
-    log(request, note.lead, "note_edited", {"note": note.pk, "text": [note.text, text]})
+    record(note.lead, request.user, "note_edited", {"note": note.pk, "text": [note.text, text]})
     audit.record(request, "note_edit", "lead", note.lead_id, summary=f"Changed a note of lead {note.lead_id}",
                  before={"note": note.text}, after={"note": text})
     note.text, note.edited_at = text, timezone.now()

@@ -10,12 +10,10 @@ import re
 from django.db import transaction
 from django.db.models import Q, QuerySet
 
+from .lifecycle import CLOSED
 from .models import Lead, LeadEvent, Person
 from .rules import e164
 
-# Leads in these states are finished: only leads still being worked are linked to, so a client who
-# converted or was lost and writes again a year later starts afresh (staff can still merge them).
-CLOSED = (Lead.Status.CONVERTED, Lead.Status.LOST)
 # The details two leads can share, in the order staff read them.
 DETAILS = ("email", "phone")
 # Staff said these two leads are different people (taken out of a person, or a suggestion declined).
@@ -55,6 +53,7 @@ def _sharing(lead: Lead) -> QuerySet[Lead]:
         match |= Q(email__iexact=email)
     if not match:
         return Lead.objects.none()
+    # Only leads still being worked are linked to (staff can still merge a closed one).
     others = Lead.objects.filter(match).exclude(status__in=CLOSED)
     if lead.pk:
         others = others.exclude(pk=lead.pk)

@@ -20,10 +20,11 @@ from lib.whatsapp import click_to_chat
 from mail.models import OutboxMessage
 from mail.outbox import Mail, enqueue
 
+from .lifecycle import reached
 from .models import Lead, ReplyTemplate
 from .notifications import label
 from .rules import e164
-from .workflow import log, reached
+from .workflow import log
 
 PLACEHOLDERS = ("first_name", "consultant", "company", "topic", "booking_link")
 WHATSAPP_PLACEHOLDERS = ("consultant", "company")

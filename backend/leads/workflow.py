@@ -1,28 +1,43 @@
-"""Staff working a lead: status (a lost lead says why), assignee and follow-up date changes, each kept in
-the lead's timeline and the audit log; reaching the person for the first time; and erasing a lead when the
-person asks (privacy law)."""
+"""Staff working a lead: status (through leads/lifecycle.py: a lost lead says why), assignee and follow-up
+date changes, each kept in the lead's timeline and the audit log; and erasing a lead when the person asks
+(privacy law)."""
 
 import datetime as dt
-from typing import Any, cast
+from typing import Any, Protocol
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.http import HttpRequest
-from django.utils import timezone
 
 from accounts import audit, roles
 from accounts.models import AuditEntry
 from config.errors import FieldErrors
 
+from . import lifecycle
 from .admin_rows import person
-from .admin_schemas import LeadPatchIn
 from .models import Lead, LeadEvent, LostReason
 from .rules import choices
 
 ERASED = "(erased)"
-# A status that says staff have reached the person (the first response, if nothing else came first).
-REACHED = (Lead.Status.CONTACTED, Lead.Status.QUALIFIED, Lead.Status.BOOKED, Lead.Status.COMPLETED,
-           Lead.Status.CONVERTED)
+
+
+class LeadPatch(Protocol):
+    """What staff send to change a lead (the admin API's LeadPatchIn): only the fields sent change."""
+
+    @property
+    def model_fields_set(self) -> set[str]: ...
+    @property
+    def status(self) -> str | None: ...
+    @property
+    def assignee_id(self) -> int | None: ...
+    @property
+    def follow_up_on(self) -> dt.date | None: ...
+    @property
+    def lost_reason(self) -> str | None: ...
+    @property
+    def country(self) -> str | None: ...
+    @property
+    def service(self) -> str | None: ...
 
 
 def _assignee(user_id: int | None) -> Any:
@@ -43,22 +58,13 @@ def _lost_reason(key: str) -> str:
     return key
 
 
-def reached(lead: Lead, at: dt.datetime | None = None) -> None:
-    """Records the first time staff reached the person (an e-mail, WhatsApp, a call, a status), once."""
-    if lead.first_response_at is None:
-        lead.first_response_at = at or timezone.now()
-        Lead.objects.filter(pk=lead.pk, first_response_at__isnull=True).update(
-            first_response_at=lead.first_response_at)
-
-
 def log(request: HttpRequest, lead: Lead, action: str, changes: dict[str, Any]) -> LeadEvent:
     """One entry of the lead's timeline by the signed-in staff member."""
-    return LeadEvent.objects.create(lead=lead, actor=cast(Any, request.user), actor_name=person(request.user),
-                                    action=action, changes=changes)
+    return lifecycle.record(lead, request.user, action, changes)
 
 
 @transaction.atomic
-def update(request: HttpRequest, lead: Lead, patch: LeadPatchIn) -> Lead:
+def update(request: HttpRequest, lead: Lead, patch: LeadPatch) -> Lead:
     sent = patch.model_fields_set
     changes: dict[str, list[Any]] = {}
     audit_before: dict[str, Any] = {}
@@ -67,14 +73,7 @@ def update(request: HttpRequest, lead: Lead, patch: LeadPatchIn) -> Lead:
     if "lost_reason" in sent and (patch.lost_reason or "") != lead.lost_reason:
         changes["lost_reason"] = [lead.lost_reason, _lost_reason(patch.lost_reason or "")]
         lead.lost_reason = patch.lost_reason or ""
-    if status == Lead.Status.LOST and not lead.lost_reason:
-        raise FieldErrors({"lost_reason": "Say why the lead was lost."})
-    if status != lead.status:
-        changes["status"] = [lead.status, status]
-        lead.status = status
-        if status != Lead.Status.LOST and lead.lost_reason and "lost_reason" not in changes:
-            changes["lost_reason"] = [lead.lost_reason, ""]
-            lead.lost_reason = ""
+    lifecycle.move(lead, status, "update", changes)
     if "assignee_id" in sent and patch.assignee_id != lead.assignee_id:
         new = _assignee(patch.assignee_id)
         changes["assignee"] = [person(lead.assignee) or None, person(new) or None]
@@ -97,8 +96,6 @@ def update(request: HttpRequest, lead: Lead, patch: LeadPatchIn) -> Lead:
     if not changes:
         return lead
     lead.save()
-    if "status" in changes and lead.status in REACHED:
-        reached(lead)
     log(request, lead, "update", changes)
     for field, (before, after) in changes.items():
         if field != "assignee":

@@ -13,7 +13,7 @@ from ninja import Schema
 from pydantic import Field, field_validator
 
 from config.errors import FieldErrors
-from leads import notifications, rules
+from leads import intake, notifications, rules
 from leads.models import Lead
 from lib.emails import clean_email
 from lib.plain_text import OneLineText
@@ -124,7 +124,7 @@ def submit(tool: str, data: AssessmentIn) -> Lead:
     country, service = ABOUT[tool]
     if service not in rules.choices("services"):
         service = ""
-    lead = Lead.objects.create(
+    lead = intake.create_lead(
         source=Lead.Source.CALCULATOR, first_name=first, last_name=last, email=data.email, phone=data.phone,
         country=country, service=service, language=data.language, page_url=data.page_url, utm=data.utm,
         consent_at=timezone.now(), consent_version=rules.options()["consentVersion"],

@@ -53,6 +53,16 @@ def test_an_agent_books_for_a_caller_and_a_booking_lead_is_made_with_status_book
     assert AuditEntry.objects.filter(action="create", target_type="booking", target_id=str(body["id"])).exists()
 
 
+def test_a_callers_lead_is_admitted_like_every_other_way_in(signed_in, setup, make_lead):
+    """Taken in by leads/intake.py: the person of an earlier open lead with the same phone and name, a reply-by."""
+    t, sara, _ = setup
+    earlier = make_lead(first_name="Mariam", last_name="Al-Sayed", email="", phone="+97455123456")
+    response = book(signed_in("agent"), t, slots(t)[0].start, consultant_id=sara.pk)
+    assert response.status_code == 201
+    lead = Lead.objects.get(pk=response.json()["lead"]["id"])
+    assert lead.person_id == earlier.person_id is not None and lead.reply_by is not None
+
+
 def test_a_meeting_booked_for_a_caller_is_the_first_response_goes_to_the_consultant_and_keeps_the_note(
         signed_in, setup, agent):
     t, sara, _ = setup

@@ -73,6 +73,15 @@ def test_booking_stores_a_lead_with_its_meeting_and_answers_with_the_booking_pag
     assert booking.lead.events.get().action == "booked"
 
 
+def test_a_booking_admits_its_lead_like_every_other_way_in(client, setup, make_lead):
+    """Taken in by leads/intake.py: the person of an earlier open lead with the same e-mail, a reply-by."""
+    earlier = make_lead(email="aisha@example.com")
+    response = book(client, setup)
+    assert response.status_code == 201
+    lead = Booking.objects.get(pk=response.json()["id"]).lead
+    assert lead.person_id == earlier.person_id is not None and lead.reply_by is not None
+
+
 def test_an_online_booking_gives_the_unassigned_lead_to_the_booked_consultant(client, setup):
     body = book(client, setup).json()
     booking = Booking.objects.select_related("lead", "consultant").get(pk=body["id"])

@@ -245,3 +245,14 @@ def test_after_the_contact_exchange_the_next_question_is_answered_with_the_visit
     roles = list(Conversation.objects.get(public_id=conversation).messages.values_list("role", flat=True))
     # The first turn, the exchange (request, reply, request again, details, thanks), the next turn.
     assert roles == ["user", "assistant", "assistant", "user", "assistant", "user", "assistant", "user", "assistant"]
+
+
+def test_the_chat_admits_its_lead_like_every_other_way_in(client, knowledge_base, make_lead):
+    """Taken in by leads/intake.py: the person of an earlier open lead with the same phone and name, a reply-by."""
+    earlier = make_lead(first_name="Ahmed", last_name="Khan", phone="+97455123456")
+    conversation = send(client, "hello").json()["conversationId"]
+    res = client.post("/api/chat/contact", {"conversationId": conversation, "name": "Ahmed Khan",
+                                            "phone": "5512 3456", "language": "en"}, content_type="application/json")
+    assert res.status_code == 201
+    lead = Lead.objects.get(pk=res.json()["leadId"])
+    assert lead.person_id == earlier.person_id is not None and lead.reply_by is not None

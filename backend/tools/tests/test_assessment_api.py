@@ -161,3 +161,12 @@ def test_a_calculator_lead_is_about_one_of_the_contents_services_or_none(client,
         service.delete()
     assert post(client, tool, email="other@example.com").status_code == 201
     assert Lead.objects.order_by("-id").first().service == ""
+
+
+def test_a_calculator_admits_its_lead_like_every_other_way_in(client, site, make_lead):
+    """Taken in by leads/intake.py: the person of an earlier open lead with the same e-mail, a reply-by."""
+    earlier = make_lead(email="aisha@example.com")
+    res = post(client)
+    assert res.status_code == 201
+    lead = Lead.objects.get(pk=res.json()["id"])
+    assert lead.person_id == earlier.person_id is not None and lead.reply_by is not None
