@@ -19,7 +19,7 @@ from mail.admin_api import router as admin_outbox_router
 from tools.api import router as tools_router
 from tools.assessment_api import router as assessment_router
 
-from . import errors
+from . import api_errors
 from .common_answers import DocumentedAPI
 
 
@@ -29,7 +29,7 @@ class Utf8JSONRenderer(JSONRenderer):
 
 
 api = DocumentedAPI(title="Immigration consultancy API", version="1", urls_namespace="api", renderer=Utf8JSONRenderer())
-errors.install(api)
+api_errors.install(api)
 api.add_router("/", content_router)
 api.add_router("/", leads_router)
 api.add_router("/", chat_router)

@@ -3,11 +3,11 @@ from django.urls import path, re_path
 from django.views.static import serve
 
 from leads.form_post import contact_page
+from lib import errors
 from web import sitemap
 from web import views as web
 from web.preview import preview
 
-from . import errors
 from .api import api
 
 urlpatterns = [

@@ -12,9 +12,9 @@ from accounts import audit, roles
 from accounts.preferences import language_of
 from accounts.security import require, staff
 from booking.admin_rows import lead_meetings
-from config.errors import ErrorOut, FieldErrors, error_response
 from lib import strings
 from lib.api_ints import Id
+from lib.errors import ErrorOut, FieldErrors, error_response
 from lib.listing import page_of
 
 from . import board, dashboard, export, notes, people, replies, workflow

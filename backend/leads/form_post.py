@@ -15,8 +15,8 @@ from django.template.loader import render_to_string
 from django.views.decorators.csrf import csrf_exempt
 from pydantic import ValidationError
 
-from config.errors import validation_fields
 from lib import strings
+from lib.errors import validation_fields
 from lib.paths import localized_path, split_language
 from web import assets
 from web import views as web

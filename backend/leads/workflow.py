@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from accounts import audit, roles
 from accounts.models import AuditEntry
-from config.errors import FieldErrors
+from lib.errors import FieldErrors
 
 from .admin_rows import person
 from .admin_schemas import LeadPatchIn

@@ -32,8 +32,8 @@ ADMIN_CODE = sorted({
         "booking/views.py", "booking/models.py", "booking/schemas.py", "booking/service.py",
         "content/uploads.py", "mail/outbox.py", "chat/inbox.py",
         "lib/listing.py", "lib/emails.py",
-        "config/errors.py", "config/api_error_shape.py", "config/body_limit.py", "config/nul_refusal.py",
-        "config/faults.py",
+        "lib/errors.py", "config/api_errors.py", "config/api_error_shape.py", "config/body_limit.py",
+        "config/nul_refusal.py", "config/faults.py",
     )),
 })
 # Calls whose string arguments are messages, and the names of the dicts a message is put into. An argument
