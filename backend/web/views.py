@@ -14,9 +14,9 @@ from django.template.loader import render_to_string
 from django.views.decorators.http import require_safe
 
 from accounts.preferences import language_of
-from config import csp
 from content.models import SiteSettings
 from lib.paths import split_language
+from web import csp
 
 from . import assets, boot, content_cache, data, head, ssr
 from .routes import Match, manifest
