@@ -15,7 +15,7 @@ from accounts.models import AuditEntry
 from lib.errors import FieldErrors
 
 from .admin_rows import person
-from .admin_schemas import LeadPatchIn
+from .admin_work_schemas import LeadPatchIn
 from .models import Lead, LeadEvent, LostReason
 from .rules import choices
 

@@ -56,6 +56,7 @@ INSTALLED_APPS = [
     "chat",
     "accounts",
     "web",
+    "workbench",
 ]
 
 MIDDLEWARE = [
