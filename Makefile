@@ -57,6 +57,7 @@ content: migrate
 	@$(MANAGE) load_booking_demo --if-empty
 	@$(MANAGE) seed_booking_calendar
 	@$(MANAGE) load_demo_leads --if-empty
+	@$(MANAGE) load_demo_chats --if-empty
 
 admin: migrate
 	$(call step,Staff admin account)

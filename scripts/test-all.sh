@@ -46,6 +46,7 @@ suite "lint: ruff" .venv/bin/ruff check .
 suite "lint: biome" bash -c "cd frontend && npx --no-install biome check ."
 suite "lint: every test can fail" $PY scripts/check_assertions.py
 suite "types: mypy" .venv/bin/mypy backend
+suite "imports: layering contract" bash scripts/lint-imports.sh
 suite "types: tsc" bash -c "cd frontend && npx --no-install tsc --noEmit"
 suite "API types match the API's schemas" bash scripts/api-types.sh --check
 suite "migrations are up to date" $PY backend/manage.py makemigrations --check --dry-run --settings=config.settings.test

@@ -20,9 +20,9 @@ from django.shortcuts import get_object_or_404
 from ninja import Query, Router, Schema
 from pydantic import Field, field_validator
 
-from config.errors import ErrorOut, FieldErrors
 from lib.api_ints import Id
 from lib.emails import clean_email
+from lib.errors import ErrorOut, FieldErrors
 from lib.listing import ListQuery, Page, ordered, page_of
 from lib.plain_text import OneLineText
 

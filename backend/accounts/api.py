@@ -22,7 +22,7 @@ from ninja import Router
 from ninja.errors import HttpError
 from ninja.utils import check_csrf
 
-from config.errors import ErrorOut, error_response
+from lib.errors import ErrorOut, error_response
 from lib.ratelimit import Limit
 
 from . import audit, names, preferences, roles

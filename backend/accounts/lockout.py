@@ -5,7 +5,7 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest, JsonResponse
 
-from config.errors import error_response
+from lib.errors import error_response
 
 
 def locked_out(request: HttpRequest, original_response: Any = None, credentials: Any = None) -> JsonResponse:

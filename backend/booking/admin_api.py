@@ -15,11 +15,11 @@ from pydantic import Field
 from accounts import audit
 from accounts.preferences import language_of
 from accounts.security import require, staff
-from config.errors import ErrorOut, FieldErrors
 from leads import intake, notes, rules
 from leads.models import Lead
 from lib.api_ints import Id
 from lib.emails import clean_email
+from lib.errors import ErrorOut, FieldErrors
 
 from . import service
 from .admin_availability import router as availability_router

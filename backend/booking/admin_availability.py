@@ -20,10 +20,10 @@ from ninja.errors import HttpError
 from accounts import audit, roles
 from accounts.preferences import language_of
 from accounts.security import require, staff
-from config.errors import ErrorOut, FieldErrors
 from content.models import SiteSettings
 from leads.notifications import business_hours
 from lib.api_ints import Id, Year
+from lib.errors import ErrorOut, FieldErrors
 
 from . import holidays
 from .admin_rows import consultant_ref, local

@@ -9,9 +9,9 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from ninja import Query, Router, Schema
 from pydantic import Field, field_validator
 
-from config.errors import ErrorOut, error_response, rate_limited
 from leads.contact import looks_automated, store
 from leads.models import Lead
+from lib.errors import ErrorOut, error_response, rate_limited
 from lib.ratelimit import Limit
 
 from . import calendar_files, service, tokens

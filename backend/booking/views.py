@@ -7,8 +7,8 @@ from typing import Any
 
 from django.http import JsonResponse
 
-from config.errors import error_response
 from content.models import Office
+from lib.errors import error_response
 from lib.i18n import tr
 
 from . import calendar_files, service, tokens, video

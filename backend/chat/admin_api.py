@@ -8,7 +8,7 @@ from django.http import HttpRequest
 from ninja import Query, Router
 
 from accounts.security import require, staff
-from config.errors import ErrorOut
+from lib.errors import ErrorOut
 
 from . import gap_groups, inbox, shares
 from .admin_schemas import (

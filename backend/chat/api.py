@@ -7,9 +7,9 @@ from django.http import HttpRequest
 from ninja import Router, Schema
 from pydantic import Field, field_validator, model_validator
 
-from config.errors import ErrorOut, error_response, rate_limited
 from leads.rules import clean_name, clean_utm
 from lib.api_ints import Id
+from lib.errors import ErrorOut, error_response, rate_limited
 from lib.plain_text import MultiLineText, OneLineText, plain
 from lib.ratelimit import Limit
 

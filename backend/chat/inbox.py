@@ -13,9 +13,9 @@ from django.http import HttpRequest
 from django.utils import timezone
 
 from accounts import audit
-from config.errors import FieldErrors
 from content import admin_api as cms
 from lib import strings
+from lib.errors import FieldErrors
 from lib.text_search import normalize
 
 from . import knowledge

@@ -12,14 +12,14 @@ from chat.admin_api import router as admin_assistant_router
 from chat.api import router as chat_router
 from content.admin_api import router as admin_content_router
 from content.api import router as content_router
-from leads.admin_api import router as admin_leads_router
 from leads.admin_templates_api import router as admin_replies_router
 from leads.api import router as leads_router
 from mail.admin_api import router as admin_outbox_router
 from tools.api import router as tools_router
 from tools.assessment_api import router as assessment_router
+from workbench.admin_api import router as admin_leads_router
 
-from . import errors
+from . import api_errors
 from .common_answers import DocumentedAPI
 
 
@@ -29,7 +29,7 @@ class Utf8JSONRenderer(JSONRenderer):
 
 
 api = DocumentedAPI(title="Immigration consultancy API", version="1", urls_namespace="api", renderer=Utf8JSONRenderer())
-errors.install(api)
+api_errors.install(api)
 api.add_router("/", content_router)
 api.add_router("/", leads_router)
 api.add_router("/", chat_router)

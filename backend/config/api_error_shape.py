@@ -1,4 +1,4 @@
-"""Every error the JSON API gives is in its one error shape (config/errors.py), including the few that
+"""Every error the JSON API gives is in its one error shape (lib/errors.py), including the few that
 Django or Ninja answer in plain text before our handlers see the request: a method the path does not
 take (405, with its Allow header), for one."""
 
@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from django.http import HttpRequest, HttpResponse
 
-from .errors import CODES, error_response
+from lib.errors import CODES, error_response
 
 _KEPT_HEADERS = ("Allow", "Retry-After")
 

@@ -16,7 +16,7 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 
-from .errors import error_response
+from lib.errors import error_response
 
 DEFAULT_LIMIT = 64 * 1024
 # Path prefixes with their own limit (the first that matches wins).

@@ -18,7 +18,7 @@ from typing import Any
 from ninja import NinjaAPI
 from ninja.openapi.schema import OpenAPISchema
 
-from .errors import ErrorOut
+from lib.errors import ErrorOut
 
 ERROR_REF = "#/components/schemas/ErrorOut"
 RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before trying again.", "required": True,

@@ -13,10 +13,9 @@ from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 
 from lib import strings
+from lib.errors import error_response
 from lib.paths import localized_path, split_language
 from web import assets
-
-from .errors import error_response
 
 # Seconds a client should wait before trying again: about what a PostgreSQL restart takes.
 RETRY_AFTER = 5

@@ -17,7 +17,7 @@ from urllib.parse import unquote_to_bytes
 
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 
-from .errors import error_response
+from lib.errors import error_response
 
 # Methods whose body a view reads.
 _WITH_BODY = ("POST", "PUT", "PATCH", "DELETE")

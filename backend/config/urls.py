@@ -2,12 +2,12 @@ from django.conf import settings
 from django.urls import path, re_path
 from django.views.static import serve
 
-from leads.form_post import contact_page
+from lib import errors
 from web import sitemap
 from web import views as web
+from web.form_post import contact_page
 from web.preview import preview
 
-from . import errors
 from .api import api
 
 urlpatterns = [
@@ -19,7 +19,7 @@ urlpatterns = [
     path("sitemap.xml", sitemap.sitemap, name="sitemap"),
     path("robots.txt", sitemap.robots, name="robots"),
     re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}),
-    # The contact form posts to its own page when the browser runs no script (leads/form_post.py).
+    # The contact form posts to its own page when the browser runs no script (web/form_post.py).
     re_path(r"^(?:ar/)?(?:contact|book)$", contact_page, name="contact-page"),
     # A revision of a content item shown as its page, for staff (web/preview.py).
     path("admin/preview/<int:revision_id>", preview, name="preview"),

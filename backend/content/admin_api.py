@@ -15,8 +15,8 @@ from ninja.files import UploadedFile
 from accounts import audit
 from accounts.preferences import language_of
 from accounts.security import require, staff
-from config.errors import ErrorOut, FieldErrors
 from lib.api_ints import Id, IdOrNone
+from lib.errors import ErrorOut, FieldErrors
 from lib.i18n import pick, tr
 from lib.listing import ordered, page_of
 

@@ -16,7 +16,7 @@ from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 
 from accounts.names import display_name
-from config.errors import FieldErrors
+from lib.errors import FieldErrors
 
 from .admin_registry import ContentType, FieldSpec
 from .facts import check_references

@@ -8,8 +8,8 @@ from ninja import Schema
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import SkipJsonSchema
 
-from config.errors import ErrorDetailOut
 from lib.api_ints import Id
+from lib.errors import ErrorDetailOut
 from lib.listing import ChoiceOut, ListQuery, Page
 
 from .admin_registry import FieldKind

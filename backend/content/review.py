@@ -19,8 +19,8 @@ from typing import Any, Literal, Protocol
 from django.utils import timezone
 
 from accounts.names import display_name
-from config.errors import FieldErrors
 from lib import strings
+from lib.errors import FieldErrors
 from lib.i18n import long_date, pick, tr
 
 from . import facts

@@ -10,7 +10,7 @@ from django.core.files.storage import default_storage
 from django.core.files.uploadedfile import UploadedFile
 from PIL import Image, UnidentifiedImageError
 
-from config.errors import FieldErrors
+from lib.errors import FieldErrors
 
 from .admin_registry import upload_folders
 

@@ -1,4 +1,4 @@
-"""Which leads a staff list or export shows: the same filters for both (leads/admin_schemas.LeadQuery)."""
+"""Which leads a staff list or export shows: the same filters for both (leads/admin_work_schemas.LeadQuery)."""
 
 import datetime
 from typing import Any
@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from lib.listing import ordered
 
-from .admin_schemas import LeadQuery
+from .admin_work_schemas import LeadQuery
 from .lifecycle import OPEN
 from .models import Lead
 

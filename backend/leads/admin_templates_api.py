@@ -12,8 +12,8 @@ from ninja import Router
 
 from accounts import audit
 from accounts.security import require, staff
-from config.errors import FieldErrors
 from lib.api_ints import Id
+from lib.errors import FieldErrors
 
 from .admin_work_schemas import LostReasonIO, ReplyTemplateIO
 from .models import Lead, LostReason, ReplyTemplate

@@ -1,6 +1,7 @@
-"""What the admin API takes and answers for working a lead: its timeline, notes, replies (templates,
-WhatsApp, e-mail, calls), people (merge, unlink), the board, and the reply templates and lost reasons
-staff keep."""
+"""What the admin API takes and answers for working a lead: the list's filters (shared by the list, the
+board and the CSV export), a lead's edits, its timeline, notes, replies (templates, WhatsApp, e-mail,
+calls), people (merge, unlink), and the reply templates and lost reasons staff keep. The answers that
+gather several flows (the detail, the dashboard) are the workbench's (workbench/admin_schemas.py)."""
 
 import datetime
 from typing import Any, Literal
@@ -8,8 +9,70 @@ from typing import Any, Literal
 from ninja import Schema
 from pydantic import Field, field_validator
 
-from lib.api_ints import Id
+from lib.api_ints import ID_MAX, Id
+from lib.listing import ListQuery
 from lib.plain_text import plain
+
+from .models import Lead
+
+
+def _one_of(value: str, choices: list[str]) -> str:
+    if value and value not in choices:
+        raise ValueError(f"Choose one of: {', '.join(choices)}.")
+    return value
+
+
+class LeadQuery(ListQuery):
+    # A working view: "due_today" (a first reply or a follow-up due today), "overdue" (either past its
+    # time), "mine" (assigned to the signed-in person); "" for all leads.
+    view: Literal["", "due_today", "overdue", "mine"] = ""
+    person: Id | None = None
+    status: str = Field("", max_length=20)
+    source: str = Field("", max_length=20)
+    service: str = Field("", max_length=40)
+    country: str = Field("", max_length=40)
+    # A user id, or "none" for leads nobody has taken yet.
+    assignee: str = Field("", max_length=20)
+    # Inclusive calendar days in the office's time zone (Asia/Qatar).
+    created_from: datetime.date | None = None
+    created_to: datetime.date | None = None
+
+    @field_validator("status")
+    @classmethod
+    def _status(cls, v: str) -> str:
+        return _one_of(v, Lead.Status.values)
+
+    @field_validator("source")
+    @classmethod
+    def _source(cls, v: str) -> str:
+        return _one_of(v, Lead.Source.values)
+
+    @field_validator("assignee")
+    @classmethod
+    def _assignee(cls, v: str) -> str:
+        if v and v != "none" and not (v.isdigit() and 1 <= int(v) <= ID_MAX):
+            raise ValueError('Give a user id or "none".')
+        return v
+
+
+class LeadPatchIn(Schema):
+    """Only the keys sent are changed; `assignee_id: null` unassigns, `follow_up_on: null` clears the date.
+    Moving a lead to "lost" needs a `lost_reason` (a LostReason key), sent with it or already set."""
+
+    status: str | None = None
+    assignee_id: Id | None = None
+    follow_up_on: datetime.date | None = None
+    lost_reason: str | None = Field(None, max_length=40)
+    # Staff correcting what the person (or the chat) gave: keys of the contact form's lists, "" for none.
+    country: str | None = Field(None, max_length=40)
+    service: str | None = Field(None, max_length=40)
+
+    @field_validator("status")
+    @classmethod
+    def _status(cls, v: str | None) -> str | None:
+        if v not in Lead.Status.values:
+            raise ValueError(f"Choose one of: {', '.join(Lead.Status.values)}.")
+        return v
 
 
 class ReplyWhyOut(Schema):

@@ -5,7 +5,7 @@ from typing import Any
 from django.http import HttpRequest
 from ninja import Router, Schema
 
-from config.errors import ErrorOut, rate_limited
+from lib.errors import ErrorOut, rate_limited
 from lib.ratelimit import Limit
 
 from .contact import ContactIn, looks_automated, submit

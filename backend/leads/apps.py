@@ -3,3 +3,11 @@ from django.apps import AppConfig
 
 class LeadsConfig(AppConfig):
     name = "leads"
+
+    def ready(self) -> None:
+        from mail.signals import worker_tick
+
+        from . import digest
+
+        # The morning digests are queued on the mail worker's tick (mail/signals.py).
+        worker_tick.connect(digest.on_worker_tick, dispatch_uid="leads.digest")

@@ -1,6 +1,7 @@
 """The demo's leads, so the workbench has something to work on a fresh machine: enquiries from every
 source in both languages, some answered in time, some late, some due today, one person who chatted and
-then wrote, a chat lead with what the chat inferred, and a few notes. Times are relative to now.
+then wrote, a chat lead with what the chat inferred (its conversation: chat/demo.py), and a few notes.
+Times are relative to now.
 
 Only loaded into a database without leads (`load_demo_leads --if-empty`, run by `make run`)."""
 
@@ -87,19 +88,6 @@ def load(now: dt.datetime | None = None) -> int:
             author = staff.get(assignee)
             LeadNote.objects.create(lead=lead, author=author, author_name=display_name(author),
                                     text=text, created_at=created + (i + 1) * H)
-        if lead.source == Lead.Source.CHAT:
-            _conversation(lead, created)
         made += 1
     return made
 
-
-def _conversation(lead: Lead, at: dt.datetime) -> None:
-    from chat.models import Conversation, Message
-
-    conversation = Conversation.objects.create(lead=lead, language=lead.language, page_url="/ar",
-                                               destination=lead.country, service="study")
-    Conversation.objects.filter(pk=conversation.pk).update(created_at=at - 0.1 * H)
-    for role, text in (("user", "ابي ادرس في بريطانيا، وش المطلوب؟"),
-                       ("assistant", "المطلوب لتأشيرة الطالب (المملكة المتحدة): قبول من جامعة مرخّصة (CAS)، وإثبات"
-                                     " اللغة الإنجليزية، وإثبات القدرة المالية.")):
-        Message.objects.create(conversation=conversation, role=role, content=text)

@@ -1,7 +1,8 @@
 """The morning digest: on each business day, once the office has opened, everyone with leads assigned
 gets one e-mail (through the outbox, in their admin language) listing their leads whose first reply or
-follow-up is overdue and those due today, each with its link. The mail worker calls queue_digests each
-minute; a dedupe key per person and day makes it one e-mail however often it runs."""
+follow-up is overdue and those due today, each with its link. The mail worker's tick
+(mail.signals.worker_tick, connected in LeadsConfig.ready) calls queue_digests each minute; a dedupe
+key per person and day makes it one e-mail however often it runs."""
 
 import datetime as dt
 from typing import Any
@@ -75,3 +76,8 @@ def queue_digests(now: dt.datetime | None = None) -> int:
             with transaction.atomic():
                 stored += len(enqueue([mail]))
     return stored
+
+
+def on_worker_tick(sender: Any, **kwargs: Any) -> None:
+    """The mail worker's tick (mail.signals.worker_tick): queue what is due now."""
+    queue_digests()

@@ -13,7 +13,7 @@ from typing import Any
 from django.utils import timezone
 
 from accounts.names import display_name
-from config.errors import FieldErrors
+from lib.errors import FieldErrors
 
 from .models import Lead, LeadEvent
 

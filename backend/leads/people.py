@@ -2,7 +2,7 @@
 that agrees, belong to that lead's person (a chat, then the contact form, then a booking). A phone alone
 does not join two different names (a family shares a number, a number changes hands): the lead starts a
 person of its own and staff see the other as a suggestion to confirm (`suggestions`). Staff can merge two
-people, take a lead out of its person, or say a suggested lead is someone else (leads/admin_api.py), each
+people, take a lead out of its person, or say a suggested lead is someone else (workbench/admin_api.py), each
 kept in the leads' timelines; a pair staff separated is not suggested again."""
 
 import re

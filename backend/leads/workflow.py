@@ -11,7 +11,7 @@ from django.http import HttpRequest
 
 from accounts import audit, roles
 from accounts.models import AuditEntry
-from config.errors import FieldErrors
+from lib.errors import FieldErrors
 
 from . import lifecycle
 from .admin_rows import person

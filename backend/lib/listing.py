@@ -9,7 +9,7 @@ from django.db.models import QuerySet
 from ninja import Schema
 from pydantic import Field
 
-from config.errors import FieldErrors
+from lib.errors import FieldErrors
 
 MAX_PER_PAGE = 100
 T = TypeVar("T")

@@ -12,8 +12,8 @@ from ninja.errors import HttpError
 
 from accounts import audit, roles
 from accounts.security import staff
-from config.errors import ErrorOut, error_response
 from lib.api_ints import Id
+from lib.errors import ErrorOut, error_response
 from lib.listing import ListQuery, Page, ordered, page_of
 
 from .models import OutboxMessage

@@ -5,7 +5,7 @@ from typing import Any
 from django.http import HttpRequest
 from ninja import Router
 
-from config.errors import ErrorOut
+from lib.errors import ErrorOut
 
 from . import engine
 from .schemas import ScoreIn, ScoreOut, ToolOut

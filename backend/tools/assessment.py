@@ -12,10 +12,10 @@ from django.utils import timezone
 from ninja import Schema
 from pydantic import Field, field_validator
 
-from config.errors import FieldErrors
 from leads import intake, notifications, rules
 from leads.models import Lead
 from lib.emails import clean_email
+from lib.errors import FieldErrors
 from lib.plain_text import OneLineText
 
 from . import engine

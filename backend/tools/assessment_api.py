@@ -5,8 +5,8 @@ from typing import Any
 from django.http import HttpRequest
 from ninja import Router, Schema
 
-from config.errors import ErrorOut, error_response, rate_limited
 from leads.contact import looks_automated
+from lib.errors import ErrorOut, error_response, rate_limited
 from lib.ratelimit import Limit
 
 from .assessment import TOOLS, AssessmentIn, submit

@@ -14,7 +14,7 @@ from typing import Any
 from django.http import Http404
 from django.utils import timezone
 
-from config.errors import FieldErrors
+from lib.errors import FieldErrors
 
 from . import australia, crs
 from .questions import Question, clean

@@ -47,7 +47,7 @@ class PageAssets:
     prefetch: tuple[str, ...] = ()
     # The text of the page's stylesheets, written into the document in one <style> (public pages):
     # the first screen needs the sheet, so it comes with the HTML instead of blocking the first paint
-    # behind a request of its own. Its CSP hash: config.csp.source_hash.
+    # behind a request of its own. Its CSP hash: web.csp.source_hash.
     style: str = ""
 
 

@@ -1,4 +1,4 @@
-// The one inline script of a public page (web/templates/web/page.html; its CSP hash: config/csp.py,
+// The one inline script of a public page (web/templates/web/page.html; its CSP hash: web/csp.py,
 // through web/boot.py, which drops these comment lines). It starts the page's JavaScript and its web
 // fonts once the server-rendered page has painted, so nothing competes with the first screen for the
 // network or the main thread: the browser paints the HTML with the inlined stylesheet and the fonts'

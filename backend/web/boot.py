@@ -1,7 +1,7 @@
 """The boot of a public page: the inline script (web/boot.js) that starts the page's JavaScript and web
 fonts once the page has painted, and the data it reads (a JSON <script id="boot">), in one place for the
-page view, the Content-Security-Policy (config/csp.py hashes SCRIPT), the tests and bench/pages.py.
-Plain Python: the settings import it (through config.csp) before Django is set up."""
+page view, the Content-Security-Policy (web/csp.py hashes SCRIPT), the tests and bench/pages.py.
+Plain Python: the settings import it (through web.csp) before Django is set up."""
 
 import json
 import re

@@ -10,10 +10,10 @@ from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.views.decorators.http import require_safe
 
 from accounts import roles
-from config.errors import FieldErrors
 from content import cache_keys, revisions
 from content.admin_registry import TYPES
 from content.models import Revision
+from lib.errors import FieldErrors
 from lib.paths import localized_path
 
 from . import views

@@ -14,10 +14,10 @@ from django.template.loader import render_to_string
 from django.views.decorators.http import require_safe
 
 from accounts.preferences import language_of
-from config import csp
 from content import cache_keys
 from content.models import SiteSettings
 from lib.paths import split_language
+from web import csp
 
 from . import assets, boot, data, head, ssr
 from .routes import Match, manifest

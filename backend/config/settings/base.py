@@ -5,7 +5,7 @@ from typing import Any
 
 import dj_database_url
 
-from config.csp import DIRECTIVES as CSP_DIRECTIVES
+from web.csp import DIRECTIVES as CSP_DIRECTIVES
 
 from .env import env_bool, env_float, env_int, env_list, env_origin, env_str, env_url_prefix
 
@@ -41,7 +41,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "axes",
-    # django-csp: the Content-Security-Policy header (its system checks; the policy is config/csp.py).
+    # django-csp: the Content-Security-Policy header (its system checks; the policy is web/csp.py).
     "csp",
     # Django Ninja's own app: its `export_openapi_schema` command writes the API document that the
     # frontend's TypeScript types are generated from (scripts/api-types.sh).
@@ -56,6 +56,7 @@ INSTALLED_APPS = [
     "chat",
     "accounts",
     "web",
+    "workbench",
 ]
 
 MIDDLEWARE = [
@@ -272,7 +273,7 @@ SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
-# Enforced in every environment, the browser tests included (the policy: config/csp.py).
+# Enforced in every environment, the browser tests included (the policy: web/csp.py).
 CONTENT_SECURITY_POLICY = {"DIRECTIVES": CSP_DIRECTIVES}
 # Browser features the site never uses, denied to it and to anything it could embed.
 PERMISSIONS_POLICY: dict[str, list[str]] = {

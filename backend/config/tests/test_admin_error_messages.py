@@ -27,13 +27,13 @@ ADMIN_CODE = sorted({
     *BACKEND.glob("content/models/*.py"), *BACKEND.glob("content/kinds/*.py"),
     *(BACKEND / name for name in (
         "leads/workflow.py", "leads/notes.py", "leads/replies.py", "leads/people.py", "leads/board.py",
-        "leads/dashboard.py", "leads/export.py", "leads/timeline.py", "leads/reply_by.py", "leads/rules.py",
+        "workbench/dashboard.py", "leads/export.py", "leads/timeline.py", "leads/reply_by.py", "leads/rules.py",
         "accounts/api.py", "accounts/security.py", "accounts/lockout.py", "accounts/schemas.py",
         "booking/views.py", "booking/models.py", "booking/schemas.py", "booking/service.py",
         "content/uploads.py", "mail/outbox.py", "chat/inbox.py",
         "lib/listing.py", "lib/emails.py",
-        "config/errors.py", "config/api_error_shape.py", "config/body_limit.py", "config/nul_refusal.py",
-        "config/faults.py",
+        "lib/errors.py", "config/api_errors.py", "config/api_error_shape.py", "config/body_limit.py",
+        "config/nul_refusal.py", "config/faults.py",
     )),
 })
 # Calls whose string arguments are messages, and the names of the dicts a message is put into. An argument

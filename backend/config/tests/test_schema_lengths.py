@@ -32,8 +32,7 @@ from chat.admin_schemas import AttachIn, BilingualIn, FaqIn
 from chat.api import ChatContactIn, MessageIn
 from chat.models import Conversation, Example, Gap, Message
 from config.api import api
-from leads.admin_schemas import LeadPatchIn
-from leads.admin_work_schemas import CallIn, EmailReplyIn, LostReasonIO, NoteIn, ReplyTemplateIO
+from leads.admin_work_schemas import CallIn, EmailReplyIn, LeadPatchIn, LostReasonIO, NoteIn, ReplyTemplateIO
 from leads.contact import ContactIn
 from leads.models import Lead, LeadNote, LostReason, ReplyTemplate
 from leads.rules import options

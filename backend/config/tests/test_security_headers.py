@@ -12,8 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from config import csp
-from web import boot
+from web import boot, csp
 
 pytestmark = pytest.mark.django_db
 BACKEND = Path(__file__).resolve().parents[2]

@@ -10,7 +10,7 @@ from django.utils import timezone
 from ninja import Query, Router, Schema
 from pydantic import Field
 
-from config.errors import ErrorOut
+from lib.errors import ErrorOut
 
 from .. import models as m
 from ..schemas import I18n, Paths

@@ -9,8 +9,8 @@ from django.http import Http404, HttpRequest
 from ninja import Query, Router, Schema
 from pydantic import Field
 
-from config.errors import ErrorOut
 from lib import strings
+from lib.errors import ErrorOut
 from lib.markdown import list_items, plain
 
 from .. import models as m

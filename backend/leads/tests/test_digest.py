@@ -64,3 +64,13 @@ def test_the_demo_leads_give_the_workbench_something_due_late_and_answered(site,
     assert responses["median_minutes"] and responses["on_time_share"] is not None
     chat = Lead.objects.get(source="chat")
     assert chat.person_id == Lead.objects.get(last_name="Saleh").person_id and chat.inferred == ["country", "service"]
+
+
+def test_the_mail_workers_tick_queues_the_digests(monkeypatch):
+    from leads import digest
+    from mail.signals import worker_tick
+
+    calls = []
+    monkeypatch.setattr(digest, "queue_digests", lambda: calls.append("queued"))
+    worker_tick.send(sender=None)
+    assert calls == ["queued"]

@@ -3,7 +3,7 @@ lost lead says why, and a status that reaches the person is the first response o
 
 import pytest
 
-from config.errors import FieldErrors
+from lib.errors import FieldErrors
 from leads import lifecycle
 from leads.models import Lead
 

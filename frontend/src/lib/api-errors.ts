@@ -1,4 +1,4 @@
-// Reads the API's one error shape {"error": {"code", "message", "fields"?}} (backend/config/errors.py).
+// Reads the API's one error shape {"error": {"code", "message", "fields"?}} (backend/lib/errors.py).
 import { ApiError } from "./api-client";
 import type { ErrorDetailOut } from "./api-types";
 

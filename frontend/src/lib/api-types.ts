@@ -873,7 +873,7 @@ export interface paths {
             cookie?: never;
         };
         /** Dashboard View */
-        get: operations["leads_admin_api_dashboard_view"];
+        get: operations["workbench_admin_api_dashboard_view"];
         put?: never;
         post?: never;
         delete?: never;
@@ -890,7 +890,7 @@ export interface paths {
             cookie?: never;
         };
         /** Leads List */
-        get: operations["leads_admin_api_leads_list"];
+        get: operations["workbench_admin_api_leads_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -907,15 +907,15 @@ export interface paths {
             cookie?: never;
         };
         /** Leads Detail */
-        get: operations["leads_admin_api_leads_detail"];
+        get: operations["workbench_admin_api_leads_detail"];
         put?: never;
         post?: never;
         /** Leads Delete */
-        delete: operations["leads_admin_api_leads_delete"];
+        delete: operations["workbench_admin_api_leads_delete"];
         options?: never;
         head?: never;
         /** Leads Update */
-        patch: operations["leads_admin_api_leads_update"];
+        patch: operations["workbench_admin_api_leads_update"];
         trace?: never;
     };
     "/api/admin/leads/{lead_id}/calls": {
@@ -928,7 +928,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Leads Call */
-        post: operations["leads_admin_api_leads_call"];
+        post: operations["workbench_admin_api_leads_call"];
         delete?: never;
         options?: never;
         head?: never;
@@ -948,7 +948,7 @@ export interface paths {
          * Leads Email
          * @description An e-mail to the person, through the outbox (sent by the mail worker, retried if the server is away).
          */
-        post: operations["leads_admin_api_leads_email"];
+        post: operations["workbench_admin_api_leads_email"];
         delete?: never;
         options?: never;
         head?: never;
@@ -969,7 +969,7 @@ export interface paths {
          * @description Staff say a lead suggested as the same person is someone else: it is no longer suggested. Two leads
          *     already joined as one person are not kept apart by saying so (409, nothing logged): one is unlinked.
          */
-        post: operations["leads_admin_api_leads_keep_apart"];
+        post: operations["workbench_admin_api_leads_keep_apart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -989,7 +989,7 @@ export interface paths {
          * Leads Merge
          * @description Another lead (and every lead of its person) becomes the same person as this one.
          */
-        post: operations["leads_admin_api_leads_merge"];
+        post: operations["workbench_admin_api_leads_merge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1006,7 +1006,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Leads Add Note */
-        post: operations["leads_admin_api_leads_add_note"];
+        post: operations["workbench_admin_api_leads_add_note"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1030,7 +1030,7 @@ export interface paths {
          * Leads Edit Note
          * @description Its author may correct a note within 15 minutes; the earlier text stays in the timeline.
          */
-        patch: operations["leads_admin_api_leads_edit_note"];
+        patch: operations["workbench_admin_api_leads_edit_note"];
         trace?: never;
     };
     "/api/admin/leads/{lead_id}/replies": {
@@ -1044,7 +1044,7 @@ export interface paths {
          * Leads Replies
          * @description The reply templates filled in for this lead, in its language, with the signed-in consultant's name.
          */
-        get: operations["leads_admin_api_leads_replies"];
+        get: operations["workbench_admin_api_leads_replies"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1066,7 +1066,7 @@ export interface paths {
          * Leads Unlink
          * @description Takes this lead out of its person (it was someone else).
          */
-        post: operations["leads_admin_api_leads_unlink"];
+        post: operations["workbench_admin_api_leads_unlink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1086,7 +1086,7 @@ export interface paths {
          * Leads Whatsapp
          * @description Staff opened a WhatsApp chat with the person (the link itself comes from /replies).
          */
-        post: operations["leads_admin_api_leads_whatsapp"];
+        post: operations["workbench_admin_api_leads_whatsapp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1104,7 +1104,7 @@ export interface paths {
          * Leads Board
          * @description The matching leads by status, one column per stage (the status filter is the board's own).
          */
-        get: operations["leads_admin_api_leads_board"];
+        get: operations["workbench_admin_api_leads_board"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1121,7 +1121,7 @@ export interface paths {
             cookie?: never;
         };
         /** Leads Choices */
-        get: operations["leads_admin_api_leads_choices"];
+        get: operations["workbench_admin_api_leads_choices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1138,7 +1138,7 @@ export interface paths {
             cookie?: never;
         };
         /** Leads Export */
-        get: operations["leads_admin_api_leads_export"];
+        get: operations["workbench_admin_api_leads_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1288,7 +1288,7 @@ export interface paths {
          * @description Active staff whose role works leads (the one rule of accounts/roles.py), for the assignee pickers:
          *     anyone else given a lead could not open it.
          */
-        get: operations["leads_admin_api_staff_list"];
+        get: operations["workbench_admin_api_staff_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10271,7 +10271,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_dashboard_view: {
+    workbench_admin_api_dashboard_view: {
         parameters: {
             query?: never;
             header?: never;
@@ -10329,7 +10329,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_list: {
+    workbench_admin_api_leads_list: {
         parameters: {
             query?: {
                 assignee?: string;
@@ -10411,7 +10411,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_detail: {
+    workbench_admin_api_leads_detail: {
         parameters: {
             query?: never;
             header?: never;
@@ -10480,7 +10480,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_delete: {
+    workbench_admin_api_leads_delete: {
         parameters: {
             query?: never;
             header?: never;
@@ -10547,7 +10547,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_update: {
+    workbench_admin_api_leads_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -10638,7 +10638,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_call: {
+    workbench_admin_api_leads_call: {
         parameters: {
             query?: never;
             header?: never;
@@ -10729,7 +10729,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_email: {
+    workbench_admin_api_leads_email: {
         parameters: {
             query?: never;
             header?: never;
@@ -10820,7 +10820,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_keep_apart: {
+    workbench_admin_api_leads_keep_apart: {
         parameters: {
             query?: never;
             header?: never;
@@ -10920,7 +10920,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_merge: {
+    workbench_admin_api_leads_merge: {
         parameters: {
             query?: never;
             header?: never;
@@ -11011,7 +11011,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_add_note: {
+    workbench_admin_api_leads_add_note: {
         parameters: {
             query?: never;
             header?: never;
@@ -11102,7 +11102,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_edit_note: {
+    workbench_admin_api_leads_edit_note: {
         parameters: {
             query?: never;
             header?: never;
@@ -11194,7 +11194,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_replies: {
+    workbench_admin_api_leads_replies: {
         parameters: {
             query?: never;
             header?: never;
@@ -11263,7 +11263,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_unlink: {
+    workbench_admin_api_leads_unlink: {
         parameters: {
             query?: never;
             header?: never;
@@ -11341,7 +11341,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_whatsapp: {
+    workbench_admin_api_leads_whatsapp: {
         parameters: {
             query?: never;
             header?: never;
@@ -11432,7 +11432,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_board: {
+    workbench_admin_api_leads_board: {
         parameters: {
             query?: {
                 assignee?: string;
@@ -11514,7 +11514,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_choices: {
+    workbench_admin_api_leads_choices: {
         parameters: {
             query?: never;
             header?: never;
@@ -11572,7 +11572,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_leads_export: {
+    workbench_admin_api_leads_export: {
         parameters: {
             query?: {
                 assignee?: string;
@@ -12463,7 +12463,7 @@ export interface operations {
             };
         };
     };
-    leads_admin_api_staff_list: {
+    workbench_admin_api_staff_list: {
         parameters: {
             query?: never;
             header?: never;

@@ -6,10 +6,17 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 from django.db import close_old_connections
 
-from leads.digest import queue_digests
 from mail.outbox import deliver_due, release_if_server_back, smtp_configured
+from mail.signals import worker_tick
 
 log = logging.getLogger(__name__)
+
+
+def tick() -> None:
+    """Sends the worker's tick to every receiver; one that fails is logged and the others still run."""
+    for receiver, result in worker_tick.send_robust(sender=Command):
+        if isinstance(result, Exception):
+            log.error("worker tick: %s failed", getattr(receiver, "__qualname__", receiver), exc_info=result)
 
 
 class Command(BaseCommand):
@@ -18,8 +25,9 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--loop", action="store_true", help="Keep running, checking every --interval seconds.")
         parser.add_argument("--interval", type=float, default=5.0)
-        parser.add_argument("--digest-interval", type=float, default=60.0,
-                            help="How often to check whether the staff's morning digests are due.")
+        parser.add_argument("--tick-interval", type=float, default=60.0,
+                            help="How often to send mail.signals.worker_tick, for the apps' periodic jobs "
+                                 "(the staff's morning digests).")
         parser.add_argument("--probe-interval", type=float, default=30.0,
                             help="While e-mails back off, check this often whether the mail server is back.")
 
@@ -40,12 +48,12 @@ class Command(BaseCommand):
         else:
             self.stdout.write("Mail worker: sending the outbox.")
         last_probe = time.monotonic()
-        last_digest = 0.0
+        last_tick = 0.0
         while running:
             try:
-                if time.monotonic() - last_digest >= options["digest_interval"]:
-                    last_digest = time.monotonic()
-                    queue_digests()
+                if time.monotonic() - last_tick >= options["tick_interval"]:
+                    last_tick = time.monotonic()
+                    tick()
                 if time.monotonic() - last_probe >= options["probe_interval"]:
                     last_probe = time.monotonic()
                     released = release_if_server_back()

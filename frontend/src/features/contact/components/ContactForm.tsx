@@ -190,7 +190,7 @@ export function ContactForm({
     <form
       noValidate
       onFocus={rules.preload}
-      // Without JavaScript the browser posts the form to this page (backend leads/form_post.py).
+      // Without JavaScript the browser posts the form to this page (backend web/form_post.py).
       method="post"
       action={pathname}
       aria-labelledby={titleId}
@@ -260,7 +260,7 @@ export function ContactForm({
           // from choosing it from their saved address (its name, "country", is an address token).
           <select className={CONTROL} autoComplete="off" required {...control} {...register("country")}>
             {/* The empty first option is what the page shows until the visitor chooses: a form posted
-                without JavaScript then sends no country (refused, leads/form_post.py) rather than the
+                without JavaScript then sends no country (refused, web/form_post.py) rather than the
                 first country of the list, which a disabled placeholder would leave chosen. */}
             <option value="">{t("contact.form.countryPlaceholder")}</option>
             {COUNTRIES.map((key) => (

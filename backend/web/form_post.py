@@ -1,5 +1,5 @@
 """The contact form without JavaScript: the server-rendered form posts to its own page (/contact,
-/book and their /ar twins), and this view takes it like POST /api/contact does.
+/book and their /ar twins), and this view takes it like POST /api/contact does (leads/contact.py).
 
 Picking a time needs JavaScript, so such a visitor sends a request for a call. They get the same
 checks (the honeypot, the rate limit, the duplicate check; there is no fill time to measure without
@@ -15,15 +15,14 @@ from django.template.loader import render_to_string
 from django.views.decorators.csrf import csrf_exempt
 from pydantic import ValidationError
 
-from config.errors import validation_fields
+from leads import rules
+from leads.api import CONTACT_LIMIT
+from leads.contact import MIN_FILL_MS, ContactIn, submit
 from lib import strings
+from lib.errors import validation_fields
 from lib.paths import localized_path, split_language
-from web import assets
-from web import views as web
 
-from . import rules
-from .api import CONTACT_LIMIT
-from .contact import MIN_FILL_MS, ContactIn, submit
+from . import assets, views
 
 FIELDS = ("first_name", "last_name", "email", "phone", "country", "service", "message", "website")
 
@@ -41,7 +40,7 @@ def _payload(request: HttpRequest, lang: str) -> dict[str, Any]:
 def _invalid(request: HttpRequest, lang: str, fields: dict[str, str], status: int) -> HttpResponse:
     keys = rules.options()["serverErrors"]
     messages = [strings.t(f"contact.errors.{key}", lang) for name, key in keys.items() if name in fields]
-    document = render_to_string("leads/form_not_sent.html", {
+    document = render_to_string("web/form_not_sent.html", {
         "lang": lang, "dir": "rtl" if lang == "ar" else "ltr",
         "assets": assets.for_page("features/contact/ContactPage", lang),
         "title": strings.t("contact.noScript.invalidTitle" if status == 422 else "contact.toast.errorTitle", lang),
@@ -56,7 +55,7 @@ def _invalid(request: HttpRequest, lang: str, fields: dict[str, str], status: in
 @csrf_exempt  # a public form on a cached page: there is no session to protect, and no token to send
 def contact_page(request: HttpRequest) -> HttpResponse:
     if request.method != "POST":
-        return web.page(request)
+        return views.page(request)
     lang, path = split_language(request.path)
     if CONTACT_LIMIT.hit(request):
         return _invalid(request, lang, {}, 429)

@@ -12,28 +12,36 @@ from accounts import audit, roles
 from accounts.preferences import language_of
 from accounts.security import require, staff
 from booking.admin_rows import lead_meetings
-from config.errors import ErrorOut, FieldErrors, error_response
+from leads import board, export, notes, people, replies, workflow
+from leads.admin_queries import matching
+from leads.admin_rows import detail, person, row
+from leads.admin_work_schemas import (
+    CallIn,
+    EmailReplyIn,
+    LeadPatchIn,
+    LeadQuery,
+    MergeIn,
+    NoteIn,
+    RepliesOut,
+    WhatsAppOpenedIn,
+)
+from leads.models import Lead, LeadNote, LostReason
+from leads.notifications import label
+from leads.rules import choices, options
 from lib import strings
 from lib.api_ints import Id
+from lib.errors import ErrorOut, FieldErrors, error_response
 from lib.listing import page_of
 
-from . import board, dashboard, export, notes, people, replies, workflow
-from .admin_queries import matching
-from .admin_rows import detail, person, row
+from . import dashboard
 from .admin_schemas import (
     BoardOut,
     DashboardOut,
     LeadChoicesOut,
     LeadDetailOut,
     LeadPageOut,
-    LeadPatchIn,
-    LeadQuery,
     StaffMemberOut,
 )
-from .admin_work_schemas import CallIn, EmailReplyIn, MergeIn, NoteIn, RepliesOut, WhatsAppOpenedIn
-from .models import Lead, LeadNote, LostReason
-from .notifications import label
-from .rules import choices, options
 
 router = Router(tags=["admin: leads"], auth=staff)
 

@@ -2,17 +2,16 @@
 
     {"error": {"code": "validation_error", "message": "…", "fields": {"email": "…"}}}
 
-`fields` is present only for validation errors and names each invalid field once. Under /api/admin/
-the messages are in the staff member's language (admin_errors.py).
+`fields` is present only for validation errors and names each invalid field once. The API's exception
+handlers (config/api_errors.py) answer in it, and under /api/admin/ in the staff member's language
+(config/admin_errors.py): every app raises and answers with what is here.
 """
 
+from collections.abc import Callable
 from typing import Any
 
-from django.http import Http404, HttpRequest, JsonResponse
-from ninja import NinjaAPI, Schema
-from ninja.errors import AuthenticationError, HttpError, ValidationError
-
-from . import admin_errors
+from django.http import HttpRequest, JsonResponse
+from ninja import Schema
 
 _LOC_PREFIXES = {"body", "query", "path", "form", "header", "cookie", "file", "payload", "data"}
 
@@ -70,48 +69,23 @@ def field_name(loc: list[Any] | tuple[Any, ...]) -> str:
     return ".".join(parts)
 
 
-def validation_fields(errors: list[dict[str, Any]], lang: str = "en") -> dict[str, str]:
-    """One message per invalid field; in `lang` for the staff admin (config/admin_errors.py)."""
+def english_message(err: dict[str, Any]) -> str:
+    """Pydantic's own message of an error, without the "Value error, " it puts before a validator's."""
+    return str(err.get("msg", "Invalid value.")).removeprefix("Value error, ")
+
+
+def validation_fields(
+    errors: list[dict[str, Any]], message: Callable[[dict[str, Any]], str] = english_message
+) -> dict[str, str]:
+    """One message per invalid field; `message` words each error (the staff admin's language: config/api_errors.py)."""
     fields: dict[str, str] = {}
     for err in errors:
-        name = field_name(err.get("loc", ()))
-        if lang != "en":
-            fields.setdefault(name, admin_errors.validation_message(err, lang))
-            continue
-        message = str(err.get("msg", "Invalid value."))
-        # Pydantic prefixes messages raised by validators with "Value error, ".
-        message = message.removeprefix("Value error, ")
-        fields.setdefault(name, message)
+        fields.setdefault(field_name(err.get("loc", ())), message(err))
     return fields
 
 
 CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
           409: "conflict", 413: "payload_too_large", 429: "rate_limited"}
-
-
-def install(api: NinjaAPI) -> None:
-    @api.exception_handler(ValidationError)
-    def on_validation(request: HttpRequest, exc: ValidationError) -> JsonResponse:
-        # Pydantic's own messages are translated here, by their type: the rest of an admin answer is
-        # translated on its way out (admin_errors.AdminErrorLanguageMiddleware).
-        fields = validation_fields(exc.errors, admin_errors.language(request))
-        return error_response(422, "validation_error", "Some fields are invalid.", fields)
-
-    @api.exception_handler(FieldErrors)
-    def on_field_errors(request: HttpRequest, exc: FieldErrors) -> JsonResponse:
-        return error_response(422, "validation_error", "Some fields are invalid.", exc.fields)
-
-    @api.exception_handler(Http404)
-    def on_404(request: HttpRequest, exc: Http404) -> JsonResponse:
-        return error_response(404, "not_found", "Not found.")
-
-    @api.exception_handler(AuthenticationError)
-    def on_auth(request: HttpRequest, exc: AuthenticationError) -> JsonResponse:
-        return error_response(401, "unauthorized", "Sign in to continue.")
-
-    @api.exception_handler(HttpError)
-    def on_http_error(request: HttpRequest, exc: HttpError) -> JsonResponse:
-        return error_response(exc.status_code, CODES.get(exc.status_code, "error"), str(exc))
 
 
 def not_found(request: HttpRequest, *args: Any, **kwargs: Any) -> JsonResponse:

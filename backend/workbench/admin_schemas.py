@@ -1,79 +1,17 @@
-"""What the admin API accepts for leads (list filters, shared by the list and the CSV export, and edits)
-and what it answers: the list row, the detail, the choice labels, the staff picker and the dashboard."""
+"""What the staff's leads API answers (its filters and edits are leads/admin_work_schemas.py): the list
+row, the detail (with the person's meetings and assessment), the choice labels, the staff picker and
+the dashboard."""
 
 import datetime
 from typing import Literal
 
 from ninja import Schema
-from pydantic import Field, field_validator
 
 from accounts.roles import Role
 from booking.admin_schemas import LeadMeetingOut, MeetingCountsOut
-from lib.api_ints import ID_MAX, Id
-from lib.listing import ChoiceOut, ListQuery, Page
+from leads.admin_work_schemas import TimelineEntryOut
+from lib.listing import ChoiceOut, Page
 from tools.schemas import ScoreGroupOut, ScoreImprovementOut, ToolText, ToolVersionOut
-
-from .admin_work_schemas import TimelineEntryOut
-from .models import Lead
-
-
-def _one_of(value: str, choices: list[str]) -> str:
-    if value and value not in choices:
-        raise ValueError(f"Choose one of: {', '.join(choices)}.")
-    return value
-
-
-class LeadQuery(ListQuery):
-    # A working view: "due_today" (a first reply or a follow-up due today), "overdue" (either past its
-    # time), "mine" (assigned to the signed-in person); "" for all leads.
-    view: Literal["", "due_today", "overdue", "mine"] = ""
-    person: Id | None = None
-    status: str = Field("", max_length=20)
-    source: str = Field("", max_length=20)
-    service: str = Field("", max_length=40)
-    country: str = Field("", max_length=40)
-    # A user id, or "none" for leads nobody has taken yet.
-    assignee: str = Field("", max_length=20)
-    # Inclusive calendar days in the office's time zone (Asia/Qatar).
-    created_from: datetime.date | None = None
-    created_to: datetime.date | None = None
-
-    @field_validator("status")
-    @classmethod
-    def _status(cls, v: str) -> str:
-        return _one_of(v, Lead.Status.values)
-
-    @field_validator("source")
-    @classmethod
-    def _source(cls, v: str) -> str:
-        return _one_of(v, Lead.Source.values)
-
-    @field_validator("assignee")
-    @classmethod
-    def _assignee(cls, v: str) -> str:
-        if v and v != "none" and not (v.isdigit() and 1 <= int(v) <= ID_MAX):
-            raise ValueError('Give a user id or "none".')
-        return v
-
-
-class LeadPatchIn(Schema):
-    """Only the keys sent are changed; `assignee_id: null` unassigns, `follow_up_on: null` clears the date.
-    Moving a lead to "lost" needs a `lost_reason` (a LostReason key), sent with it or already set."""
-
-    status: str | None = None
-    assignee_id: Id | None = None
-    follow_up_on: datetime.date | None = None
-    lost_reason: str | None = Field(None, max_length=40)
-    # Staff correcting what the person (or the chat) gave: keys of the contact form's lists, "" for none.
-    country: str | None = Field(None, max_length=40)
-    service: str | None = Field(None, max_length=40)
-
-    @field_validator("status")
-    @classmethod
-    def _status(cls, v: str | None) -> str | None:
-        if v not in Lead.Status.values:
-            raise ValueError(f"Choose one of: {', '.join(Lead.Status.values)}.")
-        return v
 
 
 class AssigneeOut(Schema):

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from csp.constants import NONE, SELF
 
-from web import boot
+from . import boot
 
 if TYPE_CHECKING:  # the settings import this module: no Django HTTP code at import time
     from django.http import HttpResponse

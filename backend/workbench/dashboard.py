@@ -11,13 +11,12 @@ from django.db.models.functions import TruncDate
 from django.utils import timezone
 
 from booking.admin_rows import meeting_counts
+from leads.admin_queries import in_view, local_midnight
+from leads.admin_rows import row
+from leads.models import Lead
+from leads.notifications import label
 from lib import strings
 from mail.models import OutboxMessage
-
-from .admin_queries import in_view, local_midnight
-from .admin_rows import row
-from .models import Lead
-from .notifications import label
 
 DAYS = 30
 
