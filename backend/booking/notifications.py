@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from django.template.loader import render_to_string
+from office.calendar import zone
 
 from content.models import SiteSettings
 from leads.notifications import label
@@ -23,7 +24,6 @@ from mail.outbox import Attachment, Mail, enqueue
 
 from . import calendar_files, reminders, tokens, video, zones
 from .models import Booking
-from .slots import DOHA
 
 DAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")  # by Python's weekday(), keys of contact.days
 EVENT_KINDS = {
@@ -42,7 +42,7 @@ def _day(moment: datetime.datetime, lang: str) -> str:
 def when(moment: datetime.datetime, time_zone: str, lang: str) -> str:
     """The meeting's time in Doha, and in the visitor's zone when that differs:
     "Tuesday 1 December, 10:00 Doha time (08:00 London time)"."""
-    doha = moment.astimezone(DOHA)
+    doha = moment.astimezone(zone())
     if lang == "ar":
         text = f"{_day(doha, lang)}، الساعة {doha:%H:%M} بتوقيت الدوحة"
     else:

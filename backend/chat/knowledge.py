@@ -7,13 +7,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from office.text import business_hours
+
 from content import kinds
 from content.kinds import countries as country_kind
 from content.kinds import offices as office_kind
 from content.kinds import tr
 from content.models import SiteSettings
 from content.schedule import stamp
-from leads.notifications import business_hours
 from lib.text_search import normalize, terms
 
 

@@ -2,6 +2,7 @@
 operation shares (middleware, validation, sign-in) are added to the document by common_answers."""
 
 from ninja.renderers import JSONRenderer
+from office.api import router as office_router
 
 from accounts.admin_audit import router as admin_audit_router
 from accounts.admin_users import router as admin_users_router
@@ -34,6 +35,7 @@ api.add_router("/", content_router)
 api.add_router("/", leads_router)
 api.add_router("/", chat_router)
 api.add_router("/", booking_router)
+api.add_router("/", office_router)
 api.add_router("/", tools_router)
 api.add_router("/", assessment_router)
 api.add_router("/admin/auth/", auth_router)

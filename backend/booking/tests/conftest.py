@@ -4,15 +4,15 @@ call, through the same factories the other booking tests use)."""
 import datetime as dt
 
 import pytest
+from office.calendar import zone
 
 from booking.models import Consultant, MeetingType
-from booking.slots import DOHA
 
 from . import factories
 
 
 def doha(year: int, month: int, day: int, hour: int = 0, minute: int = 0) -> dt.datetime:
-    return dt.datetime(year, month, day, hour, minute, tzinfo=DOHA)
+    return dt.datetime(year, month, day, hour, minute, tzinfo=zone())
 
 
 @pytest.fixture

@@ -4,15 +4,15 @@ import datetime as dt
 
 import pytest
 
-from booking import office
-from booking.models import Closure, SpecialHours
-from booking.slots import DOHA
+from office import calendar as office
+from office.calendar import zone
+from office.models import Closure, SpecialHours
 
 pytestmark = pytest.mark.django_db
 
 
 def at(*args: int) -> dt.datetime:
-    return dt.datetime(*args, tzinfo=DOHA)
+    return dt.datetime(*args, tzinfo=zone())
 
 
 def test_open_during_business_hours_until_closing(site):
