@@ -11,7 +11,6 @@ from django.db import transaction
 from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
 from ninja import Query, Router, Schema
-from office.calendar import now as office_now
 from pydantic import Field
 
 from accounts import audit
@@ -22,6 +21,7 @@ from leads import notes, rules
 from leads.models import Lead
 from lib.api_ints import Id
 from lib.emails import clean_email
+from office.calendar import now as office_now
 
 from . import service
 from .admin_availability import router as availability_router

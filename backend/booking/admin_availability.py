@@ -16,9 +16,6 @@ from django.shortcuts import get_object_or_404
 from django.utils import timezone
 from ninja import Query, Router, Schema
 from ninja.errors import HttpError
-from office import holidays
-from office.models import Closure, SpecialHours
-from office.text import business_hours
 
 from accounts import audit, roles
 from accounts.preferences import language_of
@@ -26,6 +23,9 @@ from accounts.security import require, staff
 from config.errors import ErrorOut, FieldErrors
 from content.models import SiteSettings
 from lib.api_ints import Id, Year
+from office import holidays
+from office.models import Closure, SpecialHours
+from office.text import business_hours
 
 from .admin_rows import consultant_ref, local
 from .admin_schemas import (

@@ -7,12 +7,12 @@ from typing import Any
 
 from django.db.models import QuerySet
 from django.utils import timezone
-from office import calendar
-from office.calendar import zone
 
 from leads.admin_rows import person
 from leads.models import Lead
 from leads.notifications import label
+from office import calendar
+from office.calendar import zone
 
 from . import video
 from .models import Booking, Consultant, MeetingType

@@ -11,7 +11,6 @@ import re
 from typing import Any
 
 from django.template.loader import render_to_string
-from office.calendar import zone
 
 from content.models import SiteSettings
 from leads.notifications import label
@@ -21,6 +20,7 @@ from lib.paths import localized_path
 from lib.site_url import public_url
 from mail.models import OutboxMessage
 from mail.outbox import Attachment, Mail, enqueue
+from office.calendar import zone
 
 from . import calendar_files, reminders, tokens, video, zones
 from .models import Booking

@@ -11,12 +11,12 @@ from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
-from office.calendar import zone
 
 from accounts import roles
 from leads.admin_rows import person
 from leads.models import Lead, LeadEvent
 from leads.workflow import reached
+from office.calendar import zone
 
 from . import notifications
 from .models import BookedCell, Booking, Consultant, MeetingType

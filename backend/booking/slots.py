@@ -14,6 +14,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from django.utils import timezone
+
 from office.calendar import Calendar, Period, moment, zone
 from office.calendar import now as office_now
 

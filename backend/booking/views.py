@@ -7,11 +7,11 @@ from typing import Any
 
 from django.conf import settings
 from django.http import JsonResponse
-from office.calendar import zone
 
 from config.errors import error_response
 from content.models import Office
 from lib.i18n import tr
+from office.calendar import zone
 
 from . import calendar_files, service, tokens, video
 from .models import Booking, MeetingType

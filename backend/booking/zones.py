@@ -12,6 +12,7 @@ from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.conf import settings
+
 from office.calendar import zone as office_zone
 
 CITIES_FILE = settings.FRONTEND_DIR / "src" / "components" / "booking" / "zone-cities.json"

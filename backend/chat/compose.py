@@ -4,9 +4,8 @@ filled in (replies.py), whether the office is open now, and the hand-off to a co
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from office import calendar
-
 from lib.whatsapp import click_to_chat
+from office import calendar
 
 from . import knowledge
 from .replies import REPLIES, day_word

@@ -7,8 +7,6 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from office.text import business_hours
-
 from content import kinds
 from content.kinds import countries as country_kind
 from content.kinds import offices as office_kind
@@ -16,6 +14,7 @@ from content.kinds import tr
 from content.models import SiteSettings
 from content.schedule import stamp
 from lib.text_search import normalize, terms
+from office.text import business_hours
 
 
 @dataclass(frozen=True)

@@ -4,10 +4,9 @@ It never promises a visa outcome, and it always offers a person (free consultati
 
 import datetime
 
-from office.calendar import now
-
 from lib.hours import day_code
 from lib.strings import t
+from office.calendar import now
 
 # The page each of the assistant's own sentences links to.
 LINKS: dict[str, str] = {"hours": "/contact", "contact": "/contact", "reply_time": "/contact", "booking": "/book",

@@ -2,7 +2,6 @@
 operation shares (middleware, validation, sign-in) are added to the document by common_answers."""
 
 from ninja.renderers import JSONRenderer
-from office.api import router as office_router
 
 from accounts.admin_audit import router as admin_audit_router
 from accounts.admin_users import router as admin_users_router
@@ -17,6 +16,7 @@ from leads.admin_api import router as admin_leads_router
 from leads.admin_templates_api import router as admin_replies_router
 from leads.api import router as leads_router
 from mail.admin_api import router as admin_outbox_router
+from office.api import router as office_router
 from tools.api import router as tools_router
 from tools.assessment_api import router as assessment_router
 

@@ -9,7 +9,6 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
-from office import calendar
 
 from accounts import roles
 from accounts.preferences import language_of
@@ -17,6 +16,7 @@ from lib import strings
 from lib.site_url import public_url
 from mail.models import OutboxMessage
 from mail.outbox import Mail, enqueue
+from office import calendar
 
 from .admin_queries import in_view
 from .models import Lead

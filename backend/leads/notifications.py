@@ -7,7 +7,6 @@ never lost and never delay or fail the visitor's request.
 from typing import Any
 
 from django.template.loader import render_to_string
-from office.text import business_hours
 
 from content.models import Service, SiteSettings
 from lib import strings
@@ -15,6 +14,7 @@ from lib.i18n import pick, tr
 from lib.site_url import public_url
 from mail.models import OutboxMessage
 from mail.outbox import Mail, enqueue
+from office.text import business_hours
 
 from .models import Lead
 

@@ -11,9 +11,8 @@ a Friday at Sunday's closing, and in Ramadan the shorter hours move it earlier.
 
 import datetime as dt
 
-from office import calendar
-
 from content.models import SiteSettings
+from office import calendar
 
 
 def due(arrived: dt.datetime) -> dt.datetime:

@@ -4,9 +4,9 @@ call, through the same factories the other booking tests use)."""
 import datetime as dt
 
 import pytest
-from office.calendar import zone
 
 from booking.models import Consultant, MeetingType
+from office.calendar import zone
 
 from . import factories
 

@@ -5,13 +5,13 @@ import datetime as dt
 
 import pytest
 from django.utils import timezone
-from office.calendar import zone
 
 from accounts.models import AuditEntry
 from booking.models import Booking
 from booking.slots import free_slots
 from booking.tests import factories
 from leads.models import Lead
+from office.calendar import zone
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]
 

@@ -6,11 +6,11 @@ import datetime as dt
 
 import pytest
 from django.utils import timezone
-from office.calendar import zone
 
 from accounts.preferences import set_language
 from booking.models import Consultant
 from booking.slots import free_slots
+from office.calendar import zone
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]
 

@@ -5,12 +5,12 @@ import datetime as dt
 
 import pytest
 from django.utils import timezone
-from office.calendar import zone
-from office.models import Closure, SpecialHours
 
 from accounts.models import AuditEntry
 from booking.models import Consultant, MeetingType, TimeOff, WorkingHours
 from booking.slots import free_slots
+from office.calendar import zone
+from office.models import Closure, SpecialHours
 
 pytestmark = pytest.mark.django_db
 

@@ -6,7 +6,6 @@ window, so those two codes never reach them."""
 import datetime as dt
 
 import pytest
-from office.calendar import zone
 
 from accounts.models import AuditEntry
 from accounts.preferences import set_language
@@ -14,6 +13,7 @@ from booking.models import Booking
 from booking.slots import free_slots
 from booking.tests.test_booking_refusals import at, day_where, today
 from leads.models import Lead
+from office.calendar import zone
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]
 

@@ -8,12 +8,12 @@ from urllib.parse import unquote
 import pytest
 from django.test import Client
 from django.utils import timezone
-from office.calendar import zone
 
 from booking import tokens
 from booking.models import BookedCell, Booking
 from booking.slots import free_slots
 from leads.models import Lead
+from office.calendar import zone
 
 FORM = {"first_name": "Aisha", "last_name": "Khan", "email": "aisha@example.com", "phone": "+974 5512 3456",
         "country": "canada", "service": "study", "message": "", "consent": True, "language": "en",

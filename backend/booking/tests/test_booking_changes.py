@@ -7,7 +7,6 @@ import json
 
 import pytest
 from django.utils import timezone
-from office.calendar import zone
 
 from booking import service, tokens
 from booking.models import Booking
@@ -15,6 +14,7 @@ from booking.service import VISITOR_MOVES, VISITOR_MOVES_WINDOW
 from booking.slots import free_slots
 from leads.models import LeadEvent
 from mail.models import OutboxMessage
+from office.calendar import zone
 
 
 @pytest.fixture

@@ -5,10 +5,10 @@ import datetime as dt
 
 import pytest
 from django.utils import timezone
-from office.calendar import zone
 
 from booking import service, tokens
 from booking.slots import free_slots
+from office.calendar import zone
 from web.sitemap import _paths
 
 

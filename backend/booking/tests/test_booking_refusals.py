@@ -8,13 +8,13 @@ import json
 
 import pytest
 from django.utils import timezone
-from office.calendar import zone
-from office.models import Closure
 
 from booking.models import Booking, WorkingHours
 from booking.slots import free_slots
 from leads.models import Lead
 from lib.hours import day_code
+from office.calendar import zone
+from office.models import Closure
 
 FORM = {"first_name": "Aisha", "last_name": "Khan", "email": "aisha@example.com", "phone": "+974 5512 3456",
         "country": "canada", "service": "study", "message": "", "consent": True, "language": "en",

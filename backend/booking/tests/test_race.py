@@ -12,11 +12,11 @@ import pytest
 from django.db import connection
 from django.test import Client
 from django.utils import timezone
-from office.calendar import zone
 
 from booking.models import BookedCell, Booking
 from booking.slots import free_slots
 from leads.models import Lead
+from office.calendar import zone
 
 RACERS = 6
 pytestmark = pytest.mark.skipif(connection.vendor != "postgresql", reason="a race needs PostgreSQL's concurrency")

@@ -3,11 +3,10 @@ daily limits and the consultants' own hours."""
 
 import datetime as dt
 
-from office.calendar import zone
-from office.models import Closure, SpecialHours
-
 from booking.models import BookedCell, Booking, TimeOff, WorkingHours
 from booking.slots import bookable_days, cells, free_slots
+from office.calendar import zone
+from office.models import Closure, SpecialHours
 
 from .conftest import doha
 

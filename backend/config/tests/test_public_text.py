@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 from django.utils import timezone
-from office.calendar import zone
 
 from booking.models import Booking
 from booking.slots import free_slots
 from booking.tests import factories
 from chat.models import Conversation
 from leads.models import Lead
+from office.calendar import zone
 from tools.tests.test_assessment_api import body as assessment_body
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]  # the content's services

@@ -4,12 +4,12 @@ their admin language, through the outbox."""
 import datetime as dt
 
 import pytest
-from office.calendar import zone
 
 from accounts.preferences import set_language
 from leads.digest import queue_digests
 from leads.models import Lead
 from mail.models import OutboxMessage
+from office.calendar import zone
 
 pytestmark = pytest.mark.django_db
 

@@ -5,10 +5,10 @@ hours count."""
 import datetime as dt
 
 import pytest
-from office.calendar import zone
-from office.models import Closure, SpecialHours
 
 from leads.reply_by import due
+from office.calendar import zone
+from office.models import Closure, SpecialHours
 
 pytestmark = pytest.mark.django_db
 
