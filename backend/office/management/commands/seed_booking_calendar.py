@@ -1,5 +1,5 @@
 """Adds Qatar's public holidays (and Ramadan hours) for this year and next, as closures staff can then
-edit. Safe to run on every deploy: a year already seeded is left alone (booking/holidays.py)."""
+edit. Safe to run on every deploy: a year already seeded is left alone (office/holidays.py)."""
 
 from typing import Any
 
