@@ -11,9 +11,9 @@ from test_admin import staff as staff  # the module's staff accounts, as a fixtu
 def _visitor_books(server, source: str = "127.0.0.7") -> tuple[str, str, str]:
     """(last name, Doha date, the booking's id) of a phone consultation a visitor just booked."""
     slots = json.loads(server.manage("shell", "-c", (
-        "import json, datetime as dt; from booking.models import MeetingType; from booking.slots import *; "
-        "t = MeetingType.objects.get(slug='phone'); d = doha_now().date(); "
-        "print(json.dumps([s.start.astimezone(DOHA).isoformat() for s in free_slots(t, d, d + dt.timedelta(30))]))"
+        "import json, datetime as dt; from booking.models import MeetingType; from booking.slots import free_slots; "
+        "from office.calendar import now, zone; t = MeetingType.objects.get(slug='phone'); d = now().date(); "
+        "print(json.dumps([s.start.astimezone(zone()).isoformat() for s in free_slots(t, d, d + dt.timedelta(30))]))"
     )).strip().splitlines()[-1])
     last = "Agenda" + _token()
     status, answer = _post(server.base_url, "/api/booking", {

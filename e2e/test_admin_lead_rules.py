@@ -180,7 +180,7 @@ MEETING = """
 import datetime as dt
 from django.utils import timezone
 from booking.models import Booking, MeetingType
-from booking.slots import DOHA
+from office.calendar import zone
 from leads.models import Lead
 t = MeetingType.objects.get(slug="phone")
 c = t.consultants.filter(active=True).first()
@@ -189,7 +189,7 @@ lead = Lead.objects.create(source="booking", first_name="Noha", last_name={last!
 start = timezone.now() + dt.timedelta(minutes={minutes})
 b = Booking.objects.create(lead=lead, meeting_type=t, consultant=c, starts_at=start,
                            ends_at=start + dt.timedelta(minutes=t.duration_minutes))
-print(b.pk, start.astimezone(DOHA).date())
+print(b.pk, start.astimezone(zone()).date())
 """
 
 
@@ -240,9 +240,9 @@ def test_no_show_is_offered_once_the_meeting_started_asks_first_and_can_be_undon
 
 BOOKED = """
 from booking.models import Booking
-from booking.slots import DOHA
+from office.calendar import zone
 b = Booking.objects.select_related("consultant__user").get(lead__last_name={last!r})
-print(b.starts_at.astimezone(DOHA).date(), b.consultant.user.get_full_name(), sep="|")
+print(b.starts_at.astimezone(zone()).date(), b.consultant.user.get_full_name(), sep="|")
 """
 
 

@@ -91,7 +91,8 @@ from accounts.names import set_display_names
 from accounts.preferences import set_language
 from booking import service
 from booking.models import MeetingType
-from booking.slots import doha_now, free_slots
+from booking.slots import free_slots
+from office.calendar import now as office_now
 from leads.models import Lead
 from mail import outbox
 email, password = {account!r}
@@ -107,7 +108,7 @@ lead = Lead.objects.create(source="contact", first_name="ليلى", last_name="�
                            message="أريد الدراسة في كندا", consent_at=dt.datetime.now(dt.UTC),
                            consent_version="2026-01", utm={{"utm_source": "instagram", "utm_campaign": "2026-11"}})
 kind = MeetingType.objects.get(slug="phone")
-day = doha_now().date()
+day = office_now().date()
 slot = free_slots(kind, day, day + dt.timedelta(days=30))[0]
 booking = service.book(kind, slot.start, lead)  # as the visitor books it: no staff member
 mail = booking.emails.order_by("id").first()

@@ -36,7 +36,7 @@ def test_a_time_on_a_day_the_office_closed_meanwhile_is_refused_as_closed(server
     picked = form.locator("input[type=radio][value*='T']:checked").get_attribute("value") or ""
     day = dt.datetime.fromisoformat(picked).astimezone(DOHA).date()
     name = f"Closed for the test {uuid.uuid4().hex[:6]}"
-    _shell(server, "from booking.models import Closure; "
+    _shell(server, "from office.models import Closure; "
                    f"Closure.objects.create(date='{day.isoformat()}', name_en='{name}', name_ar='{name}')")
     try:
         form.get_by_role("button", name=TEXT[lang]["book"]).click()
@@ -47,4 +47,4 @@ def test_a_time_on_a_day_the_office_closed_meanwhile_is_refused_as_closed(server
                                 f"print(Booking.objects.filter(lead__email='{email}').count())")
         assert booked == "0"
     finally:
-        _shell(server, f"from booking.models import Closure; Closure.objects.filter(name_en='{name}').delete()")
+        _shell(server, f"from office.models import Closure; Closure.objects.filter(name_en='{name}').delete()")

@@ -6,6 +6,7 @@ consultant's own hours are admin_availability.py, mounted on this router. See do
 import datetime as dt
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
 from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
@@ -20,6 +21,7 @@ from leads.models import Lead
 from lib.api_ints import Id
 from lib.emails import clean_email
 from lib.errors import ErrorOut, FieldErrors
+from office.calendar import now as office_now
 
 from . import service
 from .admin_availability import router as availability_router
@@ -27,7 +29,7 @@ from .admin_rows import consultant_ref, day_start, local, meeting, type_ref, wit
 from .admin_schemas import AgendaMeetingOut, AgendaOut, StaffBookingIn, StaffMoveIn, StaffOutcomeIn, StaffSlotsOut
 from .models import Booking, Consultant, MeetingType
 from .schemas import SlotTakenOut
-from .slots import MAX_RANGE_DAYS, Slot, doha_now, free_slots
+from .slots import MAX_RANGE_DAYS, Slot, free_slots
 from .views import not_bookable, slot_taken
 
 router = Router(tags=["admin: booking"], auth=staff)
@@ -47,7 +49,7 @@ class AgendaRangeQuery(Schema):
 
 
 def _range(query: AgendaRangeQuery, default_days: int) -> tuple[dt.date, dt.date]:
-    first = query.first or doha_now().date()
+    first = query.first or office_now().date()
     last = query.to or first + dt.timedelta(days=default_days - 1)
     if last < first:
         raise FieldErrors({"to": "The last day comes before the first."})
@@ -82,7 +84,7 @@ def agenda(request: HttpRequest, query: Query[AgendaRangeQuery]) -> dict[str, An
                                                                                  "id")
     lang = language_of(request.user)
     return {
-        "first_day": first, "last_day": last, "time_zone": "Asia/Qatar",
+        "first_day": first, "last_day": last, "time_zone": settings.TIME_ZONE,
         "meetings": [meeting(b, lang) for b in found.order_by("starts_at", "id")],
         "consultants": [consultant_ref(c, lang) for c in consultants],
         "meeting_types": [type_ref(t, lang) for t in MeetingType.objects.all()],

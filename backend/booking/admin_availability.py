@@ -21,11 +21,12 @@ from accounts import audit, roles
 from accounts.preferences import language_of
 from accounts.security import require, staff
 from content.models import SiteSettings
-from leads.notifications import business_hours
 from lib.api_ints import Id, Year
 from lib.errors import ErrorOut, FieldErrors
+from office import holidays
+from office.models import Closure, SpecialHours
+from office.text import business_hours
 
-from . import holidays
 from .admin_rows import consultant_ref, local
 from .admin_schemas import (
     ClosureIn,
@@ -43,7 +44,7 @@ from .admin_schemas import (
     WeeklyHoursIn,
     WeeklyHoursOut,
 )
-from .models import Closure, Consultant, MeetingType, SpecialHours, TimeOff, WorkingHours
+from .models import Consultant, MeetingType, TimeOff, WorkingHours
 
 router = Router(tags=["admin: booking settings"], auth=staff)
 # The signed-in user's own hours and time off: a 404 when they take no bookings (no consultant record).

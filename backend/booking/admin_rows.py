@@ -11,19 +11,20 @@ from django.utils import timezone
 from leads.admin_rows import person
 from leads.models import Lead
 from leads.notifications import label
+from office import calendar
+from office.calendar import zone
 
 from . import video
 from .models import Booking, Consultant, MeetingType
-from .slots import DOHA
 
 
 def local(moment: dt.datetime) -> dt.datetime:
-    return moment.astimezone(DOHA)
+    return moment.astimezone(zone())
 
 
 def day_start(day: dt.date) -> dt.datetime:
     """Midnight at the start of a Doha calendar day."""
-    return dt.datetime.combine(day, dt.time.min, DOHA)
+    return calendar.moment(day)
 
 
 def week_start(day: dt.date) -> dt.date:

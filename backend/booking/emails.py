@@ -14,28 +14,27 @@ from django.template.loader import render_to_string
 from content.models import SiteSettings
 from leads.notifications import label
 from lib import strings
+from lib.hours import day_code
 from lib.i18n import MONTHS
 from lib.paths import localized_path
 from lib.site_url import public_url
 from mail.outbox import Attachment, Mail
+from office.calendar import zone
 
 from . import calendar_files, tokens, video, zones
 from .models import Booking
-from .slots import DOHA
-
-DAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")  # by Python's weekday(), keys of contact.days
 
 
 def _day(moment: datetime.datetime, lang: str) -> str:
     """"Tuesday 1 December" / "الثلاثاء 1 ديسمبر"."""
-    weekday = strings.t(f"contact.days.{DAYS[moment.weekday()]}", lang)
+    weekday = strings.t(f"contact.days.{day_code(moment)}", lang)
     return f"{weekday} {moment.day} {MONTHS['ar' if lang == 'ar' else 'en'][moment.month - 1]}"
 
 
 def when(moment: datetime.datetime, time_zone: str, lang: str) -> str:
     """The meeting's time in Doha, and in the visitor's zone when that differs:
     "Tuesday 1 December, 10:00 Doha time (08:00 London time)"."""
-    doha = moment.astimezone(DOHA)
+    doha = moment.astimezone(zone())
     if lang == "ar":
         text = f"{_day(doha, lang)}، الساعة {doha:%H:%M} بتوقيت الدوحة"
     else:

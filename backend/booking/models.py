@@ -1,11 +1,11 @@
 """Consultation booking: what can be booked (meeting types), who takes bookings (consultants, their
-weekly hours and time off), when the office is closed (public holidays, extra closures, Ramadan
-hours), and the bookings themselves. How slots are worked out: booking/slots.py; docs/booking.md.
+weekly hours and time off) and the bookings themselves. When the office is open (business hours,
+closures, Ramadan hours): the office app (office/models.py, office/calendar.py). How slots are worked
+out: booking/slots.py; docs/booking.md.
 
-Times of day are Doha wall-clock times (Asia/Qatar, UTC+3 all year); moments are stored in UTC.
+Times of day are Doha wall-clock times (settings.TIME_ZONE, UTC+3 all year); moments are stored in UTC.
 """
 
-import datetime
 import secrets
 import uuid
 
@@ -19,8 +19,6 @@ from lib.i18n import translated
 # Every duration, buffer and slot start is a multiple of this many minutes: a booking occupies
 # whole cells of the consultant's time (BookedCell), which is what the database keeps unique.
 CELL_MINUTES = 5
-# The private sector works at most six hours a day in Ramadan (Qatar's labour law).
-RAMADAN_MAX_HOURS = 6
 
 
 def _multiple_of_cell(value: int) -> None:
@@ -124,70 +122,6 @@ class TimeOff(models.Model):
 
     def __str__(self) -> str:
         return f"{self.consultant} away {self.starts_at:%Y-%m-%d %H:%M}–{self.ends_at:%Y-%m-%d %H:%M}"
-
-
-class Closure(models.Model):
-    """A day the office is closed for everyone: a public holiday (seeded, editable because Eid dates
-    follow the moon sighting) or any other day staff close."""
-
-    class Source(models.TextChoices):
-        HOLIDAY = "holiday", "Public holiday"
-        STAFF = "staff", "Added by staff"
-
-    date = models.DateField(unique=True)
-    name_en, name_ar = translated(models.CharField, max_length=120)
-    source = models.CharField(max_length=10, choices=Source.choices, default=Source.STAFF)
-    # A date from an astronomical estimate, to be confirmed when the moon is sighted.
-    estimated = models.BooleanField(default=False)
-
-    class Meta:
-        ordering = ["date"]
-
-    def __str__(self) -> str:
-        return f"{self.date} {self.name_en}"
-
-
-class SpecialHours(models.Model):
-    """A period with other working hours for everyone, such as Ramadan: on the days a consultant
-    normally works, they work these hours instead."""
-
-    name_en, name_ar = translated(models.CharField, max_length=120)
-    starts_on = models.DateField()
-    ends_on = models.DateField()
-    opens_at = models.TimeField(default=datetime.time(9, 0))
-    closes_at = models.TimeField(default=datetime.time(15, 0))
-    # Ramadan: at most RAMADAN_MAX_HOURS a day.
-    ramadan = models.BooleanField(default=False)
-    estimated = models.BooleanField(default=False)
-
-    class Meta:
-        ordering = ["starts_on"]
-        verbose_name_plural = "special hours"
-        constraints = [
-            models.CheckConstraint(condition=models.Q(ends_on__gte=models.F("starts_on")), name="special_hours_days"),
-            models.CheckConstraint(condition=models.Q(closes_at__gt=models.F("opens_at")), name="special_hours_order"),
-        ]
-
-    def __str__(self) -> str:
-        return f"{self.name_en} {self.starts_on}–{self.ends_on}"
-
-    def clean(self) -> None:
-        if self.ramadan and self.opens_at and self.closes_at:
-            start = datetime.datetime.combine(datetime.date.min, self.opens_at)
-            end = datetime.datetime.combine(datetime.date.min, self.closes_at)
-            if end - start > datetime.timedelta(hours=RAMADAN_MAX_HOURS):
-                raise ValidationError({"closes_at": f"Ramadan hours are at most {RAMADAN_MAX_HOURS} hours a day."})
-
-
-class HolidaySeed(models.Model):
-    """A year whose public holidays were added to the closures: each year is added once, so a holiday
-    staff moved or removed is not put back."""
-
-    year = models.PositiveSmallIntegerField(unique=True)
-    at = models.DateTimeField(auto_now_add=True)
-
-    def __str__(self) -> str:
-        return str(self.year)
 
 
 def new_video_room() -> str:

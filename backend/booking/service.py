@@ -16,10 +16,11 @@ from accounts import roles
 from leads import lifecycle
 from leads.admin_rows import person
 from leads.models import Lead, LeadEvent
+from office.calendar import zone
 
 from . import notifications
 from .models import BookedCell, Booking, Consultant, MeetingType
-from .slots import DOHA, Slot, cells, next_free, refusal, slot_at
+from .slots import Slot, cells, next_free, refusal, slot_at
 
 # A visitor may move a booking through its link this many times in this long (staff, any number): each
 # move e-mails the address it was booked with, so a link must not be a way to flood that inbox. Past
@@ -78,7 +79,7 @@ def can_change(booking: Booking, now: dt.datetime | None = None) -> bool:
 def _when(booking: Booking) -> dict[str, Any]:
     """The meeting as the lead's history keeps it: its Doha time and its type's name in both languages
     (the admin shows it in the staff member's language)."""
-    return {"at": booking.starts_at.astimezone(DOHA).isoformat(), "name": booking.meeting_type.name_en,
+    return {"at": booking.starts_at.astimezone(zone()).isoformat(), "name": booking.meeting_type.name_en,
             "name_ar": booking.meeting_type.name_ar or booking.meeting_type.name_en}
 
 

@@ -1,32 +1,28 @@
 """Free consultation slots, worked out on the server in Doha time.
 
-A slot is offered when at least one consultant who takes the meeting type is free for it: the day is
-not a closure; the meeting fits inside one of the consultant's working periods that day (their weekly
-hours, the site's business hours when they set none, or a special period's hours such as Ramadan on
-the days they normally work); it starts after the minimum notice and within the booking window; the
-consultant is not away; none of the cells it holds (buffers included) is taken; and the consultant has
-not reached the type's daily limit. Slot starts follow the type's interval from each period's start.
+A slot is offered when at least one consultant who takes the meeting type is free for it: the meeting
+fits inside one of the consultant's working periods that day (the office calendar's periods,
+office/calendar.py: their weekly hours, the site's business hours when they set none, a special
+period's hours such as Ramadan on the days they normally work, none on a closure); it starts after
+the minimum notice and within the booking window; the consultant is not away; none of the cells it
+holds (buffers included) is taken; and the consultant has not reached the type's daily limit. Slot
+starts follow the type's interval from each period's start.
 """
 
 import datetime as dt
 from collections import defaultdict
 from dataclasses import dataclass
-from zoneinfo import ZoneInfo
 
 from django.utils import timezone
 
-from content.models import SiteSettings
+from office.calendar import Calendar, Period, moment, zone
+from office.calendar import now as office_now
 
-from .models import CELL_MINUTES, BookedCell, Booking, Closure, Consultant, MeetingType, SpecialHours, TimeOff
+from .models import CELL_MINUTES, BookedCell, Booking, Consultant, MeetingType, TimeOff
 
-DOHA = ZoneInfo("Asia/Qatar")
 EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
 # Bookings that hold their time: a cancelled one gave it back.
 HOLDING = (Booking.Status.CONFIRMED, Booking.Status.COMPLETED, Booking.Status.NO_SHOW)
-# The site's open days, as SiteSettings spells them, by Python weekday (0 Monday).
-SITE_DAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
-
-Period = tuple[dt.time, dt.time]
 # The longest range of days asked for at once (public and staff): a longer one is refused, not computed.
 MAX_RANGE_DAYS = 62
 
@@ -40,16 +36,12 @@ class Slot:
 
     @property
     def day(self) -> dt.date:
-        return self.start.astimezone(DOHA).date()
-
-
-def doha_now(now: dt.datetime | None = None) -> dt.datetime:
-    return (now or timezone.now()).astimezone(DOHA)
+        return self.start.astimezone(zone()).date()
 
 
 def bookable_days(meeting_type: MeetingType, now: dt.datetime | None = None) -> tuple[dt.date, dt.date]:
     """The first and last Doha dates a visitor may book this type on."""
-    local = doha_now(now)
+    local = office_now(now)
     first = (local + dt.timedelta(minutes=meeting_type.min_notice_minutes)).date()
     return first, local.date() + dt.timedelta(days=meeting_type.window_days)
 
@@ -84,13 +76,9 @@ class _Calendar:
         self.type = meeting_type
         self.consultants = consultants
         ids = [c.pk for c in consultants]
-        span_from = dt.datetime.combine(first, dt.time.min, DOHA) - dt.timedelta(days=1)
-        span_to = dt.datetime.combine(last, dt.time.max, DOHA) + dt.timedelta(days=1)
-        self.closed = set(Closure.objects.filter(date__range=(first, last)).values_list("date", flat=True))
-        self.special = list(SpecialHours.objects.filter(starts_on__lte=last, ends_on__gte=first))
-        site = SiteSettings.load()
-        self.site_days = {SITE_DAYS.index(d) for d in site.open_day_list if d in SITE_DAYS}
-        self.site_period: Period = (site.opens_at, site.closes_at)
+        span_from = moment(first) - dt.timedelta(days=1)
+        span_to = moment(last, dt.time.max) + dt.timedelta(days=1)
+        self.office = Calendar(first, last)
         self.hours: dict[int, dict[int, list[Period]]] = defaultdict(lambda: defaultdict(list))
         for consultant in consultants:
             for h in consultant.hours.all():
@@ -112,17 +100,11 @@ class _Calendar:
             if ignore is not None:
                 counted = counted.exclude(pk=ignore.pk)
             for cid, start in counted.values_list("consultant_id", "starts_at"):
-                self.per_day[(cid, start.astimezone(DOHA).date())] += 1
+                self.per_day[(cid, start.astimezone(zone()).date())] += 1
 
     def periods(self, consultant: Consultant, day: dt.date) -> list[Period]:
-        weekday = day.weekday()
         own = self.hours.get(consultant.pk)  # None: the consultant works the site's business hours
-        if not (own[weekday] if own else weekday in self.site_days):
-            return []
-        for special in self.special:
-            if special.starts_on <= day <= special.ends_on:
-                return [(special.opens_at, special.closes_at)]
-        return sorted(own[weekday]) if own else [self.site_period]
+        return self.office.periods(day, own[day.weekday()] if own else None)
 
     def free(self, consultant: Consultant, start: dt.datetime) -> bool:
         # Whole seconds rather than datetimes: this runs for every candidate start of every consultant.
@@ -136,8 +118,8 @@ class _Calendar:
 def _starts(day: dt.date, period: Period, duration: dt.timedelta, step: dt.timedelta) -> list[dt.datetime]:
     """The slot starts of one working period: every `step` from its start while the meeting fits."""
     opens, closes = period
-    start = dt.datetime.combine(day, opens, DOHA)
-    period_end = dt.datetime.combine(day, closes, DOHA)
+    start = moment(day, opens)
+    period_end = moment(day, closes)
     found = []
     while start + duration <= period_end:
         found.append(start)
@@ -170,7 +152,7 @@ def free_slots(meeting_type: MeetingType, first: dt.date, last: dt.date, *, now:
     found: dict[dt.datetime, list[int]] = defaultdict(list)
     day = first
     while day <= last:
-        if day not in calendar.closed and (window_end is None or day <= window_end):
+        if window_end is None or day <= window_end:
             for consultant in team:
                 if meeting_type.daily_limit and calendar.per_day[(consultant.pk, day)] >= meeting_type.daily_limit:
                     continue
@@ -185,7 +167,7 @@ def free_slots(meeting_type: MeetingType, first: dt.date, last: dt.date, *, now:
 
 def slot_at(meeting_type: MeetingType, start: dt.datetime, **kwargs: object) -> Slot | None:
     """The free slot starting exactly at `start`, if there is one."""
-    day = start.astimezone(DOHA).date()
+    day = start.astimezone(zone()).date()
     for slot in free_slots(meeting_type, day, day, **kwargs):  # type: ignore[arg-type]
         if slot.start == start:
             return slot
@@ -215,14 +197,14 @@ def refusal(meeting_type: MeetingType, start: dt.datetime, *, now: dt.datetime |
     if not staff:
         if start < now + dt.timedelta(minutes=meeting_type.min_notice_minutes):
             return Refusal.TOO_SOON
-        if start.astimezone(DOHA).date() > bookable_days(meeting_type, now)[1]:
+        if start.astimezone(zone()).date() > bookable_days(meeting_type, now)[1]:
             return Refusal.TOO_FAR
     team = candidates(meeting_type)
     if not team:
         return None
-    day = start.astimezone(DOHA).date()
+    day = start.astimezone(zone()).date()
     calendar = _Calendar(meeting_type, team, day, day, None)
-    periods = [] if day in calendar.closed else [p for c in team for p in calendar.periods(c, day)]
+    periods = [p for c in team for p in calendar.periods(c, day)]
     if not periods:
         return Refusal.CLOSED
     duration = dt.timedelta(minutes=meeting_type.duration_minutes)
@@ -235,6 +217,6 @@ def refusal(meeting_type: MeetingType, start: dt.datetime, *, now: dt.datetime |
 def next_free(meeting_type: MeetingType, after: dt.datetime, count: int = 6, **kwargs: object) -> list[Slot]:
     """The first `count` free slots starting after `after` (offered when a chosen slot was just taken)."""
     earliest, last = bookable_days(meeting_type)
-    first = max(after.astimezone(DOHA).date(), earliest)
+    first = max(after.astimezone(zone()).date(), earliest)
     return [s for s in free_slots(meeting_type, first, last, **kwargs) if s.start > after][:count]  # type: ignore[arg-type]
 

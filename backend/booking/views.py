@@ -5,20 +5,22 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
+from django.conf import settings
 from django.http import JsonResponse
 
 from content.models import Office
 from lib.errors import error_response
 from lib.i18n import tr
+from office.calendar import zone
 
 from . import calendar_files, service, tokens, video
 from .models import Booking, MeetingType
-from .slots import DOHA, Refusal, Slot
+from .slots import Refusal, Slot
 
 
 def iso(moment: dt.datetime) -> str:
     """A moment as Doha sees it: 2026-12-01T09:00:00+03:00."""
-    return moment.astimezone(DOHA).isoformat()
+    return moment.astimezone(zone()).isoformat()
 
 
 def meeting_type_out(t: MeetingType) -> dict[str, Any]:
@@ -57,7 +59,7 @@ def slots_out(meeting_type: MeetingType, first: dt.date, last: dt.date, slots: l
     by_day: dict[str, list[dict[str, str]]] = defaultdict(list)
     for slot in slots:
         by_day[slot.day.isoformat()].append(slot_out(slot))
-    return {"type": meeting_type.slug, "time_zone": "Asia/Qatar", "first_day": first.isoformat(),
+    return {"type": meeting_type.slug, "time_zone": settings.TIME_ZONE, "first_day": first.isoformat(),
             "last_day": last.isoformat(), "days": [{"date": d, "slots": s} for d, s in by_day.items()]}
 
 

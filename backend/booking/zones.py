@@ -13,10 +13,9 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.conf import settings
 
-from .slots import DOHA
+from office.calendar import zone as office_zone
 
 CITIES_FILE = settings.FRONTEND_DIR / "src" / "components" / "booking" / "zone-cities.json"
-DOHA_ZONE = "Asia/Qatar"
 
 
 @cache
@@ -26,7 +25,7 @@ def _arabic() -> dict[str, Any]:
 
 def city(zone: str, lang: str) -> str:
     """"London" for Europe/London («لندن» in Arabic where we have the name, else the Latin one)."""
-    name = "Doha" if zone == DOHA_ZONE else zone.rsplit("/", 1)[-1]
+    name = "Doha" if zone == settings.TIME_ZONE else zone.rsplit("/", 1)[-1]
     if lang == "ar" and name in _arabic():
         return str(_arabic()[name])
     return name.replace("_", " ")
@@ -36,9 +35,9 @@ def visitor_time(moment: dt.datetime, zone: str) -> dt.datetime | None:
     """The moment on the visitor's clock, or None when that reads the same as Doha's (Riyadh, or no
     zone): a second, identical time would only be noise."""
     try:
-        local = moment.astimezone(ZoneInfo(zone)) if zone and zone != DOHA_ZONE else None
+        local = moment.astimezone(ZoneInfo(zone)) if zone and zone != settings.TIME_ZONE else None
     except (ZoneInfoNotFoundError, ValueError):
         return None
-    if local is None or local.replace(tzinfo=None) == moment.astimezone(DOHA).replace(tzinfo=None):
+    if local is None or local.replace(tzinfo=None) == moment.astimezone(office_zone()).replace(tzinfo=None):
         return None
     return local

@@ -5,9 +5,10 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from lib.whatsapp import click_to_chat
+from office import calendar
 
 from . import knowledge
-from .replies import REPLIES
+from .replies import REPLIES, day_word
 
 if TYPE_CHECKING:
     from .decide import Decision
@@ -76,11 +77,7 @@ def label(key: str, lang: str) -> str:
 
 def office_status(lang: str) -> str:
     """Whether someone is in the office now, or when it opens again, in one sentence."""
-    from booking import office
-
-    from .replies import day_word
-
-    now = office.status()
+    now = calendar.status()
     if now.open and now.closes_at:
         return REPLIES["open_now"][lang].format(closes=f"{now.closes_at:%H:%M}")
     if now.opens_at:

@@ -13,8 +13,8 @@ from content.kinds import offices as office_kind
 from content.kinds import tr
 from content.models import SiteSettings
 from content.schedule import stamp
-from leads.notifications import business_hours
 from lib.text_search import normalize, terms
+from office.text import business_hours
 
 from . import semantic
 

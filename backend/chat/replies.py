@@ -4,7 +4,9 @@ It never promises a visa outcome, and it always offers a person (free consultati
 
 import datetime
 
-from lib.hours import WEEK
+from lib.hours import day_code
+from lib.strings import t
+from office.calendar import now
 
 # The page each of the assistant's own sentences links to.
 LINKS: dict[str, str] = {"hours": "/contact", "contact": "/contact", "reply_time": "/contact", "booking": "/book",
@@ -131,13 +133,10 @@ REPLIES: dict[str, dict[str, str]] = {
 
 def day_word(day: datetime.date, lang: str) -> str:
     """"today", "tomorrow" or "on Sunday" / «اليوم» أو «غدًا» أو «يوم الأحد», from Doha's date."""
-    from booking.slots import doha_now
-    from lib.strings import t
-
-    offset = (day - doha_now().date()).days
+    offset = (day - now().date()).days
     if offset == 0:
         return "today" if lang == "en" else "اليوم"
     if offset == 1:
         return "tomorrow" if lang == "en" else "غدًا"
-    name = t(f"contact.days.{WEEK[(day.weekday() + 1) % 7]}", lang)
+    name = t(f"contact.days.{day_code(day)}", lang)
     return f"on {name}" if lang == "en" else f"يوم {name}"

@@ -15,6 +15,7 @@ from content.api import router as content_router
 from leads.admin_templates_api import router as admin_replies_router
 from leads.api import router as leads_router
 from mail.admin_api import router as admin_outbox_router
+from office.api import router as office_router
 from tools.api import router as tools_router
 from tools.assessment_api import router as assessment_router
 from workbench.admin_api import router as admin_leads_router
@@ -34,6 +35,7 @@ api.add_router("/", content_router)
 api.add_router("/", leads_router)
 api.add_router("/", chat_router)
 api.add_router("/", booking_router)
+api.add_router("/", office_router)
 api.add_router("/", tools_router)
 api.add_router("/", assessment_router)
 api.add_router("/admin/auth/", auth_router)

@@ -13,12 +13,11 @@ from django.utils import timezone
 
 from accounts import roles
 from accounts.preferences import language_of
-from booking.office import open_days
-from booking.slots import doha_now
 from lib import strings
 from lib.site_url import public_url
 from mail.models import OutboxMessage
 from mail.outbox import Mail, enqueue
+from office import calendar
 
 from .admin_queries import in_view
 from .models import Lead
@@ -53,7 +52,7 @@ def digest_for(user: Any, now: dt.datetime) -> Mail | None:
             lines = "\n".join(_line(lead, lang) for lead in leads)
             parts.append(_text(heading, lang, count=len(leads)) + "\n" + lines)
     parts.append(_text("footer", lang, url=public_url("/admin/leads?view=overdue")))
-    day = doha_now(now).date()
+    day = calendar.now(now).date()
     return Mail(OutboxMessage.Kind.STAFF_DIGEST, user.email, _text("subject", lang, due=len(due), overdue=len(overdue)),
                 "\n\n".join(parts) + "\n", dedupe_key=f"digest:{user.pk}:{day.isoformat()}")
 
@@ -62,8 +61,8 @@ def queue_digests(now: dt.datetime | None = None) -> int:
     """Queues today's digests if today is a business day and the office has opened; returns how many
     were stored now (0 when they were already queued today)."""
     now = now or timezone.now()
-    here = doha_now(now)
-    today = next(open_days(here.date(), 0), None)
+    here = calendar.now(now)
+    today = next(calendar.open_days(here.date(), 0), None)
     if today is None or here < today[1]:
         return 0
     users = get_user_model().objects.filter(is_active=True, is_staff=True).exclude(email="")

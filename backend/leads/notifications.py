@@ -10,11 +10,11 @@ from django.template.loader import render_to_string
 
 from content.models import Service, SiteSettings
 from lib import strings
-from lib.hours import hours_text
 from lib.i18n import pick, tr
 from lib.site_url import public_url
 from mail.models import OutboxMessage
 from mail.outbox import Mail, enqueue
+from office.text import business_hours
 
 from .models import Lead
 
@@ -30,11 +30,6 @@ def label(kind: str, key: str, lang: str = "en") -> str:
             return pick(tr(service, "title"), lang)
     text = strings.t(f"contact.{kind}.{key}", lang)
     return key if text.startswith("contact.") else text
-
-
-def business_hours(site: SiteSettings, lang: str) -> str:
-    """The opening hours exactly as the website shows them."""
-    return hours_text(site.open_day_list, f"{site.opens_at:%H:%M}", f"{site.closes_at:%H:%M}", lang)
 
 
 def _context(lead: Lead, lang: str, site: SiteSettings) -> dict[str, Any]:

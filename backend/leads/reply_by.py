@@ -11,32 +11,27 @@ a Friday at Sunday's closing, and in Ramadan the shorter hours move it earlier.
 
 import datetime as dt
 
-from booking.office import open_days
-from booking.slots import DOHA, doha_now
 from content.models import SiteSettings
-
-
-def _midnight(day: dt.date) -> dt.datetime:
-    return dt.datetime.combine(day, dt.time.min, DOHA)
+from office import calendar
 
 
 def due(arrived: dt.datetime) -> dt.datetime:
     """The reply-by moment (Doha time) of a lead that arrived at `arrived`."""
-    here = doha_now(arrived)
+    here = calendar.now(arrived)
     promise = dt.timedelta(hours=SiteSettings.load().reply_within_hours)
     left = promise
     previous_close: dt.datetime | None = None
-    for day, opens, closes in open_days(here.date()):
-        start = max(here, _midnight(day))
-        span = _midnight(day + dt.timedelta(days=1)) - start
+    for day, opens, closes in calendar.open_days(here.date()):
+        start = max(here, calendar.moment(day))
+        span = calendar.moment(day + dt.timedelta(days=1)) - start
         if span < left:
             left -= span
             previous_close = closes
             continue
-        moment = start + left
-        if moment > closes:
+        at = start + left
+        if at > closes:
             return closes
-        if moment < opens:
+        if at < opens:
             return previous_close or opens
-        return moment
+        return at
     return here + promise  # no business day within reach: the plain hours

@@ -2,9 +2,18 @@
 gets it from /api/site, e-mails and the chat reply use it directly):
 "Sunday–Thursday, 09:00–18:00" / "الأحد–الخميس، 09:00–18:00". Day names come from the UI strings."""
 
+import datetime as dt
+
 from .strings import t
 
+# The one naming of weekdays, Sunday first as Qatar's week (SiteSettings.open_days, the UI strings
+# contact.days.<code>, the website's hours).
 WEEK = ("Su", "Mo", "Tu", "We", "Th", "Fr", "Sa")
+
+
+def day_code(day: dt.date) -> str:
+    """The weekday of `day` as WEEK names it ("Su" for a Sunday)."""
+    return WEEK[day.isoweekday() % 7]
 
 
 def _runs(days: list[str]) -> list[list[str]]:

@@ -6,13 +6,13 @@ import datetime as dt
 import pytest
 
 from booking.models import Consultant, MeetingType
-from booking.slots import DOHA
+from office.calendar import zone
 
 from . import factories
 
 
 def doha(year: int, month: int, day: int, hour: int = 0, minute: int = 0) -> dt.datetime:
-    return dt.datetime(year, month, day, hour, minute, tzinfo=DOHA)
+    return dt.datetime(year, month, day, hour, minute, tzinfo=zone())
 
 
 @pytest.fixture

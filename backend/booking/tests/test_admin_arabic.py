@@ -9,7 +9,8 @@ from django.utils import timezone
 
 from accounts.preferences import set_language
 from booking.models import Consultant
-from booking.slots import DOHA, free_slots
+from booking.slots import free_slots
+from office.calendar import zone
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]
 
@@ -25,8 +26,8 @@ def phone_type(site, meeting_type, consultant):
 
 
 def _first_slot(t):
-    first = timezone.now().astimezone(DOHA).date() + dt.timedelta(days=1)
-    return free_slots(t, first, first + dt.timedelta(days=14), staff=True)[0].start.astimezone(DOHA)
+    first = timezone.now().astimezone(zone()).date() + dt.timedelta(days=1)
+    return free_slots(t, first, first + dt.timedelta(days=14), staff=True)[0].start.astimezone(zone())
 
 
 def test_an_agent_who_chose_arabic_reads_the_agenda_in_arabic(signed_in, agent, phone_type):

@@ -10,9 +10,10 @@ import pytest
 from accounts.models import AuditEntry
 from accounts.preferences import set_language
 from booking.models import Booking
-from booking.slots import DOHA, free_slots
+from booking.slots import free_slots
 from booking.tests.test_booking_refusals import at, day_where, today
 from leads.models import Lead
+from office.calendar import zone
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]
 
@@ -42,7 +43,7 @@ def unbookable(site, code: str) -> dt.datetime:
 
 
 def iso(moment: dt.datetime) -> str:
-    return moment.astimezone(DOHA).isoformat()
+    return moment.astimezone(zone()).isoformat()
 
 
 def book(client, t, start: dt.datetime):

@@ -11,9 +11,10 @@ from django.utils import timezone
 from booking import service, tokens
 from booking.models import Booking
 from booking.service import VISITOR_MOVES, VISITOR_MOVES_WINDOW
-from booking.slots import DOHA, free_slots
+from booking.slots import free_slots
 from leads.models import LeadEvent
 from mail.models import OutboxMessage
+from office.calendar import zone
 
 
 @pytest.fixture
@@ -25,20 +26,20 @@ def booking(site, meeting_type, consultant, make_lead):
 
 
 def later_slots(t):
-    first = timezone.now().astimezone(DOHA).date() + dt.timedelta(days=2)
+    first = timezone.now().astimezone(zone()).date() + dt.timedelta(days=2)
     return free_slots(t, first, first + dt.timedelta(days=14))
 
 
 def move(client, booking: Booking, start: dt.datetime):
     return client.post(f"/api/booking/manage/{tokens.make(booking)}/reschedule",
-                       json.dumps({"start": start.astimezone(DOHA).isoformat()}), content_type="application/json")
+                       json.dumps({"start": start.astimezone(zone()).isoformat()}), content_type="application/json")
 
 
 def test_moving_to_its_own_time_changes_and_sends_nothing(client, booking):
     mails, events = OutboxMessage.objects.count(), LeadEvent.objects.count()
     response = move(client, booking, booking.starts_at)
     assert response.status_code == 200
-    assert response.json()["starts_at"] == booking.starts_at.astimezone(DOHA).isoformat()
+    assert response.json()["starts_at"] == booking.starts_at.astimezone(zone()).isoformat()
     found = Booking.objects.get()
     assert found.sequence == 0 and found.starts_at == booking.starts_at and found.visitor_moves == 0
     assert OutboxMessage.objects.count() == mails and LeadEvent.objects.count() == events

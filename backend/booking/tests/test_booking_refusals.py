@@ -9,9 +9,12 @@ import json
 import pytest
 from django.utils import timezone
 
-from booking.models import Booking, Closure, WorkingHours
-from booking.slots import DOHA, SITE_DAYS, free_slots
+from booking.models import Booking, WorkingHours
+from booking.slots import free_slots
 from leads.models import Lead
+from lib.hours import day_code
+from office.calendar import zone
+from office.models import Closure
 
 FORM = {"first_name": "Aisha", "last_name": "Khan", "email": "aisha@example.com", "phone": "+974 5512 3456",
         "country": "canada", "service": "study", "message": "", "consent": True, "language": "en",
@@ -30,24 +33,24 @@ def post(client, path, body):
 
 
 def book(client, t, start: dt.datetime, **extra):
-    return post(client, "/api/booking", {**FORM, "type": t.slug, "start": start.astimezone(DOHA).isoformat(),
+    return post(client, "/api/booking", {**FORM, "type": t.slug, "start": start.astimezone(zone()).isoformat(),
                                          **extra})
 
 
 def today() -> dt.date:
-    return timezone.now().astimezone(DOHA).date()
+    return timezone.now().astimezone(zone()).date()
 
 
 def day_where(site, open_: bool, after: int = 2) -> dt.date:
     """The first day from `after` days ahead on which the site is (or is not) open."""
     day = today() + dt.timedelta(days=after)
-    while (SITE_DAYS[day.weekday()] in site.open_day_list) != open_:
+    while (day_code(day) in site.open_day_list) != open_:
         day += dt.timedelta(days=1)
     return day
 
 
 def at(day: dt.date, hour: int, minute: int = 0) -> dt.datetime:
-    return dt.datetime.combine(day, dt.time(hour, minute), DOHA)
+    return dt.datetime.combine(day, dt.time(hour, minute), zone())
 
 
 def refused(response, status: int, code: str) -> None:

@@ -49,6 +49,8 @@ INSTALLED_APPS = [
     # The shared helpers; an app for the rate limits' counters (lib/models.py).
     "lib",
     "content",
+    # The office calendar: closures, public holidays, Ramadan hours (office/calendar.py reads them).
+    "office",
     "leads",
     "booking",
     "tools",

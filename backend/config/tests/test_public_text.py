@@ -12,10 +12,11 @@ import pytest
 from django.utils import timezone
 
 from booking.models import Booking
-from booking.slots import DOHA, free_slots
+from booking.slots import free_slots
 from booking.tests import factories
 from chat.models import Conversation
 from leads.models import Lead
+from office.calendar import zone
 from tools.tests.test_assessment_api import body as assessment_body
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("form_services")]  # the content's services
@@ -27,9 +28,9 @@ PERSON = {"first_name": "Aisha", "last_name": "Khan", "email": "aisha@example.co
 def _booking() -> dict[str, Any]:
     kind = factories.meeting_type("phone", slug="phone")
     factories.consultant().meeting_types.set([kind])
-    today = timezone.now().astimezone(DOHA).date()
+    today = timezone.now().astimezone(zone()).date()
     start = free_slots(kind, today, today + dt.timedelta(days=30))[0].start
-    return {**PERSON, "type": "phone", "start": start.astimezone(DOHA).isoformat(), "time_zone": "Asia/Qatar"}
+    return {**PERSON, "type": "phone", "start": start.astimezone(zone()).isoformat(), "time_zone": "Asia/Qatar"}
 
 
 # Each endpoint: its path, a valid body (made in the test's database), and the free-text field to send.

@@ -3,9 +3,9 @@ lost lead says why, and a status that reaches the person is the first response o
 
 import pytest
 
-from lib.errors import FieldErrors
 from leads import lifecycle
 from leads.models import Lead
+from lib.errors import FieldErrors
 
 S = Lead.Status
 pytestmark = pytest.mark.django_db

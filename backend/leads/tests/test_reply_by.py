@@ -6,15 +6,15 @@ import datetime as dt
 
 import pytest
 
-from booking.models import Closure, SpecialHours
-from booking.slots import DOHA
 from leads.reply_by import due
+from office.calendar import zone
+from office.models import Closure, SpecialHours
 
 pytestmark = pytest.mark.django_db
 
 
 def at(*args: int) -> dt.datetime:
-    return dt.datetime(*args, tzinfo=DOHA)
+    return dt.datetime(*args, tzinfo=zone())
 
 
 # 2027-01-03 is a Sunday; 2027-01-07 a Thursday, 2027-01-08 a Friday.

@@ -1,6 +1,7 @@
 """The rules the browser applies too, checked against the cases both test suites read
 (shared-cases/, and frontend/src/app/shared-cases.test.ts for the browser's side)."""
 
+import datetime as dt
 import json
 from pathlib import Path
 from urllib.parse import parse_qsl
@@ -11,6 +12,9 @@ from pydantic import ValidationError
 from chat.api import ChatContactIn
 from leads.contact import ContactIn
 from lib.paths import localized_path, split_language
+from office import calendar
+from office.api import status_out
+from office.models import Closure, SpecialHours
 from web.head import titles
 from web.routes import fill, manifest
 
@@ -69,11 +73,36 @@ def test_a_meetings_time_on_the_visitors_clock_and_their_city(case):
     import datetime as dt
 
     from booking import zones
-    from booking.slots import DOHA
+    from office.calendar import zone
 
     moment = dt.datetime.fromisoformat(case["moment"])
-    assert f"{moment.astimezone(DOHA):%H:%M}" == case["doha"]
+    assert f"{moment.astimezone(zone()):%H:%M}" == case["doha"]
     local = zones.visitor_time(moment, case["zone"])
     assert (f"{local:%H:%M}" if local else None) == case["local"]
-    assert bool(local and local.date() != moment.astimezone(DOHA).date()) == case["otherDay"]
+    assert bool(local and local.date() != moment.astimezone(zone()).date()) == case["otherDay"]
     assert {lang: zones.city(case["zone"], lang) for lang in ("en", "ar")} == case["city"]
+
+
+OFFICE = cases("office-status.json")
+
+
+@pytest.fixture
+def office_calendar(site):
+    """The cases' calendar: the business hours, the closures (Eid, a day staff closed) and Ramadan."""
+    setup = OFFICE["calendar"]
+    site.open_days = ",".join(setup["days"])
+    site.opens_at, site.closes_at = dt.time.fromisoformat(setup["opens"]), dt.time.fromisoformat(setup["closes"])
+    site.save()
+    for c in setup["closures"]:
+        Closure.objects.create(date=dt.date.fromisoformat(c["date"]), name_en=c["en"], name_ar=c["ar"])
+    for p in setup["special"]:
+        SpecialHours.objects.create(
+            name_en=p["en"], name_ar=p["ar"], starts_on=dt.date.fromisoformat(p["starts"]),
+            ends_on=dt.date.fromisoformat(p["ends"]), opens_at=dt.time.fromisoformat(p["opens"]),
+            closes_at=dt.time.fromisoformat(p["closes"]), ramadan=True)
+
+
+@pytest.mark.parametrize("case", OFFICE["cases"], ids=lambda c: c["name"])
+def test_the_offices_status_at_a_moment_as_the_website_gets_it(case, office_calendar):
+    found = status_out(calendar.status(dt.datetime.fromisoformat(case["at"])))
+    assert found == {key: case[key] for key in ("open", "closes_at", "opens_at", "closed_for", "text")}

@@ -1649,6 +1649,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Office Status */
+        get: operations["office_api_office_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/offices": {
         parameters: {
             query?: never;
@@ -3633,6 +3650,17 @@ export interface components {
             /** Phone */
             phone: string;
         };
+        /** OfficeStatusOut */
+        OfficeStatusOut: {
+            closed_for: components["schemas"]["I18n"] | null;
+            /** Closes At */
+            closes_at: string | null;
+            /** Open */
+            open: boolean;
+            /** Opens At */
+            opens_at: string | null;
+            text: components["schemas"]["I18n"];
+        };
         /** OkOut */
         OkOut: {
             /** Ok */
@@ -5131,6 +5159,7 @@ export type MessageIn = components['schemas']['MessageIn'];
 export type MessageOut = components['schemas']['MessageOut'];
 export type NoteIn = components['schemas']['NoteIn'];
 export type OfficeOut = components['schemas']['OfficeOut'];
+export type OfficeStatusOut = components['schemas']['OfficeStatusOut'];
 export type OkOut = components['schemas']['OkOut'];
 export type OutboxCountsOut = components['schemas']['OutboxCountsOut'];
 export type OutboxItemOut = components['schemas']['OutboxItemOut'];
@@ -14015,6 +14044,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FaqItemOut"][];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    office_api_office_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeStatusOut"];
                 };
             };
             /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */

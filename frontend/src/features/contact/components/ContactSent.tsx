@@ -6,25 +6,18 @@ import { useEffect, useRef } from "react";
 import { CheckIcon, WhatsAppIcon } from "../../../components/ui/icons";
 import type { SiteOut } from "../../../lib/api-types";
 import { whatsappHref } from "../../../lib/contact-links";
-import { officeStatus } from "../../../lib/hours";
 import { Trans, useT } from "../../../lib/i18n-hooks";
+import { useOfficeStatus } from "../../../lib/office";
 import { replyWithin } from "../../../lib/site";
 import { HoursText } from "./HoursText";
 
 export type SentMessage = { firstName: string; email: string };
 
-function useOfficeLine(site: SiteOut): string {
-  const { t } = useT();
-  const status = officeStatus(site.hours);
-  if (!status) return "";
-  if (status.open) return t("contact.sent.openNow", { closes: site.hours.closes });
-  const when =
-    status.inDays === 0
-      ? t("contact.sent.today")
-      : status.inDays === 1
-        ? t("contact.sent.tomorrow")
-        : t("contact.sent.onDay", { day: t(`contact.days.${status.day}`) });
-  return t("contact.sent.closedNow", { when, opens: site.hours.opens });
+/** "Our team is in the office now, until 18:00." or when it opens again (after a public holiday too),
+ * as the server's office calendar words it; "" until it answers. */
+function useOfficeLine(): string {
+  const { lang } = useT();
+  return useOfficeStatus()?.text[lang] ?? "";
 }
 
 export function ContactSent({
@@ -38,7 +31,7 @@ export function ContactSent({
 }) {
   const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
-  const officeLine = useOfficeLine(site);
+  const officeLine = useOfficeLine();
   useEffect(() => heading.current?.focus(), []);
 
   return (

@@ -1,19 +1,19 @@
 """Adds Qatar's public holidays (and Ramadan hours) for this year and next, as closures staff can then
-edit. Safe to run on every deploy: a year already seeded is left alone (booking/holidays.py)."""
+edit. Safe to run on every deploy: a year already seeded is left alone (office/holidays.py)."""
 
 from typing import Any
 
 from django.core.management.base import BaseCommand
 
-from booking.holidays import seed
-from booking.slots import doha_now
+from office.calendar import now as office_now
+from office.holidays import seed
 
 
 class Command(BaseCommand):
     help = "Seed this year's and next year's public holidays and Ramadan hours (each year once)."
 
     def handle(self, *args: Any, **options: Any) -> None:
-        year = doha_now().year
+        year = office_now().year
         for y in (year, year + 1):
             result = seed(y)
             if not result.seeded:
