@@ -181,11 +181,12 @@ import datetime as dt
 from django.utils import timezone
 from booking.models import Booking, MeetingType
 from office.calendar import zone
-from leads.models import Lead
+from leads import intake, lifecycle
 t = MeetingType.objects.get(slug="phone")
 c = t.consultants.filter(active=True).first()
-lead = Lead.objects.create(source="booking", first_name="Noha", last_name={last!r}, phone="+97433990011",
-                           language="en", status="booked")
+lead = intake.create_lead(source="booking", first_name="Noha", last_name={last!r}, phone="+97433990011",
+                          language="en")
+lifecycle.move(lead, "booked", "booked", {{}})
 start = timezone.now() + dt.timedelta(minutes={minutes})
 b = Booking.objects.create(lead=lead, meeting_type=t, consultant=c, starts_at=start,
                            ends_at=start + dt.timedelta(minutes=t.duration_minutes))

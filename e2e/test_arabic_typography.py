@@ -93,7 +93,7 @@ from booking import service
 from booking.models import MeetingType
 from booking.slots import free_slots
 from office.calendar import now as office_now
-from leads.models import Lead
+from leads import intake
 from mail import outbox
 email, password = {account!r}
 user, _ = User.objects.get_or_create(username=email, defaults={{"email": email}})
@@ -103,7 +103,7 @@ user.save()
 user.groups.set([Group.objects.get_or_create(name="admin")[0]])
 set_language(user, "ar")
 set_display_names(user, "Amal Arabic", "أمل")
-lead = Lead.objects.create(source="contact", first_name="ليلى", last_name="حداد", email="layla-ar@example.com",
+lead = intake.create_lead(source="contact", first_name="ليلى", last_name="حداد", email="layla-ar@example.com",
                            phone="+97433998877", country="canada", service="study", language="ar",
                            message="أريد الدراسة في كندا", consent_at=dt.datetime.now(dt.UTC),
                            consent_version="2026-01", utm={{"utm_source": "instagram", "utm_campaign": "2026-11"}})

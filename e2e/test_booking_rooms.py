@@ -20,10 +20,10 @@ def video_booking(server, lang: str) -> str:
     """Books the first free video consultation for a new visitor on the live server; its page's path."""
     code = (
         "from django.utils import timezone; from booking import service, slots, tokens; "
-        "from booking.models import MeetingType; from leads.models import Lead; "
+        "from booking.models import MeetingType; from leads import intake; "
         "t = MeetingType.objects.filter(mode='video', published=True).first(); "
         "start = slots.next_free(t, timezone.now(), 1)[0].start; "
-        f"lead = Lead.objects.create(source='booking', first_name='Layla', email={unique_email('room')!r}, "
+        f"lead = intake.create_lead(source='booking', first_name='Layla', email={unique_email('room')!r}, "
         f"phone='+97455123456', language={lang!r}); "
         f"print(tokens.page_path(service.book(t, start, lead), {lang!r}))"
     )
