@@ -64,7 +64,7 @@ def test_a_contact_cut_off_midway_stores_nothing(client):
 
 
 def test_any_other_failure_is_a_json_500_under_the_api(client):
-    with mock.patch.object(Lead.objects, "create", side_effect=RuntimeError("a bug")):
+    with mock.patch.object(Lead, "save", side_effect=RuntimeError("a bug")):
         answer = client.post("/api/contact", json.dumps(CONTACT), content_type="application/json")
     assert answer.status_code == 500 and answer.json()["error"]["code"] == "server_error"
     assert "Retry-After" not in answer

@@ -8,6 +8,7 @@ public API and the content version's signals take their kinds from it once. Regi
 makes its saves and deletes bump the content version (content/signals.py)."""
 
 from django.apps import apps
+from django.core.exceptions import ImproperlyConfigured
 from django.db.models import Model
 
 from .. import signals
@@ -24,7 +25,7 @@ def register(kind: Kind) -> None:
     if apps.ready:
         raise RuntimeError(f"The content kind {kind.key!r} is registered too late: do it in an AppConfig's ready.")
     if kind.key in BY_KEY or any(k.model is kind.model for k in KINDS):
-        raise ValueError(f"The content kind {kind.key!r} (or its model) is registered already.")
+        raise ImproperlyConfigured(f"The content kind {kind.key!r} (or its model) is registered already.")
     KINDS.append(kind)
     BY_KEY[kind.key] = kind
     signals.watch(kind.model)
