@@ -1763,7 +1763,7 @@ export interface paths {
         };
         /**
          * Service Detail
-         * @description A service by its slug or by the last part of its address (/services/invest is `investment`).
+         * @description A service by its slug or by the last part of its address (its `page_slug`).
          */
         get: operations["content_kinds_services_service_detail"];
         put?: never;
@@ -2373,6 +2373,7 @@ export interface components {
          * @description A booking as its visitor sees it on the booking page.
          */
         BookingOut: {
+            bring: components["schemas"]["I18n"];
             calendar_url: components["schemas"]["I18n"];
             /** Can Change */
             can_change: boolean;
@@ -4249,6 +4250,8 @@ export interface components {
             id: number;
             /** Illustration */
             illustration: string | null;
+            /** Menu Order */
+            menu_order: number | null;
             path: components["schemas"]["Paths"];
             /** Slug */
             slug: string;
@@ -4263,6 +4266,8 @@ export interface components {
             id: number;
             /** Illustration */
             illustration: string | null;
+            /** Menu Order */
+            menu_order: number | null;
             path: components["schemas"]["Paths"];
             /** Slug */
             slug: string;
