@@ -32,6 +32,7 @@ def _service(order: int, slug: str, icon: str, title: tuple[str, str], summary: 
         "menu_order": MENU.index(slug) + 1 if slug in MENU else None,
         "calculators": CALCULATORS.get(slug, ""),
         "bring": dict(zip(("en", "ar"), BRING.get(slug, ("", "")), strict=True)),
+        "highlights": dict(zip(("en", "ar"), HIGHLIGHTS.get(slug, ("", "")), strict=True)),
     }
 
 
@@ -41,6 +42,37 @@ PAGE_SLUGS = {"investment": "invest"}
 MENU = ("migrate", "study", "investment", "work", "travel", "citizenship")
 # The calculators whose leads are about a service.
 CALCULATORS = {"migrate": "crs australia-points"}
+# The key points under the title of a dedicated service page, one per line (the others: the generic page).
+HIGHLIGHTS = {
+    "migrate": (
+        "Points checked before you pay\nLanguage and credential plan\nThe whole family in one file",
+        "نحسب نقاطك قبل أن تدفع\nخطة للغة وتقييم الشهادات\nالعائلة كلها في ملف واحد",
+    ),
+    "study": (
+        "Admission and visa in one plan\nStatement of purpose reviewed\nFunds shown the right way",
+        "القبول والتأشيرة في خطة واحدة\nمراجعة خطاب الغرض من الدراسة\nعرض الأموال بالطريقة الصحيحة",
+    ),
+    "investment": (
+        "Programmes compared side by side\nSource of funds documented\nLicensed partners abroad",
+        "مقارنة البرامج جنبًا إلى جنب\nتوثيق مصدر الأموال\nشركاء مرخّصون في الخارج",
+    ),
+    "work": (
+        "Occupation and salary checked\nEmployer guided step by step\nFamily visas prepared together",
+        "التحقق من المهنة والراتب\nإرشاد صاحب العمل خطوة بخطوة\nإعداد تأشيرات الأسرة معًا",
+    ),
+    "citizenship": (
+        "Residence days counted\nTests prepared\nGovernment-authorised agents only",
+        "احتساب أيام الإقامة\nالتحضير للاختبارات\nوكلاء معتمدون حكوميًا فقط",
+    ),
+    "travel": (
+        "The right visa for your trip\nAppointment booked in Doha\nInterview preparation",
+        "التأشيرة المناسبة لرحلتك\nحجز الموعد في الدوحة\nالتحضير للمقابلة",
+    ),
+    "family": (
+        "Eligibility checked per person\nTranslations reviewed\nApplications filed together",
+        "التحقق من أهلية كل فرد\nمراجعة الترجمات\nتقديم الطلبات معًا",
+    ),
+}
 # What to bring to a consultation about a service (the others: the booking's general list).
 BRING = {
     "migrate": (

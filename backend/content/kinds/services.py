@@ -22,8 +22,15 @@ class ServiceOut(Schema):
     menu_order: int | None
 
 
+class Lines(Schema):
+    en: list[str]
+    ar: list[str]
+
+
 class ServiceDetailOut(ServiceOut):
     body: I18n
+    # Its page's key points (none: the generic page), in each language.
+    highlights: Lines
 
 
 def path(s: m.Service) -> str:
@@ -71,7 +78,9 @@ def service_detail(request: HttpRequest, slug: str) -> Any:
     found = next((s for s in KIND.published() if s.slug == slug or path(s) == f"/services/{slug}"), None)
     if found is None:
         raise Http404
-    return {**out(found), "body": markdown(found, "body")}
+    text = tr(found, "highlights")
+    highlights = {lang: [line.strip() for line in text[lang].splitlines() if line.strip()] for lang in ("en", "ar")}
+    return {**out(found), "body": markdown(found, "body"), "highlights": highlights}
 
 
 KIND = Kind(

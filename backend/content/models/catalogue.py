@@ -33,6 +33,12 @@ class Service(Orderable, Publishable):
     body_en, body_ar = translated(models.TextField, blank=True)
     icon = models.CharField(max_length=20, choices=ICON_CHOICES, default="generic")
     illustration = models.ImageField(upload_to="services/", blank=True)
+    # The key points under the title of its page, one per line: a page with them is a dedicated one
+    # (the points and its icon's illustration), one without them the generic page.
+    highlights_en, highlights_ar = translated(
+        models.TextField, blank=True, verbose_name="key points",
+        help_text="Short points shown under the title of its page, one per line (three read best); with them "
+                  "the page also shows its icon's illustration.")
     # Where its page is when not at /services/<slug> (an older, shorter address the menus have used).
     page_slug = models.SlugField(
         max_length=80, blank=True, verbose_name="page address",

@@ -3372,6 +3372,13 @@ export interface components {
             /** Status */
             status: string;
         };
+        /** Lines */
+        Lines: {
+            /** Ar */
+            ar: string[];
+            /** En */
+            en: string[];
+        };
         /**
          * LinkedItemOut
          * @description What a story links to (its service, its destination): the item's name and page.
@@ -4244,6 +4251,7 @@ export interface components {
         /** ServiceDetailOut */
         ServiceDetailOut: {
             body: components["schemas"]["I18n"];
+            highlights: components["schemas"]["Lines"];
             /** Icon */
             icon: string;
             /** Id */
@@ -5120,6 +5128,7 @@ export type LeadPageOut = components['schemas']['LeadPageOut'];
 export type LeadPatchIn = components['schemas']['LeadPatchIn'];
 export type LeadQuery = components['schemas']['LeadQuery'];
 export type LeadRowOut = components['schemas']['LeadRowOut'];
+export type Lines = components['schemas']['Lines'];
 export type LinkedItemOut = components['schemas']['LinkedItemOut'];
 export type LinkOut = components['schemas']['LinkOut'];
 export type ListQuery = components['schemas']['ListQuery'];
