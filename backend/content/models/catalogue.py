@@ -1,5 +1,6 @@
 """What the consultancy offers (services) and where visitors want to go (countries)."""
 
+from django.core.exceptions import ValidationError
 from django.core.validators import RegexValidator
 from django.db import models
 
@@ -63,6 +64,16 @@ class Service(Orderable, Publishable):
 
     def __str__(self) -> str:
         return self.title_en
+
+    def clean(self) -> None:
+        """A page address is one service's only: not another's slug or page address (the CMS's 422)."""
+        super().clean()
+        if self.page_slug:
+            others = Service.objects.exclude(pk=self.pk)
+            if others.filter(models.Q(slug=self.page_slug) | models.Q(page_slug=self.page_slug)).exists():
+                raise ValidationError({"page_slug": "Another service already has this address."})
+        if self.slug and Service.objects.exclude(pk=self.pk).filter(page_slug=self.slug).exists():
+            raise ValidationError({"slug": "Another service's page already has this address."})
 
 
 class Country(Orderable, Publishable):

@@ -95,3 +95,15 @@ def test_the_sitemap_lists_the_new_addresses_and_not_the_old(client, edited):
     for path in ("/services/study-abroad", "/ar/services/study-abroad", "/countries/japan", "/ar/countries/japan"):
         assert f"{path}<" in xml, path
     assert "/services/study<" not in xml and "/services/invest<" in xml
+
+
+def test_a_page_address_is_one_services_only(site, signed_in, make_service):
+    editor = signed_in("editor")
+    study, work = make_service("study"), make_service("work")
+    res = editor.api("PATCH", f"/api/admin/content/services/{work.pk}", {"page_slug": "study"})
+    assert res.status_code == 422 and "page_slug" in res.content.decode()
+    assert editor.api("PATCH", f"/api/admin/content/services/{work.pk}", {"page_slug": "jobs"}).status_code == 200
+    res = editor.api("PATCH", f"/api/admin/content/services/{study.pk}", {"slug": "jobs"})
+    assert res.status_code == 422 and '"slug"' in res.content.decode()
+    res = editor.api("PATCH", f"/api/admin/content/services/{study.pk}", {"calculators": "crs, other"})
+    assert res.status_code == 422 and "calculators" in res.content.decode()
