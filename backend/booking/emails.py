@@ -22,6 +22,7 @@ from mail.outbox import Attachment, Mail
 from office.calendar import zone
 
 from . import calendar_files, tokens, video, zones
+from .bring import bring
 from .models import Booking
 
 
@@ -47,12 +48,6 @@ def when(moment: datetime.datetime, time_zone: str, lang: str) -> str:
     if lang == "ar":
         return f"{text} ({day}{local:%H:%M} بتوقيت {city})"
     return f"{text} ({day}{local:%H:%M} {city} time)"
-
-
-def bring(service: str, lang: str) -> str:
-    """What to bring for the visitor's service (booking.bring in the pages' strings)."""
-    found = strings.t(f"booking.bring.{service}", lang) if service else ""
-    return found if found and not found.startswith("booking.bring.") else strings.t("booking.bring.default", lang)
 
 
 def _context(booking: Booking, lang: str, was: datetime.datetime | None = None, **extra: Any) -> dict[str, Any]:

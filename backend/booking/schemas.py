@@ -121,6 +121,8 @@ class BookingOut(Schema):
     first_name: str
     email: str
     service: str
+    # What to bring, in each language: the service's own list or the general one (booking/bring.py).
+    bring: I18n
     place: PlaceOut
     can_change: bool
     change_deadline: str

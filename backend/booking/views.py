@@ -14,6 +14,7 @@ from lib.i18n import tr
 from office.calendar import zone
 
 from . import calendar_files, service, tokens, video
+from .bring import bring
 from .models import Booking, MeetingType
 from .slots import Refusal, Slot
 
@@ -90,7 +91,8 @@ def booking_out(booking: Booking) -> dict[str, Any]:
         "status": booking.status, "meeting_type": meeting_type_out(booking.meeting_type),
         "starts_at": iso(booking.starts_at), "ends_at": iso(booking.ends_at), "time_zone": booking.time_zone,
         "consultant": both(booking.consultant.name), "first_name": lead.first_name, "email": lead.email,
-        "service": lead.service, "place": place_out(booking), "can_change": service.can_change(booking),
+        "service": lead.service, "bring": both(lambda lang: bring(lead.service, lang)), "place": place_out(booking),
+        "can_change": service.can_change(booking),
         "change_deadline": iso(service.change_deadline(booking)),
         "calendar_url": both(lambda lang: f"/api/booking/manage/{token}/calendar.ics?lang={lang}"),
         "google_calendar_url": both(lambda lang: calendar_files.google_calendar_url(booking, lang)),

@@ -12,6 +12,7 @@ from django.utils import timezone
 from ninja import Schema
 from pydantic import Field, field_validator
 
+from content.kinds.services import KIND as SERVICES
 from leads import intake, notifications, rules
 from leads.models import Lead
 from lib.emails import clean_email
@@ -21,9 +22,6 @@ from lib.plain_text import OneLineText
 from . import engine
 
 TOOLS = ("crs", "australia-points")
-# The destination and service a calculator's lead is about, as the contact form names them (the service
-# by the content's slug: it is kept only while the content offers it, never as a key that names nothing).
-ABOUT = {"crs": ("canada", "migrate"), "australia-points": ("australia", "migrate")}
 Answer = bool | int | float | str
 
 
@@ -114,6 +112,15 @@ def result_of(tool: str, answers: dict[str, Answer]) -> dict[str, Any]:
         raise FieldErrors({f"answers.{key}": message for key, message in exc.fields.items()}) from exc
 
 
+def about(tool: str) -> tuple[str, str]:
+    """The destination and service a calculator's lead is about, as the contact form names them: the
+    country its grid names (data/<tool>-*.json), the first published service whose `calculators` name
+    it (the content's slug; none when no service does)."""
+    country = engine.grid_in_effect(tool).get("country", "")
+    services = SERVICES.published().filter(calculators__contains=tool).values_list("slug", "calculators")
+    return country, next((slug for slug, keys in services if tool in keys.split()), "")
+
+
 @transaction.atomic
 def submit(tool: str, data: AssessmentIn) -> Lead:
     if not data.email and not data.phone:
@@ -121,9 +128,7 @@ def submit(tool: str, data: AssessmentIn) -> Lead:
         raise FieldErrors({"email": message, "phone": message})
     result = result_of(tool, data.answers)
     first, last = _split(data.name)
-    country, service = ABOUT[tool]
-    if service not in rules.choices("services"):
-        service = ""
+    country, service = about(tool)
     lead = intake.create_lead(
         source=Lead.Source.CALCULATOR, first_name=first, last_name=last, email=data.email, phone=data.phone,
         country=country, service=service, language=data.language, page_url=data.page_url, utm=data.utm,

@@ -23,6 +23,19 @@ def real_smtp_backend(settings):
     settings.EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
 
 
+@pytest.fixture(autouse=True)
+def what_to_bring(form_services):
+    """What the content asks a student's and a family's visitors to bring (the services' `bring`)."""
+    from content.models import Service
+
+    Service.objects.filter(slug="study").update(
+        bring_en="Please bring your passport, your latest transcripts and a recent bank statement.",
+        bring_ar="يُرجى إحضار جواز سفرك وآخر كشوف درجاتك وكشف حساب بنكي حديث.")
+    Service.objects.filter(slug="family").update(
+        bring_en="Please bring your passport and your marriage certificate.",
+        bring_ar="يُرجى إحضار جواز سفرك وعقد الزواج.")
+
+
 @pytest.fixture
 def staff_address(site):
     site.notification_email = "bookings@horizongate.qa"
@@ -97,6 +110,15 @@ def test_the_visitors_email_says_what_to_bring_how_to_meet_and_how_to_change_it(
 def test_a_service_without_its_own_list_gets_the_general_one(smtp_server, site):
     notifications.booked(factories.booking(starts_at=START, lead=factories.lead(service="")))
     assert "Please bring your passport and any documents" in plain(delivered(smtp_server)["aisha@example.com"])
+
+
+def test_what_to_bring_is_the_services_own_text_as_the_cms_last_wrote_it(smtp_server, site):
+    from content.models import Service
+
+    Service.objects.filter(slug="work").update(bring_en="Please bring your job offer.")
+    notifications.booked(factories.booking(starts_at=START, lead=factories.lead(service="work")))
+    text = plain(delivered(smtp_server)["aisha@example.com"])
+    assert "Please bring your job offer." in text and "any documents about your plans" not in text
 
 
 def test_an_arabic_visitor_gets_the_whole_email_in_arabic(smtp_server, site):

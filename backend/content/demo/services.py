@@ -28,7 +28,82 @@ def _service(order: int, slug: str, icon: str, title: tuple[str, str], summary: 
         "title": {"en": title[0], "ar": title[1]},
         "summary": {"en": summary[0], "ar": summary[1]},
         "body": {"en": _body("en", **en), "ar": _body("ar", **ar)},
+        "page_slug": PAGE_SLUGS.get(slug, ""),
+        "menu_order": MENU.index(slug) + 1 if slug in MENU else None,
+        "calculators": CALCULATORS.get(slug, ""),
+        "bring": dict(zip(("en", "ar"), BRING.get(slug, ("", "")), strict=True)),
+        "highlights": dict(zip(("en", "ar"), HIGHLIGHTS.get(slug, ("", "")), strict=True)),
     }
+
+
+# The investment page keeps the shorter address the menus have always used (/services/invest).
+PAGE_SLUGS = {"investment": "invest"}
+# The services the header, the phone menu and the footer link, in that order.
+MENU = ("migrate", "study", "investment", "work", "travel", "citizenship")
+# The calculators whose leads are about a service.
+CALCULATORS = {"migrate": "crs australia-points"}
+# The key points under the title of a dedicated service page, one per line (the others: the generic page).
+HIGHLIGHTS = {
+    "migrate": (
+        "Points checked before you pay\nLanguage and credential plan\nThe whole family in one file",
+        "نحسب نقاطك قبل أن تدفع\nخطة للغة وتقييم الشهادات\nالعائلة كلها في ملف واحد",
+    ),
+    "study": (
+        "Admission and visa in one plan\nStatement of purpose reviewed\nFunds shown the right way",
+        "القبول والتأشيرة في خطة واحدة\nمراجعة خطاب الغرض من الدراسة\nعرض الأموال بالطريقة الصحيحة",
+    ),
+    "investment": (
+        "Programmes compared side by side\nSource of funds documented\nLicensed partners abroad",
+        "مقارنة البرامج جنبًا إلى جنب\nتوثيق مصدر الأموال\nشركاء مرخّصون في الخارج",
+    ),
+    "work": (
+        "Occupation and salary checked\nEmployer guided step by step\nFamily visas prepared together",
+        "التحقق من المهنة والراتب\nإرشاد صاحب العمل خطوة بخطوة\nإعداد تأشيرات الأسرة معًا",
+    ),
+    "citizenship": (
+        "Residence days counted\nTests prepared\nGovernment-authorised agents only",
+        "احتساب أيام الإقامة\nالتحضير للاختبارات\nوكلاء معتمدون حكوميًا فقط",
+    ),
+    "travel": (
+        "The right visa for your trip\nAppointment booked in Doha\nInterview preparation",
+        "التأشيرة المناسبة لرحلتك\nحجز الموعد في الدوحة\nالتحضير للمقابلة",
+    ),
+    "family": (
+        "Eligibility checked per person\nTranslations reviewed\nApplications filed together",
+        "التحقق من أهلية كل فرد\nمراجعة الترجمات\nتقديم الطلبات معًا",
+    ),
+}
+# What to bring to a consultation about a service (the others: the booking's general list).
+BRING = {
+    "migrate": (
+        "Please bring your passport, your CV, your degree certificates and any English test results you already have.",
+        "يُرجى إحضار جواز سفرك وسيرتك الذاتية وشهاداتك الدراسية ونتائج أي اختبار للغة الإنجليزية أدّيته.",
+    ),
+    "work": (
+        "Please bring your passport, your CV, any job offer or contract you have and your degree certificates.",
+        "يُرجى إحضار جواز سفرك وسيرتك الذاتية وأي عرض عمل أو عقد لديك وشهاداتك الدراسية.",
+    ),
+    "study": (
+        "Please bring your passport, your latest transcripts and certificates, any offer letter and a recent "
+        "bank statement.",
+        "يُرجى إحضار جواز سفرك وآخر كشوف درجاتك وشهاداتك وأي خطاب قبول لديك وكشف حساب بنكي حديث.",
+    ),
+    "family": (
+        "Please bring your passport, your residence permit, your marriage or birth certificates and a recent "
+        "salary certificate.",
+        "يُرجى إحضار جواز سفرك والبطاقة الشخصية القطرية وعقد الزواج أو شهادات الميلاد وشهادة راتب حديثة.",
+    ),
+    "business-immigration": (
+        "Please bring your passport, your company's commercial registration and recent financial statements "
+        "showing the source of your funds.",
+        "يُرجى إحضار جواز سفرك والسجل التجاري لشركتك وقوائم مالية حديثة تبيّن مصدر أموالك.",
+    ),
+    "refugee-protection": (
+        "Please bring any identity document you have and any papers about your situation; if you have none, "
+        "come anyway.",
+        "يُرجى إحضار أي وثيقة هوية لديك وأي أوراق تتعلق بوضعك، وإن لم تكن لديك أوراق فاحضر على أي حال.",
+    ),
+}
 
 
 SERVICES = [

@@ -18,22 +18,31 @@ class ServiceOut(Schema):
     summary: I18n
     icon: str
     illustration: str | None
+    # Its place in the menus (the header, the phone menu, the footer), 1 first; None: not in them.
+    menu_order: int | None
+
+
+class Lines(Schema):
+    en: list[str]
+    ar: list[str]
 
 
 class ServiceDetailOut(ServiceOut):
     body: I18n
+    # Its page's key points (none: the generic page), in each language.
+    highlights: Lines
 
 
 def path(s: m.Service) -> str:
-    # The investment service lives at /services/invest, the address the menus have always used;
-    # /services/investment shows the same page and names this one as canonical.
-    return "/services/invest" if s.slug == "investment" else f"/services/{s.slug}"
+    # A service whose page has an address of its own (`page_slug`: /services/invest) is shown at its
+    # slug's address too, which names this one as canonical.
+    return f"/services/{s.page_slug or s.slug}"
 
 
 def out(s: m.Service) -> dict[str, Any]:
     return {
         "id": s.id, "slug": s.slug, "path": KIND.paths(s), "title": tr(s, "title"), "summary": tr(s, "summary"),
-        "icon": s.icon, "illustration": file_url(s.illustration),
+        "icon": s.icon, "illustration": file_url(s.illustration), "menu_order": s.menu_order,
     }
 
 
@@ -65,11 +74,13 @@ def services_list(request: HttpRequest) -> Any:
 
 @router.get("services/{slug}", response=ServiceDetailOut)
 def service_detail(request: HttpRequest, slug: str) -> Any:
-    """A service by its slug or by the last part of its address (/services/invest is `investment`)."""
+    """A service by its slug or by the last part of its address (its `page_slug`)."""
     found = next((s for s in KIND.published() if s.slug == slug or path(s) == f"/services/{slug}"), None)
     if found is None:
         raise Http404
-    return {**out(found), "body": markdown(found, "body")}
+    text = tr(found, "highlights")
+    highlights = {lang: [line.strip() for line in text[lang].splitlines() if line.strip()] for lang in ("en", "ar")}
+    return {**out(found), "body": markdown(found, "body"), "highlights": highlights}
 
 
 KIND = Kind(

@@ -18,7 +18,7 @@ def test_services_list_is_in_display_order_with_titles_in_both_languages(client,
     body = res.json()
     assert [s["slug"] for s in body] == ["study", "work"]
     assert body[0]["title"] == {"en": "Student visas", "ar": "تأشيرات الدراسة"}
-    assert set(body[0]) == {"id", "slug", "path", "title", "summary", "icon", "illustration"}
+    assert set(body[0]) == {"id", "slug", "path", "title", "summary", "icon", "illustration", "menu_order"}
     assert body[0]["path"] == {"en": "/services/study", "ar": "/ar/services/study"}
 
 

@@ -5,6 +5,7 @@ from typing import Any
 
 import pytest
 
+from content.models import Service
 from leads.models import Lead
 from mail.models import OutboxMessage
 from tools import engine
@@ -152,14 +153,19 @@ def test_the_pages_campaign_tags_are_kept_on_the_calculator_lead_as_on_a_contact
 
 
 @pytest.mark.parametrize("tool", TOOLS)
-def test_a_calculator_lead_is_about_one_of_the_contents_services_or_none(client, site, tool, form_services):
+def test_a_calculator_lead_is_about_the_service_whose_calculators_name_it_or_none(client, site, tool, form_services):
+    # No service names the calculator: the lead names none rather than a key that names nothing.
     assert post(client, tool).status_code == 201
-    lead = Lead.objects.get()
-    assert lead.service == "migrate" and lead.service in {s.slug for s in form_services}
-    # A content without that service: the lead names no service rather than a key that names nothing.
-    for service in form_services:
-        service.delete()
+    assert Lead.objects.get().service == ""
+    # The CMS says which service a calculator's leads are about (its `calculators`), under any slug.
+    Service.objects.filter(slug="migrate").update(slug="skilled-migration", calculators=f"other {tool}")
+    Service.objects.filter(slug="study").update(calculators=f"{tool}-old")  # a longer key is another one
     assert post(client, tool, email="other@example.com").status_code == 201
+    lead = Lead.objects.order_by("-id").first()
+    assert lead.service == "skilled-migration" and lead.country == {"crs": "canada"}.get(tool, "australia")
+    # Unpublished: no longer a service the content offers.
+    Service.objects.filter(slug="skilled-migration").update(published=False)
+    assert post(client, tool, email="third@example.com").status_code == 201
     assert Lead.objects.order_by("-id").first().service == ""
 
 

@@ -21,7 +21,7 @@ def _json_ld(html: str) -> list[dict]:
 @pytest.fixture
 def content(site, make_service):
     make_service("study", title_en="Student visas", title_ar="تأشيرات الدراسة")
-    make_service("investment", title_en="Investment visas", title_ar="تأشيرات الاستثمار")
+    make_service("investment", title_en="Investment visas", title_ar="تأشيرات الاستثمار", page_slug="invest")
     make_service("draft", published=False)
     m.Office.objects.create(name_en="Doha office", address_en="West Bay, Doha", address_ar="الخليج الغربي، الدوحة",
                             phone="+974 4431 2200", map_url="https://www.openstreetmap.org/?mlat=25.32&mlon=51.53")

@@ -1780,7 +1780,7 @@ export interface paths {
         };
         /**
          * Service Detail
-         * @description A service by its slug or by the last part of its address (/services/invest is `investment`).
+         * @description A service by its slug or by the last part of its address (its `page_slug`).
          */
         get: operations["content_kinds_services_service_detail"];
         put?: never;
@@ -2390,6 +2390,7 @@ export interface components {
          * @description A booking as its visitor sees it on the booking page.
          */
         BookingOut: {
+            bring: components["schemas"]["I18n"];
             calendar_url: components["schemas"]["I18n"];
             /** Can Change */
             can_change: boolean;
@@ -3388,6 +3389,13 @@ export interface components {
             /** Status */
             status: string;
         };
+        /** Lines */
+        Lines: {
+            /** Ar */
+            ar: string[];
+            /** En */
+            en: string[];
+        };
         /**
          * LinkedItemOut
          * @description What a story links to (its service, its destination): the item's name and page.
@@ -4271,12 +4279,15 @@ export interface components {
         /** ServiceDetailOut */
         ServiceDetailOut: {
             body: components["schemas"]["I18n"];
+            highlights: components["schemas"]["Lines"];
             /** Icon */
             icon: string;
             /** Id */
             id: number;
             /** Illustration */
             illustration: string | null;
+            /** Menu Order */
+            menu_order: number | null;
             path: components["schemas"]["Paths"];
             /** Slug */
             slug: string;
@@ -4291,6 +4302,8 @@ export interface components {
             id: number;
             /** Illustration */
             illustration: string | null;
+            /** Menu Order */
+            menu_order: number | null;
             path: components["schemas"]["Paths"];
             /** Slug */
             slug: string;
@@ -5143,6 +5156,7 @@ export type LeadPageOut = components['schemas']['LeadPageOut'];
 export type LeadPatchIn = components['schemas']['LeadPatchIn'];
 export type LeadQuery = components['schemas']['LeadQuery'];
 export type LeadRowOut = components['schemas']['LeadRowOut'];
+export type Lines = components['schemas']['Lines'];
 export type LinkedItemOut = components['schemas']['LinkedItemOut'];
 export type LinkOut = components['schemas']['LinkOut'];
 export type ListQuery = components['schemas']['ListQuery'];

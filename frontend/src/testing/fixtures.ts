@@ -48,6 +48,7 @@ export function service(id: number, slug: string, title: I18n, more: Partial<Ser
     summary: text(`${title.en} summary`, `ملخص ${title.ar}`),
     icon: slug,
     illustration: null,
+    menu_order: null,
     ...more,
   };
 }

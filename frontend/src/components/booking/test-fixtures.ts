@@ -56,6 +56,10 @@ export const booking: BookingOut = {
   first_name: "Sara",
   email: "sara@example.com",
   service: "study",
+  bring: both(
+    "Please bring your passport, your latest transcripts and certificates, any offer letter and a recent bank statement.",
+    "يُرجى إحضار جواز سفرك وآخر كشوف درجاتك وشهاداتك وأي خطاب قبول لديك وكشف حساب بنكي حديث.",
+  ),
   place: {
     mode: "office",
     address: both("Tower 2, West Bay, Doha", "البرج 2، الخليج الغربي، الدوحة"),

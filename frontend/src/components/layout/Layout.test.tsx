@@ -5,14 +5,15 @@ import { renderAt } from "../../testing/render";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
-// The services as the content has them (a CMS rename shows in the menus), not in menu order.
+// The services as the content has them (a CMS rename shows in the menus), not in menu order: each
+// says its place in the menus (menu_order), family none.
 const serviceList = [
-  service(1, "study", text("Student visas (renamed)", "تأشيرات الدراسة")),
-  service(2, "migrate", text("Skilled migration", "هجرة الكفاءات")),
-  service(3, "investment", text("Investment visas", "تأشيرات الاستثمار")),
-  service(4, "work", text("Work permits", "تصاريح العمل")),
-  service(5, "travel", text("Visit & travel visas", "تأشيرات الزيارة والسفر")),
-  service(6, "citizenship", text("Citizenship", "الجنسية")),
+  service(1, "study", text("Student visas (renamed)", "تأشيرات الدراسة"), { menu_order: 2 }),
+  service(2, "migrate", text("Skilled migration", "هجرة الكفاءات"), { menu_order: 1 }),
+  service(3, "investment", text("Investment visas", "تأشيرات الاستثمار"), { menu_order: 3 }),
+  service(4, "work", text("Work permits", "تصاريح العمل"), { menu_order: 4 }),
+  service(5, "travel", text("Visit & travel visas", "تأشيرات الزيارة والسفر"), { menu_order: 5 }),
+  service(6, "citizenship", text("Citizenship", "الجنسية"), { menu_order: 6 }),
   service(7, "family", text("Family sponsorship", "لمّ شمل الأسرة")),
 ];
 const data = { "/api/site": site, "/api/services": serviceList };
@@ -119,7 +120,35 @@ describe("header", () => {
     expect(labels).toContain("هجرة الكفاءات");
     expect(labels).toContain("تأشيرات الاستثمار");
     expect(labels).not.toContain("تأشيرات الزيارة والسفر");
-    expect(labels).not.toContain("لمّ شمل الأسرة"); // a service, but not one of the menu's six
+    expect(labels).not.toContain("لمّ شمل الأسرة"); // a service, but not one in the menus
+  });
+
+  it("links a service the content puts in the menus, renamed and at its place, with no code", () => {
+    const edited = serviceList.map((s) =>
+      s.slug === "family"
+        ? { ...s, menu_order: 7 }
+        : s.slug === "study"
+          ? {
+              ...s,
+              slug: "study-abroad",
+              path: { en: "/services/study-abroad", ar: "/ar/services/study-abroad" },
+            }
+          : s,
+    );
+    renderAt(<Header />, { path: "/", data: { ...data, "/api/services": edited } });
+    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    expect(
+      hrefs(within(nav.querySelector("details") as HTMLElement).getAllByRole("link", { hidden: true })),
+    ).toEqual([
+      "/services",
+      "/services/migrate",
+      "/services/study-abroad",
+      "/services/invest",
+      "/services/work",
+      "/services/travel",
+      "/services/citizenship",
+      "/services/family",
+    ]);
   });
 });
 

@@ -188,13 +188,14 @@ const SCENES: Record<string, ReactNode> = {
   ),
 };
 
-export function ServiceIllustration({ slug, className = "" }: { slug: string; className?: string }) {
+/** The scene of `scene` (a service's icon, a blog cover's pathway); the generic one for any other. */
+export function ServiceIllustration({ scene, className = "" }: { scene: string; className?: string }) {
   return (
     <svg viewBox="0 0 320 180" className={className} aria-hidden="true" focusable="false">
       <rect width="320" height="180" rx="16" fill="#f0f9ff" />
       <circle cx="40" cy="30" r="46" fill="#e0f2fe" />
       <circle cx="290" cy="160" r="56" fill="#e0f2fe" />
-      {SCENES[slug] ?? SCENES.generic}
+      {SCENES[scene] ?? SCENES.generic}
     </svg>
   );
 }

@@ -53,7 +53,7 @@ function PostCard({ post }: { post: BlogPostOut }) {
         <img src={post.cover_image} alt="" className="aspect-[16/9] w-full object-cover" />
       ) : (
         <ServiceIllustration
-          slug={coverScene(post.tags.map((tag) => tag.slug))}
+          scene={coverScene(post.tags.map((tag) => tag.slug))}
           className="aspect-[16/9] h-auto w-full"
         />
       )}

@@ -1,4 +1,5 @@
-// One service: the seven dedicated pages and the generic page for any other published slug.
+// One service: a dedicated page for a service with key points in the content (they and its icon's
+// illustration), the generic page (its icon) for any other.
 import "../../locales/pages-strings";
 import { ConsultationCard } from "../../components/content/ConsultationCard";
 import { NotFound } from "../../components/content/NotFound";
@@ -14,9 +15,6 @@ import { useT } from "../../lib/i18n-hooks";
 import { pickText } from "../../lib/lang";
 import { useRouteData } from "../../lib/route-data";
 
-/** The seven services with a page of their own (migrate, study, investment, work, citizenship, travel, family). */
-const DEDICATED = ["migrate", "study", "investment", "work", "citizenship", "travel", "family"];
-
 export default function ServicePage() {
   const { t, lang } = useT();
   const { data: service, isPending, error } = useRouteData<ServiceDetailOut>("service");
@@ -24,7 +22,8 @@ export default function ServicePage() {
   const { data: guides } = useRouteData<ProgrammeOut[]>("programmes");
   if (isNotFound(error)) return <NotFound />;
   if (isPending || !service) return <PageSkeleton />;
-  const dedicated = DEDICATED.includes(service.slug);
+  const highlights = service.highlights[lang];
+  const dedicated = highlights.length > 0;
   const others = (Array.isArray(all) ? all : []).filter((s) => s.id !== service.id).slice(0, 6);
   return (
     <>
@@ -35,12 +34,12 @@ export default function ServicePage() {
       >
         {dedicated ? (
           <ul className="mt-6 flex flex-wrap gap-3">
-            {[1, 2, 3].map((n) => (
+            {highlights.map((point) => (
               <li
-                key={n}
+                key={point}
                 className="rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-medium text-brand-800"
               >
-                {t(`servicesPage.facts.${service.slug}.${n}`)}
+                {point}
               </li>
             ))}
           </ul>
@@ -49,7 +48,7 @@ export default function ServicePage() {
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
         <article>
           {dedicated ? (
-            <ServiceIllustration slug={service.slug} className="mb-8 h-auto w-full max-w-xl rounded-2xl" />
+            <ServiceIllustration scene={service.icon} className="mb-8 h-auto w-full max-w-xl rounded-2xl" />
           ) : (
             <span className="mb-6 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
               <ServiceIcon icon={service.icon} className="size-8" />

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ApiError, createQueryClient } from "../../lib/api-client";
+import type { ServiceDetailOut } from "../../lib/api-types";
 import { service, text } from "../../testing/fixtures";
 import { renderAt } from "../../testing/render";
 import ServicePage from "./ServicePage";
@@ -31,19 +32,38 @@ describe("services list", () => {
 });
 
 describe("service page", () => {
-  const detail = { ...LIST[0], body: { en: "<h2>Who it is for</h2>", ar: "<h2>لمن هذه الخدمة</h2>" } };
+  // Key points in the content make a dedicated page: they, and its icon's illustration.
+  const detail: ServiceDetailOut = {
+    ...LIST[0],
+    body: { en: "<h2>Who it is for</h2>", ar: "<h2>لمن هذه الخدمة</h2>" },
+    highlights: {
+      en: ["Admission and visa in one plan", "Statement of purpose reviewed", "Funds shown the right way"],
+      ar: ["القبول والتأشيرة في خطة واحدة", "مراجعة خطاب الغرض من الدراسة", "عرض الأموال بالطريقة الصحيحة"],
+    },
+  };
 
-  it("shows a dedicated service with its facts, body and other services", () => {
+  it("shows a dedicated service with its key points, body and other services", () => {
     renderAt(<ServicePage />, {
       path: "/ar/services/study",
       data: { "/api/services/study": detail, "/api/services": LIST },
     });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("تأشيرات الدراسة");
     expect(screen.getByText("القبول والتأشيرة في خطة واحدة")).toBeTruthy();
+    expect(screen.getByText("عرض الأموال بالطريقة الصحيحة")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "لمن هذه الخدمة" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "تأشيرات الاستثمار" }).getAttribute("href")).toBe(
       "/ar/services/invest",
     );
+  });
+
+  it("shows the generic page, with its icon and no key points, for a service without any", () => {
+    const plain = { ...detail, highlights: { en: [], ar: [] } };
+    renderAt(<ServicePage />, {
+      path: "/services/study",
+      data: { "/api/services/study": plain, "/api/services": LIST },
+    });
+    expect(screen.queryByText("Admission and visa in one plan")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1 }).parentElement?.querySelector("ul")).toBeNull();
   });
 
   it("shows the not-found page for an unknown slug", async () => {

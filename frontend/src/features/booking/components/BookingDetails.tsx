@@ -26,7 +26,8 @@ export function BookingDetails({
   const { t, lang } = useT();
   const label = useTimeLabel(visitorZone);
   const type = booking.meeting_type;
-  const bring = t(`booking.bring.${booking.service}`, { defaultValue: t("booking.bring.default") });
+  // The service's own list, else the general one (the server picks: booking/bring.py).
+  const bring = pickText(booking.bring, lang);
   return (
     <>
       <dl data-testid="booking-details">

@@ -27,7 +27,13 @@ describe("home services", () => {
     expect(link.getAttribute("href")).toBe("/services/invest"); // the address the server gives it
   });
 
-  it("falls back to 'Service' without a title and has no description for an unknown slug", () => {
+  it("gives a renamed service its icon's art and description, whatever its slug", () => {
+    const renamed = { ...service(1, "study-abroad"), icon: "study" };
+    renderAt(<ServicesSection />, { data: { [KEY]: [renamed] } });
+    expect(screen.getByText("Student visa applications and academic pathway guidance.")).toBeTruthy();
+  });
+
+  it("falls back to 'Service' without a title and has no description for an icon without one", () => {
     renderAt(<ServicesSection />, { path: "/ar", data: { [KEY]: [service(1, "other", null)] } });
     const card = screen.getByRole("article");
     expect(card.querySelector("h3")?.textContent).toBe("خدمة");

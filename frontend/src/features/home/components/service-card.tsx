@@ -18,21 +18,22 @@ export const CAROUSEL = {
   threshold: 5,
 } as const;
 export const CAROUSEL_CLASS = "services-carousel mt-8 !pb-12";
-const KNOWN = new Set(["study", "work", "investment", "citizenship", "travel", "migrate"]);
 
 export function ServiceCard({ service }: { service: ServiceOut }) {
   const { t, lang } = useT();
   const title = pickText(service.title, lang, t("services.fallbackTitle"));
-  const description = KNOWN.has(service.slug) ? t(`services.descriptions.${service.slug}`) : "";
+  // The card's art and its short description follow the service's icon (a choice in the CMS), whatever
+  // its slug: an icon without a description (home.json, services.descriptions) gets none.
+  const description = t(`services.descriptions.${service.icon}`, { defaultValue: "" });
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <ServiceIcon icon={KNOWN.has(service.slug) ? service.slug : "generic"} />
+          <ServiceIcon icon={service.icon} />
         </span>
         <h3 className="text-lg font-semibold text-ink">{title}</h3>
       </div>
-      <ServiceIllustration slug={service.slug} className="mt-4 h-auto w-full rounded-xl" />
+      <ServiceIllustration scene={service.icon} className="mt-4 h-auto w-full rounded-xl" />
       <p className="mt-4 flex-1 text-sm text-slate-600">{description}</p>
       <Link
         to={service.path[lang]}
