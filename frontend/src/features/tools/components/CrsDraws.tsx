@@ -1,6 +1,6 @@
 // The latest Express Entry draws staff entered from IRCC's rounds page (GET /api/tools/crs/draws), each with
 // a link to its round, and the visitor's estimate against each cut-off once there is one. The server sends
-// none once the newest round is more than 60 days old (content/kinds/draws.py): then nothing is shown, not
+// none once the newest round is more than 60 days old (tools/draws.py): then nothing is shown, not
 // even the heading.
 import type { CrsDrawOut } from "../../../lib/api-types";
 import { formatDate } from "../../../lib/dates";
