@@ -11,10 +11,11 @@ from ninja import Router
 
 from accounts import audit
 from accounts.security import require, staff
+from content.admin_schemas import ReorderIn
 from lib.api_ints import Id
 from lib.errors import FieldErrors
 
-from .admin_assignment_schemas import AssignmentRuleIO, RuleOrderIn
+from .admin_assignment_schemas import AssignmentRuleIO
 from .assignment import can_take
 from .models import AssignmentRule, Lead
 from .rules import choices, options
@@ -75,7 +76,7 @@ def rules_create(request: HttpRequest, payload: AssignmentRuleIO) -> tuple[int, 
 
 
 @router.put("assignment-rules/order", response=list[AssignmentRuleIO])
-def rules_order(request: HttpRequest, payload: RuleOrderIn) -> list[dict[str, Any]]:
+def rules_order(request: HttpRequest, payload: ReorderIn) -> list[dict[str, Any]]:
     require(request, "users")
     existing = set(AssignmentRule.objects.values_list("pk", flat=True))
     if len(payload.ids) != len(set(payload.ids)) or set(payload.ids) != existing:

@@ -1,4 +1,5 @@
-"""What the admin API takes and answers for the lead assignment rules (leads/admin_assignment_api.py)."""
+"""What the admin API takes and answers for the lead assignment rules (leads/admin_assignment_api.py); their
+order comes as the CMS's (content.admin_schemas.ReorderIn)."""
 
 from typing import Literal
 
@@ -19,8 +20,3 @@ class AssignmentRuleIO(Schema):
     source: str = Field("", max_length=10)
     agent_ids: list[Id] = Field(default_factory=list, max_length=100)
 
-
-class RuleOrderIn(Schema):
-    """Every rule's id once, in the order they are tried."""
-
-    ids: list[Id] = Field(max_length=1000)

@@ -4219,14 +4219,6 @@ export interface components {
             /** History */
             history: components["schemas"]["RevisionOut"][];
         };
-        /**
-         * RuleOrderIn
-         * @description Every rule's id once, in the order they are tried.
-         */
-        RuleOrderIn: {
-            /** Ids */
-            ids: number[];
-        };
         /** SaidLinkOut */
         SaidLinkOut: {
             /** Href */
@@ -5301,7 +5293,6 @@ export type ReviewDueOut = components['schemas']['ReviewDueOut'];
 export type RevisionDetailOut = components['schemas']['RevisionDetailOut'];
 export type RevisionOut = components['schemas']['RevisionOut'];
 export type RevisionsOut = components['schemas']['RevisionsOut'];
-export type RuleOrderIn = components['schemas']['RuleOrderIn'];
 export type SaidLinkOut = components['schemas']['SaidLinkOut'];
 export type SaidOut = components['schemas']['SaidOut'];
 export type SamePersonRowOut = components['schemas']['SamePersonRowOut'];
@@ -5673,7 +5664,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RuleOrderIn"];
+                "application/json": components["schemas"]["ReorderIn"];
             };
         };
         responses: {
