@@ -12,8 +12,7 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from accounts import roles
-from leads import lifecycle
+from leads import assignment, lifecycle
 from leads.admin_rows import person
 from leads.models import Lead, LeadEvent
 from office.calendar import zone
@@ -110,11 +109,17 @@ def _still_free(meeting_type: MeetingType, consultant: Consultant, start: dt.dat
 
 
 def _assign(lead: Lead, consultant: Consultant, changes: dict[str, Any]) -> None:
-    """A lead nobody has yet becomes the booked consultant's (if their role works leads): they meet the person."""
-    if lead.assignee_id is None and roles.can(consultant.user, "leads"):
-        lead.assignee = consultant.user
-        lead.save(update_fields=["assignee", "updated_at"])
-        changes["assignee"] = [None, person(consultant.user)]
+    """A lead nobody has yet becomes the booked consultant's (they meet the person), or, when their role
+    does not work leads, the assignment rules' choice (leads/assignment.py); the new assignee is told."""
+    if lead.assignee_id is not None:
+        return
+    user = consultant.user if assignment.can_take(consultant.user) else assignment.choose(lead)
+    if user is None:
+        return
+    lead.assignee = user
+    lead.save(update_fields=["assignee", "updated_at"])
+    changes["assignee"] = [None, person(user)]
+    assignment.tell(lead, user)
 
 
 @transaction.atomic

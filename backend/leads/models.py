@@ -176,3 +176,28 @@ class ReplyTemplate(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_channel_display()}: {self.name}"
+
+
+class AssignmentRule(models.Model):
+    """Who a new lead goes to (leads/assignment.py): the rules in order, the first whose every set criterion
+    (service, destination, language, source; an empty one matches anything) the lead meets gives it to
+    the next of its agents in turn. Administrators keep them in the admin."""
+
+    position = models.PositiveIntegerField(default=0)
+    # Keys from the lead's own lists: a service's content slug, a country of the form's list, a language,
+    # a Lead.Source; "" for any.
+    service = models.CharField(max_length=40, blank=True)
+    country = models.CharField(max_length=40, blank=True)
+    language = models.CharField(max_length=2, blank=True)
+    source = models.CharField(max_length=10, blank=True)
+    agents = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="assignment_rules")
+    # The round robin: the agent this rule gave its last lead to (the next goes to the one after them).
+    last_agent = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                   related_name="+")
+
+    class Meta:
+        ordering = ["position", "id"]
+
+    def __str__(self) -> str:
+        criteria = [v for v in (self.service, self.country, self.language, self.source) if v]
+        return f"Rule {self.pk}: {', '.join(criteria) or 'any lead'}"

@@ -13,7 +13,7 @@ from accounts import audit, roles
 from accounts.models import AuditEntry
 from lib.errors import FieldErrors
 
-from . import lifecycle
+from . import assignment, lifecycle
 from .admin_rows import person
 from .models import Lead, LeadEvent, LostReason
 from .rules import choices
@@ -41,13 +41,14 @@ class LeadPatch(Protocol):
 
 
 def _assignee(user_id: int | None) -> Any:
-    """Only someone whose role works leads may be given one (an editor could not open it)."""
+    """Only someone whose role works leads may be given one (an editor could not open it); they are told
+    by e-mail unless they took it themself."""
     if user_id is None:
         return None
     user = get_user_model().objects.filter(pk=user_id).first()
     if user is None or roles.role_of(user) is None:
         raise FieldErrors({"assignee_id": "Choose an active staff member."})
-    if not roles.can(user, "leads"):
+    if not assignment.can_take(user):
         raise FieldErrors({"assignee_id": "This staff member's role does not work leads: choose someone who does."})
     return user
 
@@ -97,6 +98,8 @@ def update(request: HttpRequest, lead: Lead, patch: LeadPatch) -> Lead:
         return lead
     lead.save()
     log(request, lead, "update", changes)
+    if "assignee" in changes and lead.assignee is not None and lead.assignee != request.user:
+        assignment.tell(lead, lead.assignee)  # someone else gave it to them: they should know
     for field, (before, after) in changes.items():
         if field != "assignee":
             audit_before[field], audit_after[field] = before, after

@@ -28,6 +28,7 @@ class OutboxMessage(models.Model):
         BOOKING_REMINDER = "booking_reminder", "Reminder (to the visitor)"
         LEAD_REPLY = "lead_reply", "Reply from staff (to the visitor)"
         STAFF_DIGEST = "staff_digest", "Morning digest (to staff)"
+        LEAD_ASSIGNED = "lead_assigned", "Lead assigned (to staff)"
 
     kind = models.CharField(max_length=20, choices=Kind.choices)
     to = models.EmailField(max_length=254)

@@ -32,9 +32,10 @@ from chat.admin_schemas import AttachIn, BilingualIn, FaqIn
 from chat.api import ChatContactIn, MessageIn
 from chat.models import Conversation, Example, Gap, Message
 from config.api import api
+from leads.admin_assignment_schemas import AssignmentRuleIO
 from leads.admin_work_schemas import CallIn, EmailReplyIn, LeadPatchIn, LostReasonIO, NoteIn, ReplyTemplateIO
 from leads.contact import ContactIn
-from leads.models import Lead, LeadNote, LostReason, ReplyTemplate
+from leads.models import AssignmentRule, Lead, LeadNote, LostReason, ReplyTemplate
 from leads.rules import options
 from mail.models import OutboxMessage
 from tools.assessment import AssessmentIn
@@ -70,6 +71,7 @@ STORED: dict[type[BaseModel], dict[str, list[models.Field]]] = {
                       for name in ("name", "name_ar", "subject_en", "subject_ar", "body_en", "body_ar")},
     LostReasonIO: {name: [_col(LostReason, name)] for name in ("key", "label_en", "label_ar")},
     CallIn: {},
+    AssignmentRuleIO: {name: [_col(AssignmentRule, name)] for name in ("service", "country", "source")},
     AssessmentIn: {"name": [_col(Lead, "first_name"), _col(Lead, "last_name")], "email": [_col(Lead, "email")],
                    "phone": [_col(Lead, "phone")], "page_url": [_col(Lead, "page_url")]},
     # The e-mail is both the address and the username (accounts made here sign in with it).
@@ -109,6 +111,8 @@ NOT_STORED_FIELDS: dict[tuple[type[BaseModel], str], str] = {
     (UserIn, "password"): "stored hashed",
     (UserPatchIn, "password"): "stored hashed",
     (WeeklyHoursIn, "periods"): "a list: one row per period",
+    (AssignmentRuleIO, "language"): "one of \"\", en, ar (a Literal), within its 2 characters",
+    (AssignmentRuleIO, "agent_ids"): "a list of users (the rule's agents), looked up",
     (CallIn, "outcome"): "kept in the timeline entry's JSON (LeadEvent.changes), held to 500 by the schema",
     (AttachIn, "ids"): "looks up the inbox's questions",
     (FaqIn, "ids"): "looks up the inbox's questions",

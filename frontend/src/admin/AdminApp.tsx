@@ -12,6 +12,7 @@ import { Layout } from "./components/Layout";
 import { CardScreen } from "./components/ui";
 import { setAdminLanguage, useAdminT } from "./i18n";
 import { AgendaPage } from "./pages/AgendaPage";
+import { AssignmentRulesPage } from "./pages/AssignmentRulesPage";
 import { AssistantPage } from "./pages/AssistantPage";
 import { AuditPage } from "./pages/AuditPage";
 import { AvailabilityPage } from "./pages/AvailabilityPage";
@@ -103,6 +104,14 @@ export function AdminApp() {
           element={
             <Screen capability="leads">
               <TemplatesPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/leads/assignment"
+          element={
+            <Screen capability="users">
+              <AssignmentRulesPage />
             </Screen>
           }
         />

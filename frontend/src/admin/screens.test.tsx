@@ -104,7 +104,14 @@ describe("navigation by role", () => {
 
   it("an agent sees leads, not content or users", () => {
     renderAdmin(<Layout>x</Layout>, { me: AGENT });
-    expect(links()).toEqual(["Dashboard", "Leads", "Reply templates", "Agenda", "E-mail outbox"]);
+    expect(links()).toEqual([
+      "Dashboard",
+      "Leads",
+      "Assigned to me",
+      "Reply templates",
+      "Agenda",
+      "E-mail outbox",
+    ]);
   });
 
   it("an editor sees content, not leads", () => {
@@ -117,7 +124,9 @@ describe("navigation by role", () => {
     expect(links()).toEqual([
       "Dashboard",
       "Leads",
+      "Assigned to me",
       "Reply templates",
+      "Assignment rules",
       "Agenda",
       "Content",
       "Site settings",

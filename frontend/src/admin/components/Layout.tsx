@@ -12,16 +12,26 @@ interface NavItem {
   label: string;
   allowed: (me: Me) => boolean;
   end?: boolean;
-  /** An address under `to` that has an item of its own (this one is not current there). */
-  except?: string;
+  /** Addresses under `to` that have an item of their own (this one is not current there). */
+  except?: string[];
+  /** A working view of the leads list with an item of its own (`?view=`): current only on that view, and
+   * the item of the plain list not current there. */
+  view?: string;
 }
 
 const has = (c: Capability) => (me: Me) => can(me, c);
 
 export const NAV: NavItem[] = [
   { to: "/admin", label: "dashboard", allowed: () => true, end: true },
-  { to: "/admin/leads", label: "leads", allowed: has("leads"), except: "/admin/leads/templates" },
+  {
+    to: "/admin/leads",
+    label: "leads",
+    allowed: has("leads"),
+    except: ["/admin/leads/templates", "/admin/leads/assignment"],
+  },
+  { to: "/admin/leads?view=mine", label: "assignedToMe", allowed: has("leads"), view: "mine" },
   { to: "/admin/leads/templates", label: "adminLeads.nav.templates", allowed: has("leads") },
+  { to: "/admin/leads/assignment", label: "adminLeads.nav.rules", allowed: has("users") },
   { to: "/admin/agenda", label: "agenda", allowed: has("leads") },
   { to: "/admin/cms", label: "content", allowed: has("content"), end: true },
   { to: "/admin/cms/site", label: "siteSettings", allowed: has("content") },
@@ -85,7 +95,12 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [location.pathname]);
 
   const items = me ? NAV.filter((item) => item.allowed(me)) : [];
-  const elsewhere = (item: NavItem) => Boolean(item.except && location.pathname.startsWith(item.except));
+  const view = new URLSearchParams(location.search).get("view") ?? "";
+  const viewed = (item: NavItem) =>
+    items.some((other) => other.view && other.view === view && other !== item);
+  const elsewhere = (item: NavItem) =>
+    Boolean(item.except?.some((path) => location.pathname.startsWith(path))) ||
+    (item.view !== undefined ? item.view !== view : viewed(item));
   return (
     <div className="min-h-screen md:flex">
       <a
@@ -118,7 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
                   <li key={item.to}>
                     <NavLink
                       to={item.to}
-                      end={item.end}
+                      end={item.end || item.view !== undefined}
                       className={(state) => linkClass({ isActive: state.isActive && !elsewhere(item) })}
                       aria-current={elsewhere(item) ? false : "page"}
                     >

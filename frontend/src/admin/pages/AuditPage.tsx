@@ -45,6 +45,7 @@ const TARGETS = [
   "site",
   "reply_template",
   "lost_reason",
+  "assignment_rule",
 ];
 
 function Json({ value }: { value: unknown }) {
