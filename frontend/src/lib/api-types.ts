@@ -2109,6 +2109,11 @@ export interface components {
                 [key: string]: string;
             };
             /**
+             * Visitor
+             * @default
+             */
+            visitor: string;
+            /**
              * Website
              * @default
              */
@@ -2380,6 +2385,11 @@ export interface components {
                 [key: string]: string;
             };
             /**
+             * Visitor
+             * @default
+             */
+            visitor: string;
+            /**
              * Website
              * @default
              */
@@ -2640,6 +2650,11 @@ export interface components {
             utm?: {
                 [key: string]: string;
             };
+            /**
+             * Visitor
+             * @default
+             */
+            visitor: string;
             /**
              * Website
              * @default
