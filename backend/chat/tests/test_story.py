@@ -92,7 +92,7 @@ def test_a_form_sent_without_a_reference_attaches_nothing(client):
     assert not Conversation.objects.filter(lead__isnull=False).exists() and lead.pk
 
 
-def test_after_the_chat_made_a_lead_the_booking_joins_its_person_and_the_chat_keeps_its_lead(client):
+def test_after_the_chat_made_a_lead_the_booking_joins_its_person_and_the_chat_keeps_its_lead(client, signed_in):
     conversation = chat(client)
     res = client.post("/api/chat/contact", {"conversationId": conversation, "name": "Aisha",
                                             "phone": "+44 7700 900123", "language": "en"},
@@ -103,6 +103,9 @@ def test_after_the_chat_made_a_lead_the_booking_joins_its_person_and_the_chat_ke
     chat_lead.refresh_from_db()
     assert booked.pk != chat_lead.pk and booked.person_id == chat_lead.person_id
     assert Conversation.objects.get(public_id=conversation).lead == chat_lead
+    detail = signed_in("agent").get(f"/api/admin/leads/{booked.pk}").json()
+    assert [row["id"] for row in detail["same_person"]] == [chat_lead.pk]
+    assert [(e["actor"], e["lead_id"]) for e in detail["timeline"] if e["kind"] == "merged"] == [(None, chat_lead.pk)]
 
 
 def test_a_shared_browser_does_not_join_another_name_to_the_chats_lead(client):
