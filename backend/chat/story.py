@@ -32,5 +32,6 @@ def attach(sender: Any, lead: Lead, visitor: str = "", **kwargs: Any) -> None:
     elif (earlier.status not in CLOSED and people.names_agree(lead, earlier)
           and (earlier.person_id is None or earlier.person_id != lead.person_id)):
         people.join(earlier, lead)
+        lead.refresh_from_db(fields=["person"])  # joined in the database: the caller saves this lead again
         lifecycle.record(lead, None, "merged", {"lead": earlier.pk})
         lifecycle.record(earlier, None, "merged", {"lead": lead.pk})
