@@ -16,7 +16,8 @@ from .language import language_of
 from .models import WIDGET, Conversation, Message
 
 
-def _found(public_id: str | None) -> Conversation | None:
+def found(public_id: str | None) -> Conversation | None:
+    """The conversation the widget's id names; None for none, an unknown id or one that is not an id."""
     if not public_id:
         return None
     try:
@@ -26,7 +27,7 @@ def _found(public_id: str | None) -> Conversation | None:
 
 
 def _conversation(public_id: str | None, lang: str, page_url: str) -> Conversation:
-    return _found(public_id) or Conversation.objects.create(language=lang, page_url=page_url[:500])
+    return found(public_id) or Conversation.objects.create(language=lang, page_url=page_url[:500])
 
 
 def _link(link: engine.Link, lang: str) -> dict[str, str]:
@@ -62,17 +63,17 @@ class Turn:
 
 def start_turn(text: str, page_lang: str, public_id: str | None, page_url: str = "") -> Turn:
     with transaction.atomic():
-        found = _found(public_id)
+        held = found(public_id)
         # The reply is in the language the visitor wrote in, whatever page the widget is on (a
         # message that does not tell, "w el 190?", in the conversation's).
-        lang = language_of(text, page_lang, found.language if found is not None else "")
-        conversation = found or Conversation.objects.create(language=lang, page_url=page_url[:500])
+        lang = language_of(text, page_lang, held.language if held is not None else "")
+        conversation = held or Conversation.objects.create(language=lang, page_url=page_url[:500])
         # A new conversation has no history to read.
         # The widget's own messages (the contact request and the details given) are not the assistant's
         # conversation: a follow-up is read with the visitor's previous question, and the details never
         # reach the model.
         asked = conversation.messages.exclude(engine=WIDGET)
-        history = [] if found is None else [
+        history = [] if held is None else [
             {"role": m.role, "content": m.content} for m in asked.order_by("-created_at", "-id")[:10]
         ][::-1]
         user_message = Message.objects.create(conversation=conversation, role=Message.Role.USER, content=text)
@@ -113,7 +114,7 @@ def finish_turn(turn: Turn, grounded: engine.Reply, written: llm.Written | None)
 def feedback(public_id: str, message_id: int, helpful: bool) -> Message | None:
     """The visitor's vote on one of the assistant's replies in their conversation (None: no such reply).
     A reply marked not helpful goes to the editors' inbox."""
-    conversation = _found(public_id)
+    conversation = found(public_id)
     if conversation is None:
         return None
     reply = (conversation.messages.filter(pk=message_id, role=Message.Role.ASSISTANT).exclude(engine=WIDGET)
@@ -185,8 +186,10 @@ def save_contact(public_id: str | None, name: str, phone: str, lang: str, page_u
         notifications.queue_for(lead)
         return lead, True
     for key, value in values.items():
-        # What the chat learned fills what the lead lacks; it never replaces what is there.
-        if value and (key not in learned or not getattr(lead, key)):
+        # What the chat learned fills what the lead lacks; it never replaces what is there. Nor do the details
+        # given in the chat replace what a form's lead holds (its conversation attached to it: story.py).
+        fills_only = key in learned or lead.source != Lead.Source.CHAT
+        if value and (not fills_only or not getattr(lead, key)):
             if key in learned:
                 lead.inferred = sorted({*lead.inferred, key})
             setattr(lead, key, value)

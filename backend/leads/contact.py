@@ -6,12 +6,12 @@ mail worker, so a visitor who saw "sent" is always in the database whatever the 
 
 import hashlib
 from datetime import timedelta
-from typing import Any, Literal, Protocol
+from typing import Annotated, Any, Literal, Protocol
 
 from django.db import transaction
 from django.utils import timezone
 from ninja import Schema
-from pydantic import Field, field_validator
+from pydantic import AfterValidator, Field, field_validator
 
 from lib.emails import clean_email
 from lib.plain_text import MultiLineText, OneLineText
@@ -23,6 +23,20 @@ from .models import Lead
 # sooner (it waits out the rest), so a quick human is never mistaken for a bot.
 MIN_FILL_MS = int(rules.options()["limits"]["minFillMs"])
 DUPLICATE_WINDOW = timedelta(minutes=1)
+VISITOR_MAX = 64
+
+
+def _visitor(value: str) -> str:
+    """Longer than any reference is dropped, not refused: a lead is never lost over it."""
+    value = value.strip()
+    return value if len(value) <= VISITOR_MAX else ""
+
+
+# The browser's reference to what the same visitor did before on the site (the chat assistant's
+# conversation id, kept in its local storage), sent by every public form that makes a lead (contact,
+# booking, a calculator's assessment); opaque here, handed to intake (leads/signals.lead_admitted). A form
+# sent without script sends none.
+VisitorRef = Annotated[str, AfterValidator(_visitor)]
 
 
 class ContactIn(Schema):
@@ -38,6 +52,7 @@ class ContactIn(Schema):
     page_url: OneLineText = Field("", max_length=500)
     referrer: OneLineText = Field("", max_length=500)
     utm: dict[str, OneLineText] = Field(default_factory=dict)
+    visitor: VisitorRef = ""
     # Anti-spam: a field people never see (bots fill it) and how long the form was open.
     website: str = Field("", max_length=200)
     elapsed_ms: int = Field(0, ge=0)
@@ -134,7 +149,7 @@ def store(data: ContactIn, source: str) -> Lead:
         source=source, first_name=data.first_name, last_name=data.last_name,
         email=data.email, phone=data.phone, country=data.country, service=data.service, message=data.message,
         language=data.language, page_url=data.page_url, referrer=data.referrer, utm=data.utm,
-        consent_at=timezone.now(), consent_version=rules.options()["consentVersion"],
+        consent_at=timezone.now(), consent_version=rules.options()["consentVersion"], visitor=data.visitor,
     )
 
 

@@ -14,6 +14,7 @@ from pydantic import Field, field_validator
 
 from content.kinds.services import KIND as SERVICES
 from leads import intake, notifications, rules
+from leads.contact import VisitorRef
 from leads.models import Lead
 from lib.emails import clean_email
 from lib.errors import FieldErrors
@@ -35,6 +36,8 @@ class AssessmentIn(Schema):
     page_url: OneLineText = Field("", max_length=500)
     # The page address's campaign tags, kept as the contact form keeps them.
     utm: dict[str, OneLineText] = Field(default_factory=dict)
+    # The chat's conversation in this browser, attached to the lead (leads/contact.VisitorRef).
+    visitor: VisitorRef = ""
     # Anti-spam, as on the contact form: a field people never see and how long the form was open.
     website: str = Field("", max_length=200)
     elapsed_ms: int = Field(0, ge=0)
@@ -133,7 +136,7 @@ def submit(tool: str, data: AssessmentIn) -> Lead:
         source=Lead.Source.CALCULATOR, first_name=first, last_name=last, email=data.email, phone=data.phone,
         country=country, service=service, language=data.language, page_url=data.page_url, utm=data.utm,
         consent_at=timezone.now(), consent_version=rules.options()["consentVersion"],
-        assessment={"tool": tool, "answers": answered(tool, data.answers), **result},
+        assessment={"tool": tool, "answers": answered(tool, data.answers), **result}, visitor=data.visitor,
     )
     notifications.queue_for(lead)
     return lead

@@ -46,7 +46,9 @@ Qatar's Law No. 13 of 2016 on the Protection of Personal Data Privacy.
 ## What we collect
 
 - **Contact form and booking:** your name, e-mail, phone number, destination, service of interest and message.
-- **Chat assistant:** the messages you write and, if you choose to share them, your name and phone number.
+- **Chat assistant:** the messages you write and, if you choose to share them, your name and phone number. \
+When you then contact us, book a consultation or ask for your assessment from the same browser, what you asked \
+our assistant is kept with your request, so that we know your question.
 - **Technical data:** the page you came from and campaign tags in the address (for example utm_source), so we \
 know which information helps people.
 
@@ -77,7 +79,8 @@ PRIVACY_AR = """توضّح هذه السياسة كيف تتعامل بوابة 
 ## ما الذي نجمعه
 
 - **نموذج التواصل والحجز:** اسمك وبريدك الإلكتروني ورقم هاتفك والوجهة والخدمة التي تهمك ورسالتك.
-- **المساعد الآلي:** الرسائل التي تكتبها، واسمك ورقم هاتفك إذا اخترت مشاركتهما.
+- **المساعد الآلي:** الرسائل التي تكتبها، واسمك ورقم هاتفك إذا اخترت مشاركتهما. وإذا تواصلت معنا بعد ذلك أو حجزت \
+استشارة أو طلبت تقييمك من المتصفح نفسه، نحفظ ما سألت عنه المساعد الآلي مع طلبك، لنعرف سؤالك.
 - **بيانات تقنية:** الصفحة التي أتيت منها ووسوم الحملات في الرابط (مثل utm_source)، لنعرف المعلومات التي تفيد الناس.
 
 ## لماذا نستخدمها

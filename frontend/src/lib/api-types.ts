@@ -2162,6 +2162,11 @@ export interface components {
                 [key: string]: string;
             };
             /**
+             * Visitor
+             * @default
+             */
+            visitor: string;
+            /**
              * Website
              * @default
              */
@@ -2469,6 +2474,11 @@ export interface components {
                 [key: string]: string;
             };
             /**
+             * Visitor
+             * @default
+             */
+            visitor: string;
+            /**
              * Website
              * @default
              */
@@ -2729,6 +2739,11 @@ export interface components {
             utm?: {
                 [key: string]: string;
             };
+            /**
+             * Visitor
+             * @default
+             */
+            visitor: string;
             /**
              * Website
              * @default

@@ -1,10 +1,12 @@
 // What the widget remembers in localStorage: the conversation, the visitor's details, whether the
 // visitor already opened the chat (then it never opens by itself again), whether the contact request
 // was already made.
+import { CONVERSATION_KEY } from "../../lib/visitor";
 import type { ContactDetails } from "./contact-detection";
 
 const KEYS = {
-  conversation: "chat.conversationId",
+  // The forms send it with what they send (lib/visitor.ts).
+  conversation: CONVERSATION_KEY,
   visitor: "chat.visitor",
   opened: "chat.opened",
   contactAsked: "chat.contactAsked",

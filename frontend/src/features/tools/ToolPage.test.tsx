@@ -202,7 +202,8 @@ describe("a calculator page", () => {
     });
   });
 
-  it("sends the page address's campaign tags with the assessment, as the contact form does", async () => {
+  it("sends the page address's campaign tags and the chat's conversation with the assessment, as the contact form does", async () => {
+    window.localStorage.setItem("chat.conversationId", "5f0c8a8e-9d1b-4e7a-8f59-3c2a1b0d9e77");
     const sent = stubApi(RESULT);
     renderCrs("/tools/crs?utm_source=instagram&utm_campaign=canada&ref=x");
     answerAll();
@@ -215,5 +216,7 @@ describe("a calculator page", () => {
     await screen.findByText("Your assessment is on its way", {}, { timeout: 5000 });
     const request = sent.find((s) => s.url === "/api/tools/crs/assessment");
     expect(request?.body.utm).toEqual({ utm_source: "instagram", utm_campaign: "canada" });
+    expect(request?.body.visitor).toBe("5f0c8a8e-9d1b-4e7a-8f59-3c2a1b0d9e77");
+    window.localStorage.clear();
   });
 });

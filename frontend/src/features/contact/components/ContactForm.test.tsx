@@ -192,6 +192,22 @@ describe("contact form", () => {
     expect(screen.getByRole("button", { name: "Send message" })).toBeTruthy();
   });
 
+  it("sends the chat's conversation in this browser, so the lead arrives with it, and none without a chat", async () => {
+    const { bodies } = stubContact({ status: 201, body: '{"id":7}' });
+    window.localStorage.setItem("chat.conversationId", "5f0c8a8e-9d1b-4e7a-8f59-3c2a1b0d9e77");
+    renderForm();
+    fill("en");
+    submit("en");
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].visitor).toBe("5f0c8a8e-9d1b-4e7a-8f59-3c2a1b0d9e77");
+    window.localStorage.clear();
+    await screen.findAllByText("Message sent successfully!", {}, { timeout: 5000 });
+    fill("en");
+    submit("en");
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1].visitor).toBe("");
+  });
+
   it("shows the Arabic sending text and success toast", async () => {
     const { bodies, release } = stubContact({ status: 201, body: '{"id":8}' }, true);
     renderForm("/ar/book");

@@ -27,6 +27,7 @@ import { useServices } from "../../../lib/services";
 import { replyWithin, useSite } from "../../../lib/site";
 import { useForm } from "../../../lib/use-form";
 import { utmParams } from "../../../lib/utm";
+import { visitorRef } from "../../../lib/visitor";
 import {
   COUNTRIES,
   type ContactInput,
@@ -166,6 +167,7 @@ export function ContactForm({
       page_url: window.location.href,
       referrer: document.referrer,
       utm: utmParams(search),
+      visitor: visitorRef(),
       elapsed_ms: started === null ? 0 : Math.max(0, Date.now() - started),
     };
     mutation.mutate({ payload, slot });

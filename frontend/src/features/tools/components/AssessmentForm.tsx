@@ -15,6 +15,7 @@ import { lazyResolver } from "../../../lib/lazy-resolver";
 import { Link, useLocation } from "../../../lib/router";
 import { useReplyWithin } from "../../../lib/site";
 import { utmParams } from "../../../lib/utm";
+import { visitorRef } from "../../../lib/visitor";
 import {
   ASSESSMENT_FIELDS,
   type AssessmentInput,
@@ -92,6 +93,7 @@ export function AssessmentForm({ tool, answers }: { tool: string; answers: Asses
       language: lang,
       page_url: typeof window === "undefined" ? "" : window.location.href,
       utm: utmParams(search),
+      visitor: visitorRef(),
       website: values.website,
       elapsed_ms: Date.now() - openedAt.current,
     });
