@@ -12,6 +12,7 @@ from chat.admin_api import router as admin_assistant_router
 from chat.api import router as chat_router
 from content.admin_api import router as admin_content_router
 from content.api import router as content_router
+from leads.admin_inbound_api import router as admin_inbound_router
 from leads.admin_templates_api import router as admin_replies_router
 from leads.api import router as leads_router
 from mail.admin_api import router as admin_outbox_router
@@ -42,6 +43,7 @@ api.add_router("/admin/auth/", auth_router)
 # The staff area (docs/admin-api.md): session auth with CSRF, a capability check per endpoint.
 api.add_router("/admin/", admin_leads_router)
 api.add_router("/admin/", admin_replies_router)
+api.add_router("/admin/", admin_inbound_router)
 api.add_router("/admin/", admin_content_router)
 api.add_router("/admin/", admin_outbox_router)
 api.add_router("/admin/", admin_users_router)
