@@ -104,7 +104,14 @@ describe("navigation by role", () => {
 
   it("an agent sees leads, not content or users", () => {
     renderAdmin(<Layout>x</Layout>, { me: AGENT });
-    expect(links()).toEqual(["Dashboard", "Leads", "Reply templates", "Agenda", "E-mail outbox"]);
+    expect(links()).toEqual([
+      "Dashboard",
+      "Leads",
+      "Reply templates",
+      "Agenda",
+      "Unmatched e-mail",
+      "E-mail outbox",
+    ]);
   });
 
   it("an editor sees content, not leads", () => {
@@ -119,6 +126,7 @@ describe("navigation by role", () => {
       "Leads",
       "Reply templates",
       "Agenda",
+      "Unmatched e-mail",
       "Content",
       "Site settings",
       "Assistant inbox",
