@@ -35,8 +35,9 @@ def test_only_staff_who_work_leads_read_the_list(signed_in, role, status):
 def test_others_may_not_attach_or_dismiss(signed_in, make_lead, role, status):
     email, lead = unmatched(), make_lead()
     client = signed_in(role)
-    assert client.api("POST", f"/api/admin/inbound-emails/{email.pk}/attach", {"lead_id": lead.pk}).status_code == status
-    assert client.api("POST", f"/api/admin/inbound-emails/{email.pk}/dismiss").status_code == status
+    url = f"/api/admin/inbound-emails/{email.pk}"
+    assert client.api("POST", f"{url}/attach", {"lead_id": lead.pk}).status_code == status
+    assert client.api("POST", f"{url}/dismiss").status_code == status
     email.refresh_from_db()
     assert (email.state, email.lead_id) == ("unmatched", None)
 
