@@ -37,7 +37,7 @@ class InboundPageOut(Page[InboundItemOut]):
     pass
 
 
-class AttachIn(Schema):
+class InboundAttachIn(Schema):
     lead_id: Id
 
 
@@ -68,7 +68,7 @@ def inbound_detail(request: HttpRequest, email_id: Id) -> dict[str, Any]:
 
 
 @router.post("inbound-emails/{int:email_id}/attach", response={200: InboundItemOut, 409: ErrorOut})
-def inbound_attach(request: HttpRequest, email_id: Id, payload: AttachIn) -> Any:
+def inbound_attach(request: HttpRequest, email_id: Id, payload: InboundAttachIn) -> Any:
     """Puts an unmatched (or dismissed) message on a lead's timeline."""
     require(request, "leads")
     email = get_object_or_404(InboundEmail, pk=email_id)

@@ -3170,6 +3170,11 @@ export interface components {
             /** En */
             en: string;
         };
+        /** InboundAttachIn */
+        InboundAttachIn: {
+            /** Lead Id */
+            lead_id: number;
+        };
         /** InboundAttachmentOut */
         InboundAttachmentOut: {
             /** Content Type */
@@ -5361,6 +5366,7 @@ export type HolidaySeedIn = components['schemas']['HolidaySeedIn'];
 export type HolidaySeedOut = components['schemas']['HolidaySeedOut'];
 export type HoursOut = components['schemas']['HoursOut'];
 export type I18n = components['schemas']['I18n'];
+export type InboundAttachIn = components['schemas']['InboundAttachIn'];
 export type InboundAttachmentOut = components['schemas']['InboundAttachmentOut'];
 export type InboundEmailOut = components['schemas']['InboundEmailOut'];
 export type InboundItemOut = components['schemas']['InboundItemOut'];
@@ -10815,7 +10821,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AttachIn"];
+                "application/json": components["schemas"]["InboundAttachIn"];
             };
         };
         responses: {

@@ -38,7 +38,7 @@ export function InboundEntry({ email }: { email: InboundEmail }) {
                 href={apiUrl(`inbound-attachments/${a.id}`)}
                 download={a.filename}
               >
-                <bdi>{a.filename}</bdi>
+                <bdi translate="no">{a.filename}</bdi>
               </a>{" "}
               <span className="text-slate-500">({size(a.size)})</span>
             </li>
@@ -47,7 +47,11 @@ export function InboundEntry({ email }: { email: InboundEmail }) {
       ) : null}
       {email.refused.map((r) => (
         <p key={`${r.filename}-${r.reason}`} className="text-amber-800">
-          {t(`adminLead.inbound.refused.${r.reason}`, { file: r.filename })}
+          {t("adminLead.inbound.notKept")}{" "}
+          <bdi className="break-all" translate="no">
+            {r.filename}
+          </bdi>{" "}
+          · {t(`adminLead.inbound.refused.${r.reason}`)}
         </p>
       ))}
     </>
