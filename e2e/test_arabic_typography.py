@@ -219,3 +219,8 @@ def test_every_main_admin_screen_in_arabic_has_no_english_left(server, page, ara
     expect(page.get_by_text("الاستشارة المجانية عبر مكالمة هاتفية").first).to_be_visible()
     # The consent version (a month) is isolated, so it reads 2026-01 in the Arabic sentence.
     expect(page.get_by_text("\u20662026-01\u2069", exact=False)).to_be_visible()
+    # The client's e-mail is in the history: its text, its kept file as a download, the refused one named.
+    expect(page.get_by_text("مرفق جواز السفر")).to_be_visible()
+    download = page.get_by_role("link", name="passport.pdf")
+    expect(download).to_have_attribute("href", re.compile(r"inbound-attachments/\d+$"))
+    expect(page.get_by_text("ملف لم يُحفظ:")).to_contain_text("setup.exe")
