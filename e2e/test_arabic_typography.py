@@ -93,8 +93,22 @@ from booking import service
 from booking.models import MeetingType
 from booking.slots import free_slots
 from office.calendar import now as office_now
+from email.message import EmailMessage
 from leads import intake
+from leads.inbound import deliver
+from leads.models import InboundEmail
 from mail import outbox
+
+
+def inbound(sender, message_id, subject, text, files=()):
+    m = EmailMessage()
+    m["From"], m["Subject"], m["Message-ID"] = sender, subject, message_id
+    m.set_content(text)
+    for name, content in files:
+        m.add_attachment(content, maintype="application", subtype="octet-stream", filename=name)
+    return deliver(m.as_bytes(), ["info@example.com"])
+
+
 email, password = {account!r}
 user, _ = User.objects.get_or_create(username=email, defaults={{"email": email}})
 user.is_staff = user.is_active = True
@@ -114,7 +128,12 @@ booking = service.book(kind, slot.start, lead)  # as the visitor books it: no st
 mail = booking.emails.order_by("id").first()
 mail.last_error = outbox.UNREACHABLE + "ConnectionRefusedError: [Errno 111] Connection refused"
 mail.save()
-print(json.dumps({{"lead": lead.pk}}))
+# The client's own e-mails: one on the lead with a file kept and one refused, one that matched no lead.
+inbound("ليلى <layla-ar@example.com>", "<e2e-ar-1@example.com>", "مستنداتي", "مرفق جواز السفر",
+        [("passport.pdf", b"%PDF-1.4"), ("setup.exe", b"MZ")])
+inbound("stranger-ar@example.net", "<e2e-ar-2@example.net>", "سؤال", "هل يمكنكم المساعدة؟")
+stray = InboundEmail.objects.get(message_id="<e2e-ar-2@example.net>")
+print(json.dumps({{"lead": lead.pk, "inbound": stray.pk}}))
 """
 # Person names typed in Latin (visitors' and staff members'), the only free Latin words besides
 # e-mail addresses, URLs, codes and acronyms.
@@ -134,7 +153,8 @@ print(json.dumps(sorted(names)))
 """
 SCREENS = ["/admin", "/admin/leads", "/admin/leads/{lead}", "/admin/leads/templates", "/admin/agenda",
            "/admin/booking/settings", "/admin/cms", "/admin/cms/services", "/admin/cms/services/1",
-           "/admin/cms/site", "/admin/outbox", "/admin/users", "/admin/audit", "/admin/account/password"]
+           "/admin/cms/site", "/admin/outbox", "/admin/users", "/admin/audit", "/admin/account/password",
+           "/admin/inbound", "/admin/inbound/{inbound}"]
 # Latin that belongs in an Arabic screen: addresses, links, {placeholders}, paths, acronyms and codes
 # (CRS, IELTS, UTM, CSV, H-1B), numbers with their units, and an image format's name.
 # ... and a programme's own name in its language, in brackets after the Arabic one (the glossary's «فئة المهاجرين
@@ -199,3 +219,8 @@ def test_every_main_admin_screen_in_arabic_has_no_english_left(server, page, ara
     expect(page.get_by_text("الاستشارة المجانية عبر مكالمة هاتفية").first).to_be_visible()
     # The consent version (a month) is isolated, so it reads 2026-01 in the Arabic sentence.
     expect(page.get_by_text("\u20662026-01\u2069", exact=False)).to_be_visible()
+    # The client's e-mail is in the history: its text, its kept file as a download, the refused one named.
+    expect(page.get_by_text("مرفق جواز السفر")).to_be_visible()
+    download = page.get_by_role("link", name="passport.pdf")
+    expect(download).to_have_attribute("href", re.compile(r"inbound-attachments/\d+$"))
+    expect(page.get_by_text("ملف لم يُحفظ:")).to_contain_text("setup.exe")

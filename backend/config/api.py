@@ -13,6 +13,7 @@ from chat.api import router as chat_router
 from content.admin_api import router as admin_content_router
 from content.api import router as content_router
 from leads.admin_assignment_api import router as admin_assignment_router
+from leads.admin_inbound_api import router as admin_inbound_router
 from leads.admin_templates_api import router as admin_replies_router
 from leads.api import router as leads_router
 from mail.admin_api import router as admin_outbox_router
@@ -44,6 +45,7 @@ api.add_router("/admin/auth/", auth_router)
 api.add_router("/admin/", admin_leads_router)
 api.add_router("/admin/", admin_replies_router)
 api.add_router("/admin/", admin_assignment_router)
+api.add_router("/admin/", admin_inbound_router)
 api.add_router("/admin/", admin_content_router)
 api.add_router("/admin/", admin_outbox_router)
 api.add_router("/admin/", admin_users_router)

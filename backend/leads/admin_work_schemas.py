@@ -107,11 +107,41 @@ class TimelineEmailOut(Schema):
     text: str
 
 
+class InboundAttachmentOut(Schema):
+    id: int
+    filename: str
+    content_type: str
+    size: int
+
+
+class RefusedFileOut(Schema):
+    filename: str
+    size: int
+    # "type" (not a kind we keep), "size" (larger than one file may be), "total" (over the message's limit).
+    reason: Literal["type", "size", "total"]
+
+
+class InboundEmailOut(Schema):
+    """An e-mail the person sent us (leads/inbound.py); its files are downloaded from
+    /api/admin/inbound-attachments/{id}."""
+
+    id: int
+    from_address: str
+    from_name: str
+    subject: str
+    text: str
+    # How it found its lead: "address" (the lead's reply address), "thread" (a reply to our e-mail),
+    # "sender" (the sender's address), "staff" (attached by staff from the unmatched list).
+    matched_by: str
+    attachments: list[InboundAttachmentOut]
+    refused: list[RefusedFileOut]
+
+
 class TimelineEntryOut(Schema):
     """One thing in a lead's story (leads/timeline.py); which fields matter depends on `kind`."""
 
     kind: Literal["created", "note", "update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked",
-                  "kept_apart", "chat"]
+                  "kept_apart", "chat", "inbound_email"]
     at: datetime.datetime
     # The staff member's name; null for what the visitor or the system did.
     actor: str | None
@@ -129,6 +159,7 @@ class TimelineEntryOut(Schema):
     # update: {"status": ["new", "contacted"], "assignee": [null, "Sara Ali"]}; note_edited: {"text": [old, new]}.
     changes: dict[str, tuple[Any, Any]] = {}
     email: TimelineEmailOut | None = None
+    inbound: InboundEmailOut | None = None
     # whatsapp: the template's name.
     template: str = ""
     # call: false when the call did not reach the person (no answer).

@@ -5,9 +5,14 @@ class LeadsConfig(AppConfig):
     name = "leads"
 
     def ready(self) -> None:
+        from django.db.models.signals import post_delete
+
         from mail.signals import worker_tick
 
-        from . import digest
+        from . import digest, inbound
+        from .models import InboundAttachment, InboundEmail
 
         # The morning digests are queued on the mail worker's tick (mail/signals.py).
         worker_tick.connect(digest.on_worker_tick, dispatch_uid="leads.digest")
+        for model in (InboundEmail, InboundAttachment):
+            post_delete.connect(inbound.delete_files, sender=model, dispatch_uid=f"leads.files.{model.__name__}")

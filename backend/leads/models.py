@@ -201,3 +201,63 @@ class AssignmentRule(models.Model):
     def __str__(self) -> str:
         criteria = [v for v in (self.service, self.country, self.language, self.source) if v]
         return f"Rule {self.pk}: {', '.join(criteria) or 'any lead'}"
+
+
+class InboundEmail(models.Model):
+    """An e-mail a client sent us (leads/inbound.py), stored once (its Message-ID) before anyone is told: on
+    its lead's timeline, or, when it matched none, in the unmatched list until staff attach it to a lead or
+    dismiss it. Deleted with its lead, like the rest of the person's data."""
+
+    class State(models.TextChoices):
+        MATCHED = "matched", "On a lead"
+        UNMATCHED = "unmatched", "Matched no lead"
+        DISMISSED = "dismissed", "Dismissed"
+
+    class MatchedBy(models.TextChoices):
+        NONE = "", "Not matched"
+        ADDRESS = "address", "The lead's reply address"
+        THREAD = "thread", "A reply to our e-mail"
+        SENDER = "sender", "The sender's address"
+        STAFF = "staff", "Attached by staff"
+
+    lead = models.ForeignKey(Lead, null=True, blank=True, on_delete=models.CASCADE, related_name="inbound_emails")
+    message_id = models.CharField(max_length=255, unique=True)
+    state = models.CharField(max_length=10, choices=State.choices, db_index=True)
+    matched_by = models.CharField(max_length=10, choices=MatchedBy.choices, blank=True)
+    from_address = models.CharField(max_length=254, blank=True)
+    from_name = models.CharField(max_length=200, blank=True)
+    # The address it was delivered to (the envelope's), ours.
+    to = models.CharField(max_length=254, blank=True)
+    subject = models.CharField(max_length=300, blank=True)
+    # The plain text part, or the text of the HTML part; control and bidi-override characters removed.
+    text = models.TextField(blank=True)
+    in_reply_to = models.CharField(max_length=255, blank=True)
+    # The message as received, so nothing of it is lost to the parsing.
+    raw = models.FileField(upload_to="inbound/raw/%Y/%m/", blank=True)
+    # Attached files not kept and why: [{"filename": "x.exe", "size": 1234, "reason": "type"}]; reasons:
+    # "type" (not an allowed kind), "size" (larger than one file may be), "total" (over the message's limit).
+    refused = models.JSONField(default=list, blank=True)
+    received_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["-received_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"E-mail from {self.from_address}: {self.subject}"
+
+
+class InboundAttachment(models.Model):
+    """A file a client sent with an e-mail, kept in the site's storage and handed only to staff."""
+
+    email = models.ForeignKey(InboundEmail, on_delete=models.CASCADE, related_name="attachments")
+    filename = models.CharField(max_length=200)
+    # Decided from the file name's extension (an allowed kind), not from what the sender declared.
+    content_type = models.CharField(max_length=100)
+    size = models.PositiveIntegerField()
+    file = models.FileField(upload_to="inbound/files/%Y/%m/")
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self) -> str:
+        return self.filename

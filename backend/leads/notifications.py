@@ -16,6 +16,7 @@ from mail.models import OutboxMessage
 from mail.outbox import Mail, enqueue
 from office.text import business_hours
 
+from . import reply_address
 from .models import Lead
 
 
@@ -89,5 +90,5 @@ def queue_for(lead: Lead) -> list[OutboxMessage]:
         ack = "assessment" if lead.assessment else "ack"
         subject, text, html = _render(f"{ack}_{lead.language}", _context(lead, lead.language, site))
         mails.append(Mail(OutboxMessage.Kind.LEAD_ACKNOWLEDGEMENT, lead.email, subject, text, html,
-                          reply_to=site.email))
+                          reply_to=reply_address.for_lead(lead.pk) or site.email))
     return enqueue(mails, lead=lead)

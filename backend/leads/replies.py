@@ -20,6 +20,7 @@ from lib.whatsapp import click_to_chat
 from mail.models import OutboxMessage
 from mail.outbox import Mail, enqueue
 
+from . import reply_address
 from .lifecycle import reached
 from .models import Lead, ReplyTemplate
 from .notifications import label
@@ -159,8 +160,10 @@ def send_email(request: HttpRequest, lead: Lead, subject: str, body: str, templa
     """Queues the reply (sent by the mail worker, retried while the mail server is away) and logs it."""
     user: Any = request.user
     site = SiteSettings.load()
+    # The person's latest e-mail to us, answered in its thread.
+    latest = lead.inbound_emails.order_by("-received_at", "-id").values_list("message_id", flat=True).first()
     mail = Mail(OutboxMessage.Kind.LEAD_REPLY, lead.email, subject, body.strip() + "\n",
-                reply_to=user.email or site.email)
+                reply_to=reply_address.for_lead(lead.pk) or user.email or site.email, in_reply_to=latest or "")
     [message] = enqueue([mail], lead=lead)
     log(request, lead, "email",
         {"outbox_id": message.pk, "subject": subject, "template": _template_name(template_id)})

@@ -1,13 +1,13 @@
 """A lead's whole story in one list, newest first: when and how it came in, staff notes, changes
 (status, assignee, follow-up, lost reason) and what bookings did to it, e-mails (ours and the automatic ones,
-with where they stand in the outbox), WhatsApp chats opened, calls logged, the chat transcript, merges and
-unlinks."""
+with where they stand in the outbox, and the person's own: leads/inbound.py), WhatsApp chats opened, calls
+logged, the chat transcript, merges and unlinks."""
 
 from typing import Any
 
 from mail.models import OutboxMessage
 
-from .models import Lead, LeadEvent, LeadNote
+from .models import InboundEmail, Lead, LeadEvent, LeadNote
 from .notes import editable
 
 # Events that change the lead's fields: staff's edits ("update") and what a booking did to it (booking/service.py).
@@ -46,6 +46,16 @@ def _emails(lead: Lead, sent_by: dict[int, str]) -> list[dict[str, Any]]:
     }) for m in OutboxMessage.objects.filter(lead=lead).order_by("created_at", "id")]
 
 
+def _inbound(lead: Lead) -> list[dict[str, Any]]:
+    """The person's e-mails to us (leads/inbound.py), with the files kept and those refused."""
+    return [_entry("inbound_email", m.received_at, inbound={
+        "id": m.pk, "from_address": m.from_address, "from_name": m.from_name, "subject": m.subject, "text": m.text,
+        "matched_by": m.matched_by, "refused": m.refused,
+        "attachments": [{"id": a.pk, "filename": a.filename, "content_type": a.content_type, "size": a.size}
+                        for a in m.attachments.all()],
+    }) for m in InboundEmail.objects.filter(lead=lead).prefetch_related("attachments")]
+
+
 def entries(lead: Lead, viewer: Any) -> list[dict[str, Any]]:
     found = [_entry("created", lead.created_at, source=lead.source)]
     found += [_entry("note", n.created_at, n.author_name or None, note_id=n.pk, text=n.text, edited_at=n.edited_at,
@@ -69,5 +79,6 @@ def entries(lead: Lead, viewer: Any) -> list[dict[str, Any]]:
                                 template=event.changes.get("template", ""), lead_id=event.changes.get("lead"),
                                 answered=event.changes.get("answered", True)))
     found += _emails(lead, sent_by)
+    found += _inbound(lead)
     found += _transcript(lead)
     return sorted(found, key=lambda e: e["at"], reverse=True)

@@ -29,6 +29,7 @@ class OutboxMessage(models.Model):
         LEAD_REPLY = "lead_reply", "Reply from staff (to the visitor)"
         STAFF_DIGEST = "staff_digest", "Morning digest (to staff)"
         LEAD_ASSIGNED = "lead_assigned", "Lead assigned (to staff)"
+        INBOUND_NOTICE = "inbound_notice", "E-mail received (to staff)"
 
     kind = models.CharField(max_length=20, choices=Kind.choices)
     to = models.EmailField(max_length=254)
@@ -48,6 +49,10 @@ class OutboxMessage(models.Model):
     not_after = models.DateTimeField(null=True, blank=True)
     # Null for most messages (NULLs never collide); a key makes queueing the same message twice a no-op.
     dedupe_key = models.CharField(max_length=200, null=True, blank=True, unique=True)
+    # The Message-ID it goes out with (<...@our domain>), so a reply's In-Reply-To finds it; the message it
+    # answers, if any (In-Reply-To and References), so the person's mail program shows one thread.
+    message_id = models.CharField(max_length=255, blank=True, db_index=True)
+    in_reply_to = models.CharField(max_length=255, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING, db_index=True)
     attempts = models.PositiveSmallIntegerField(default=0)
     next_attempt_at = models.DateTimeField(db_index=True)

@@ -10,6 +10,7 @@ import smtplib
 import socket
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from email.utils import make_msgid, parseaddr
 from typing import Any, Literal
 
 from django.conf import settings
@@ -79,6 +80,14 @@ class Mail:
     not_before: datetime | None = None
     not_after: datetime | None = None
     dedupe_key: str | None = None
+    # The Message-ID of the message this one answers (threading in the person's mail program).
+    in_reply_to: str = ""
+
+
+def new_message_id() -> str:
+    """A Message-ID on our own domain (the sender's), unique to this message."""
+    domain = parseaddr(settings.DEFAULT_FROM_EMAIL)[1].rpartition("@")[2] or "localhost"
+    return make_msgid(domain=domain)
 
 
 def enqueue(mails: list[Mail], lead: Any = None, booking: Any = None) -> list[OutboxMessage]:
@@ -94,6 +103,7 @@ def enqueue(mails: list[Mail], lead: Any = None, booking: Any = None) -> list[Ou
             "attachments": [{"filename": a.filename, "content_type": a.content_type, "content": a.content}
                             for a in m.attachments],
             "not_before": m.not_before, "not_after": m.not_after,
+            "message_id": new_message_id(), "in_reply_to": m.in_reply_to,
             "next_attempt_at": due_at(m.not_before, now),
         }
         if m.dedupe_key is None:
@@ -215,10 +225,19 @@ def release_if_server_back() -> int:
     return released
 
 
+def _headers(message: OutboxMessage) -> dict[str, str]:
+    """Threading: our Message-ID (older rows have none: Django makes one) and the message answered."""
+    headers = {"Message-ID": message.message_id} if message.message_id else {}
+    if message.in_reply_to:
+        headers["In-Reply-To"] = headers["References"] = message.in_reply_to
+    return headers
+
+
 def _send(message: OutboxMessage, connection: object) -> None:
     email = EmailMultiAlternatives(
         subject=message.subject, body=message.text, from_email=settings.DEFAULT_FROM_EMAIL, to=[message.to],
         reply_to=[message.reply_to] if message.reply_to else None, connection=connection,
+        headers=_headers(message),
     )
     if message.html:
         email.attach_alternative(message.html, "text/html")

@@ -169,6 +169,20 @@ EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", EMAIL_PORT == 587)
 EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", EMAIL_PORT == 465)
 EMAIL_TIMEOUT = env_int("EMAIL_TIMEOUT", 10)
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "Horizon Gate Immigration <no-reply@horizongate.qa>")
+# Replies from clients (docs/staff-workbench.md, "E-mail from clients"): e-mails to a lead ask for replies at
+# this address with the lead's signed tag (hello+lead-12-<tag>@example.qa); the mail server hands mail for it
+# to `manage.py receive_mail` over LMTP. Empty: replies go to the staff member's own address as before.
+INBOUND_MAIL_ADDRESS = env_str("INBOUND_MAIL_ADDRESS", "")
+# What an inbound message may carry: the whole message, each attached file, all files together (bytes),
+# and the kinds of file kept (by the file name's extension); others are refused with a note, the text kept.
+INBOUND_MAX_MESSAGE_BYTES = env_int("INBOUND_MAX_MESSAGE_BYTES", 40 * 1024 * 1024)
+INBOUND_ATTACHMENT_MAX_BYTES = env_int("INBOUND_ATTACHMENT_MAX_BYTES", 10 * 1024 * 1024)
+INBOUND_ATTACHMENTS_MAX_BYTES = env_int("INBOUND_ATTACHMENTS_MAX_BYTES", 25 * 1024 * 1024)
+INBOUND_ATTACHMENT_TYPES = env_list("INBOUND_ATTACHMENT_TYPES", [
+    "application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp", "image/heic", "text/plain",
+    "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "application/vnd.ms-excel", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+])
 
 # ------------------------------------------------------------------------------------------------
 # Chat assistant: the embedded engine always; an OpenAI-compatible LLM on top when configured.

@@ -124,7 +124,8 @@ NOT_STORED_FIELDS: dict[tuple[type[BaseModel], str], str] = {
 NOT_STORED = {"AgendaRangeQuery", "AuditQuery", "FeedbackIn", "GapIdsIn", "GapQuery", "TargetQuery", "TryIn",
               "BlogQuery", "ChangePasswordIn", "ClosureYearQuery", "ContentQuery",
               "HolidaySeedIn", "LeadQuery", "ListQuery", "LoginIn", "MergeIn", "OutboxQuery",
-              "ProgrammeQuery", "ReorderIn", "ScoreIn", "SearchQuery", "SlotsQuery", "StaffMoveIn", "StaffOutcomeIn",
+              "InboundAttachIn", "InboundQuery", "ProgrammeQuery", "ReorderIn", "ScoreIn", "SearchQuery", "SlotsQuery",
+              "StaffMoveIn", "StaffOutcomeIn",
               "StaffSlotsQuery", "WeeklyHoursIn", "WhatsAppOpenedIn"}
 
 

@@ -18,6 +18,8 @@ import { AuditPage } from "./pages/AuditPage";
 import { AvailabilityPage } from "./pages/AvailabilityPage";
 import { BookingSettingsPage } from "./pages/BookingSettingsPage";
 import { DashboardPage } from "./pages/DashboardPage";
+import { InboundPage } from "./pages/InboundPage";
+import { InboundMessagePage } from "./pages/inbound/InboundMessagePage";
 import { LeadDetailPage } from "./pages/LeadDetailPage";
 import { LeadsPage } from "./pages/LeadsPage";
 import { LoginPage } from "./pages/LoginPage";
@@ -184,6 +186,22 @@ export function AdminApp() {
           element={
             <Screen capability="content">
               <AssistantPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/inbound"
+          element={
+            <Screen capability="leads">
+              <InboundPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/inbound/:id"
+          element={
+            <Screen capability="leads">
+              <InboundMessagePage />
             </Screen>
           }
         />

@@ -110,6 +110,7 @@ describe("navigation by role", () => {
       "Assigned to me",
       "Reply templates",
       "Agenda",
+      "Unmatched e-mail",
       "E-mail outbox",
     ]);
   });
@@ -128,6 +129,7 @@ describe("navigation by role", () => {
       "Reply templates",
       "Assignment rules",
       "Agenda",
+      "Unmatched e-mail",
       "Content",
       "Site settings",
       "Assistant inbox",

@@ -34,6 +34,9 @@ export type Conflict = Schemas["ConflictOut"];
 export type ImageValue = Schemas["StoredImageOut"];
 
 export type OutboxItem = Schemas["OutboxItemOut"];
+/** An e-mail a client sent us: on a lead's timeline, or in the unmatched list (leads/inbound.py). */
+export type InboundEmail = Schemas["InboundEmailOut"];
+export type InboundItem = Schemas["InboundItemOut"];
 export type StaffUser = Schemas["StaffUserOut"];
 export type AuditEntry = Schemas["AuditEntryOut"];
 
@@ -43,7 +46,8 @@ export type PagedItems = Schemas["ContentPageOut"];
 export type PagedMail = Schemas["OutboxPageOut"];
 export type PagedUsers = Schemas["UserPageOut"];
 export type PagedAudit = Schemas["AuditPageOut"];
-export type AnyPaged = PagedLeads | PagedItems | PagedMail | PagedUsers | PagedAudit;
+export type PagedInbound = Schemas["InboundPageOut"];
+export type AnyPaged = PagedLeads | PagedItems | PagedMail | PagedUsers | PagedAudit | PagedInbound;
 
 // Booking, staff side: the agenda and its meetings, staff slots, the availability settings.
 export type Agenda = Schemas["AgendaOut"];

@@ -935,6 +935,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/inbound-attachments/{attachment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inbound Attachment
+         * @description The file, always as a download (never shown inline: it came from outside).
+         */
+        get: operations["leads_admin_inbound_api_inbound_attachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inbound-emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inbound List */
+        get: operations["leads_admin_inbound_api_inbound_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inbound-emails/{email_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inbound Detail */
+        get: operations["leads_admin_inbound_api_inbound_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inbound-emails/{email_id}/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Inbound Attach
+         * @description Puts an unmatched (or dismissed) message on a lead's timeline.
+         */
+        post: operations["leads_admin_inbound_api_inbound_attach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inbound-emails/{email_id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Inbound Dismiss
+         * @description Takes an unmatched message off the list (spam, a newsletter); it stays readable under "dismissed".
+         */
+        post: operations["leads_admin_inbound_api_inbound_dismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/leads": {
         parameters: {
             query?: never;
@@ -3180,6 +3274,120 @@ export interface components {
             /** En */
             en: string;
         };
+        /** InboundAttachIn */
+        InboundAttachIn: {
+            /** Lead Id */
+            lead_id: number;
+        };
+        /** InboundAttachmentOut */
+        InboundAttachmentOut: {
+            /** Content Type */
+            content_type: string;
+            /** Filename */
+            filename: string;
+            /** Id */
+            id: number;
+            /** Size */
+            size: number;
+        };
+        /**
+         * InboundEmailOut
+         * @description An e-mail the person sent us (leads/inbound.py); its files are downloaded from
+         *     /api/admin/inbound-attachments/{id}.
+         */
+        InboundEmailOut: {
+            /** Attachments */
+            attachments: components["schemas"]["InboundAttachmentOut"][];
+            /** From Address */
+            from_address: string;
+            /** From Name */
+            from_name: string;
+            /** Id */
+            id: number;
+            /** Matched By */
+            matched_by: string;
+            /** Refused */
+            refused: components["schemas"]["RefusedFileOut"][];
+            /** Subject */
+            subject: string;
+            /** Text */
+            text: string;
+        };
+        /** InboundItemOut */
+        InboundItemOut: {
+            /** Attachments */
+            attachments: components["schemas"]["InboundAttachmentOut"][];
+            /** From Address */
+            from_address: string;
+            /** From Name */
+            from_name: string;
+            /** Id */
+            id: number;
+            /** Lead Id */
+            lead_id: number | null;
+            /** Matched By */
+            matched_by: string;
+            /**
+             * Received At
+             * Format: date-time
+             */
+            received_at: string;
+            /** Refused */
+            refused: components["schemas"]["RefusedFileOut"][];
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "unmatched" | "dismissed" | "matched";
+            /** Subject */
+            subject: string;
+            /** Text */
+            text: string;
+            /** To */
+            to: string;
+        };
+        /** InboundPageOut */
+        InboundPageOut: {
+            /** Items */
+            items: components["schemas"]["InboundItemOut"][];
+            /** Page */
+            page: number;
+            /** Per Page */
+            per_page: number;
+            /** Total */
+            total: number;
+        };
+        /** InboundQuery */
+        InboundQuery: {
+            /** Order */
+            order?: ("asc" | "desc") | null;
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
+            /**
+             * Per Page
+             * @default 25
+             */
+            per_page: number;
+            /**
+             * Q
+             * @default
+             */
+            q: string;
+            /**
+             * Sort
+             * @default
+             */
+            sort: string;
+            /**
+             * State
+             * @default unmatched
+             * @enum {string}
+             */
+            state: "unmatched" | "dismissed" | "matched";
+        };
         /** InboxDoneOut */
         InboxDoneOut: {
             /** Answered */
@@ -4030,6 +4238,18 @@ export interface components {
             /** Url */
             url: string;
         };
+        /** RefusedFileOut */
+        RefusedFileOut: {
+            /** Filename */
+            filename: string;
+            /**
+             * Reason
+             * @enum {string}
+             */
+            reason: "type" | "size" | "total";
+            /** Size */
+            size: number;
+        };
         /** ReorderIn */
         ReorderIn: {
             /** Ids */
@@ -4856,11 +5076,12 @@ export interface components {
             /** Edited At */
             edited_at?: string | null;
             email?: components["schemas"]["TimelineEmailOut"] | null;
+            inbound?: components["schemas"]["InboundEmailOut"] | null;
             /**
              * Kind
              * @enum {string}
              */
-            kind: "created" | "note" | "update" | "note_edited" | "email" | "whatsapp" | "call" | "merged" | "unlinked" | "kept_apart" | "chat";
+            kind: "created" | "note" | "update" | "note_edited" | "email" | "whatsapp" | "call" | "merged" | "unlinked" | "kept_apart" | "chat" | "inbound_email";
             /** Lead Id */
             lead_id?: number | null;
             /**
@@ -5250,6 +5471,12 @@ export type HolidaySeedIn = components['schemas']['HolidaySeedIn'];
 export type HolidaySeedOut = components['schemas']['HolidaySeedOut'];
 export type HoursOut = components['schemas']['HoursOut'];
 export type I18n = components['schemas']['I18n'];
+export type InboundAttachIn = components['schemas']['InboundAttachIn'];
+export type InboundAttachmentOut = components['schemas']['InboundAttachmentOut'];
+export type InboundEmailOut = components['schemas']['InboundEmailOut'];
+export type InboundItemOut = components['schemas']['InboundItemOut'];
+export type InboundPageOut = components['schemas']['InboundPageOut'];
+export type InboundQuery = components['schemas']['InboundQuery'];
 export type InboxDoneOut = components['schemas']['InboxDoneOut'];
 export type ItemPartOut = components['schemas']['ItemPartOut'];
 export type LeadAssessmentOut = components['schemas']['LeadAssessmentOut'];
@@ -5297,6 +5524,7 @@ export type ProgrammeQuery = components['schemas']['ProgrammeQuery'];
 export type ProgrammeQuestionOut = components['schemas']['ProgrammeQuestionOut'];
 export type ProgrammeServiceOut = components['schemas']['ProgrammeServiceOut'];
 export type ProgrammeSourceOut = components['schemas']['ProgrammeSourceOut'];
+export type RefusedFileOut = components['schemas']['RefusedFileOut'];
 export type ReorderIn = components['schemas']['ReorderIn'];
 export type RepliesOut = components['schemas']['RepliesOut'];
 export type ReplyPromiseOut = components['schemas']['ReplyPromiseOut'];
@@ -10833,6 +11061,403 @@ export interface operations {
             };
             /** @description forbidden: the role does not allow this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_inbound_api_inbound_attachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_inbound_api_inbound_list: {
+        parameters: {
+            query?: {
+                order?: ("asc" | "desc") | null;
+                page?: number;
+                per_page?: number;
+                q?: string;
+                sort?: string;
+                state?: "unmatched" | "dismissed" | "matched";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboundPageOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_inbound_api_inbound_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboundItemOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_inbound_api_inbound_attach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboundAttachIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboundItemOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_inbound_api_inbound_dismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboundItemOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

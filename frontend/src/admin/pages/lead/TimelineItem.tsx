@@ -7,6 +7,7 @@ import type { LeadChoices } from "../../types";
 import { ChangeLines } from "./ChangeLines";
 import { ChatEntry } from "./ChatEntry";
 import { EmailEntry } from "./EmailEntry";
+import { InboundEntry } from "./InboundEntry";
 import { NoteEntry } from "./NoteEntry";
 import type { TimelineEntry } from "./timeline";
 
@@ -47,6 +48,8 @@ function Body({ entry: e, url, choices }: { entry: TimelineEntry; url: string; c
       );
     case "email":
       return e.email ? <EmailEntry email={e.email} /> : null;
+    case "inbound_email":
+      return e.inbound ? <InboundEntry email={e.inbound} /> : null;
     case "whatsapp":
       return e.template ? (
         <p dir="auto">{t("adminLead.timeline.whatsappTemplate", { template: e.template })}</p>
@@ -108,6 +111,8 @@ export function TimelineItem({
         <span className="font-semibold text-ink">{title(entry, t)}</span> ·{" "}
         <bdi className="break-all">
           {entry.actor ||
+            entry.inbound?.from_name ||
+            entry.inbound?.from_address ||
             (entry.kind === "chat" || entry.by_visitor
               ? t("adminLead.chat.visitor")
               : t("adminLead.timeline.system"))}
