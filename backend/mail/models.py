@@ -27,6 +27,7 @@ class OutboxMessage(models.Model):
         BOOKING_CANCELLED = "booking_cancelled", "Booking cancelled"
         BOOKING_REMINDER = "booking_reminder", "Reminder (to the visitor)"
         LEAD_REPLY = "lead_reply", "Reply from staff (to the visitor)"
+        TASK_REMINDER = "task_reminder", "Task reminder (to staff)"
         STAFF_DIGEST = "staff_digest", "Morning digest (to staff)"
 
     kind = models.CharField(max_length=20, choices=Kind.choices)
