@@ -20,6 +20,7 @@ import { DashboardPage } from "./pages/DashboardPage";
 import { LeadDetailPage } from "./pages/LeadDetailPage";
 import { LeadsPage } from "./pages/LeadsPage";
 import { LoginPage } from "./pages/LoginPage";
+import { MyDayPage } from "./pages/MyDayPage";
 import { OutboxPage } from "./pages/OutboxPage";
 import { PasswordPage } from "./pages/PasswordPage";
 import { TemplatesPage } from "./pages/TemplatesPage";
@@ -111,6 +112,14 @@ export function AdminApp() {
           element={
             <Screen capability="leads">
               <LeadDetailPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/my-day"
+          element={
+            <Screen capability="leads">
+              <MyDayPage />
             </Screen>
           }
         />

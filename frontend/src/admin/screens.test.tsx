@@ -104,7 +104,7 @@ describe("navigation by role", () => {
 
   it("an agent sees leads, not content or users", () => {
     renderAdmin(<Layout>x</Layout>, { me: AGENT });
-    expect(links()).toEqual(["Dashboard", "Leads", "Reply templates", "Agenda", "E-mail outbox"]);
+    expect(links()).toEqual(["Dashboard", "My day", "Leads", "Reply templates", "Agenda", "E-mail outbox"]);
   });
 
   it("an editor sees content, not leads", () => {
@@ -116,6 +116,7 @@ describe("navigation by role", () => {
     renderAdmin(<Layout>x</Layout>, { me: ADMIN });
     expect(links()).toEqual([
       "Dashboard",
+      "My day",
       "Leads",
       "Reply templates",
       "Agenda",
@@ -132,6 +133,7 @@ describe("navigation by role", () => {
 
 const DASHBOARD: Dashboard = {
   leads: { today: 3, last7: 12, last30: 40 },
+  tasks: null,
   bySource: [{ key: "contact", label: "Contact form", count: 30 }],
   byService: [{ key: "student-visas", label: "Student visas", count: 9 }],
   byCountry: [{ key: "canada", label: "Canada", count: 11 }],
@@ -250,6 +252,7 @@ const DETAIL: LeadDetail = {
   ...ROW,
   source: "chat",
   message: "أريد الدراسة في كندا",
+  tasks: [],
   page_url: "/ar/contact",
   referrer: "",
   utm: { utm_source: "instagram" },
@@ -260,6 +263,7 @@ const DETAIL: LeadDetail = {
     {
       kind: "chat",
       at: "2026-10-25T07:59:00Z",
+      result: "",
       actor: null,
       by_visitor: false,
       action: "",
@@ -341,6 +345,7 @@ describe("lead detail", () => {
     expect(order).toEqual([
       "Work this lead",
       "Reply",
+      "Tasks",
       "Details",
       "Timeline",
       "Same person",

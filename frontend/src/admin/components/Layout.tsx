@@ -20,6 +20,7 @@ const has = (c: Capability) => (me: Me) => can(me, c);
 
 export const NAV: NavItem[] = [
   { to: "/admin", label: "dashboard", allowed: () => true, end: true },
+  { to: "/admin/my-day", label: "myDay", allowed: has("leads") },
   { to: "/admin/leads", label: "leads", allowed: has("leads"), except: "/admin/leads/templates" },
   { to: "/admin/leads/templates", label: "adminLeads.nav.templates", allowed: has("leads") },
   { to: "/admin/agenda", label: "agenda", allowed: has("leads") },
