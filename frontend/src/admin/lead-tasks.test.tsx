@@ -126,8 +126,8 @@ describe("logging a call", () => {
     fireEvent.click(screen.getByLabelText("Call back later (not a reply yet)"));
     fireEvent.click(screen.getByRole("button", { name: "Log the call" }));
     expect(screen.getByText("Say when to call back.")).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Day"), { target: { value: "2026-12-01" } });
-    fireEvent.change(screen.getByLabelText("Time (office)"), { target: { value: "16:00" } });
+    fireEvent.change(screen.getByLabelText("Call back on"), { target: { value: "2026-12-01" } });
+    fireEvent.change(screen.getByLabelText("Call back at (office time)"), { target: { value: "16:00" } });
     fireEvent.click(screen.getByRole("button", { name: "Log the call" }));
     expect(await screen.findByText("Call logged.")).toBeTruthy();
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({

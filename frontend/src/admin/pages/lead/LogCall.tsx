@@ -79,24 +79,23 @@ export function LogCall({ url }: { url: string }) {
         ))}
       </fieldset>
       {result === "call_back" ? (
-        <fieldset className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
-          <legend className="mb-1 text-sm font-medium text-ink">{t("adminLead.reply.callBackAt")}</legend>
+        <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
           <InputField
-            label={t("adminTasks.tasks.day")}
+            label={t("adminLead.reply.callBackDay")}
             name="call_back_on"
             type="date"
             value={day}
             onChange={change(setDay)}
           />
           <InputField
-            label={t("adminTasks.tasks.time")}
+            label={t("adminLead.reply.callBackTime")}
             name="call_back_time"
             type="time"
             value={time}
             error={whenError}
             onChange={change(setTime)}
           />
-        </fieldset>
+        </div>
       ) : null}
       <InputField
         label={t("adminLead.reply.outcome")}
