@@ -557,12 +557,13 @@ def test_the_lead_page_starts_with_the_work_panel_on_phones_and_has_it_beside_th
             page.set_viewport_size({"width": width, "height": 800})
             # First on the screen, with its save button in the first screenful ...
             boxes = [page.get_by_role("heading", name=name, exact=True).bounding_box() for name in
-                     ("Work this lead", "Reply", "Details", "Timeline")]
+                     ("Work this lead", "Reply", "Tasks", "Details", "Timeline")]
             assert all(a["y"] < b["y"] for a, b in itertools.pairwise(boxes)), (width, boxes)  # type: ignore[index]
             expect(work.get_by_role("button", name="Save changes")).to_be_in_viewport()
             assert page.evaluate("document.documentElement.scrollWidth") <= width
         # ... and first for the keyboard and screen readers too (the page's order is the phone's order).
-        assert page.locator("main h2").all_inner_texts()[:4] == ["Work this lead", "Reply", "Details", "Timeline"]
+        assert page.locator("main h2").all_inner_texts()[:5] == ["Work this lead", "Reply", "Tasks", "Details",
+                                                                 "Timeline"]
         page.get_by_label("Status").focus()
         page.keyboard.press("Shift+Tab")
         expect(page.get_by_role("link", name="← Leads")).to_be_focused()
@@ -572,8 +573,8 @@ def test_the_lead_page_starts_with_the_work_panel_on_phones_and_has_it_beside_th
         assert staff.manage("shell", "-v", "0", "-c", "from leads.models import Lead; "
                             f"print(Lead.objects.get(pk={lead_id}).status)").strip().endswith("contacted")
 
-        # Wide: the work and reply panels are the right-hand column, level with the top of the details; the
-        # same person's other leads and erasing sit under them.
+        # Wide: the work, reply and tasks panels are the right-hand column, level with the top of the details;
+        # the same person's other leads and erasing sit under them.
         page.set_viewport_size({"width": 1280, "height": 900})
         panel = work.bounding_box()
         reply = page.get_by_role("region", name="Reply").bounding_box()
@@ -584,8 +585,10 @@ def test_the_lead_page_starts_with_the_work_panel_on_phones_and_has_it_beside_th
         assert panel["x"] > details["x"] + details["width"], (panel, details)
         assert abs(panel["y"] - details["y"]) < 1, (panel, details)
         assert abs(reply["x"] - panel["x"]) < 1 and reply["y"] > panel["y"] + panel["height"], (reply, panel)
-        assert abs(same["x"] - panel["x"]) < 1 and same["y"] > reply["y"] + reply["height"], (same, reply)
-        assert same["y"] - (reply["y"] + reply["height"]) < 40, (same, reply)  # no gap the details' height made
+        tasks = page.get_by_role("region", name="Tasks", exact=True).bounding_box()
+        assert tasks and abs(tasks["x"] - panel["x"]) < 1 and tasks["y"] > reply["y"] + reply["height"], (tasks, reply)
+        assert abs(same["x"] - panel["x"]) < 1 and same["y"] > tasks["y"] + tasks["height"], (same, tasks)
+        assert same["y"] - (tasks["y"] + tasks["height"]) < 40, (same, tasks)  # no gap the details' height made
         assert abs(erase["x"] - panel["x"]) < 1 and erase["y"] > same["y"] + same["height"], (erase, same)
     finally:
         context.close()

@@ -1,6 +1,6 @@
 """What the admin API takes and answers for working a lead: the list's filters (shared by the list, the
-board and the CSV export), a lead's edits, its timeline, notes, replies (templates, WhatsApp, e-mail,
-calls), people (merge, unlink), and the reply templates and lost reasons staff keep. The answers that
+board and the CSV export), a lead's edits, its timeline, notes, replies (templates, WhatsApp, e-mail; calls
+and tasks are admin_task_schemas.py), people (merge, unlink), the reply templates and lost reasons. The answers that
 gather several flows (the detail, the dashboard) are the workbench's (workbench/admin_schemas.py)."""
 
 import datetime
@@ -135,13 +135,19 @@ class InboundEmailOut(Schema):
     matched_by: str
     attachments: list[InboundAttachmentOut]
     refused: list[RefusedFileOut]
+class TimelineTaskOut(Schema):
+    id: int
+    what: Literal["added", "edited", "done", "reopened", "deleted"]
+    due_at: datetime.datetime
+    owner: str | None
+    note: str
 
 
 class TimelineEntryOut(Schema):
     """One thing in a lead's story (leads/timeline.py); which fields matter depends on `kind`."""
 
     kind: Literal["created", "note", "update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked",
-                  "kept_apart", "chat", "inbound_email"]
+                  "kept_apart", "chat", "inbound_email", "task"]
     at: datetime.datetime
     # The staff member's name; null for what the visitor or the system did.
     actor: str | None
@@ -162,8 +168,13 @@ class TimelineEntryOut(Schema):
     inbound: InboundEmailOut | None = None
     # whatsapp: the template's name.
     template: str = ""
-    # call: false when the call did not reach the person (no answer).
+    # call: false when the call did not reach the person; its result (leads/calls.py: reached, no_answer,
+    # wrong_number, call_back) and, for call_back, when (office time).
     answered: bool = True
+    result: str = ""
+    call_back_at: datetime.datetime | None = None
+    # task: what happened to it (added, edited, done, reopened, deleted) and the task as it then was.
+    task: TimelineTaskOut | None = None
     messages: list[TranscriptMessageOut] = []
     # merged / unlinked / kept_apart (staff said a suggested lead is someone else): the other lead.
     lead_id: int | None = None
@@ -206,18 +217,6 @@ class RepliesOut(Schema):
 
 class WhatsAppOpenedIn(Schema):
     template_id: Id | None = None
-
-
-class CallIn(Schema):
-    outcome: str = Field("", max_length=500)
-    # False: the call did not reach the person (no answer, busy, switched off): on the timeline, but not
-    # the lead's first response.
-    answered: bool = True
-
-    @field_validator("outcome")
-    @classmethod
-    def _outcome(cls, v: str) -> str:
-        return plain(v).strip()
 
 
 class EmailReplyIn(Schema):

@@ -89,7 +89,9 @@ class Lead(models.Model):
         return f"{self.first_name} {self.last_name}".strip()
 
 
-ACTIONS = ("update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked", "kept_apart")
+ACTIONS = ("update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked", "kept_apart", "task")
+# How a logged call went (leads/calls.py): only "reached" is the lead's first response.
+CALL_RESULTS = ("reached", "no_answer", "wrong_number", "call_back")
 
 
 class LeadEvent(models.Model):
@@ -261,3 +263,28 @@ class InboundAttachment(models.Model):
 
     def __str__(self) -> str:
         return self.filename
+
+
+class Task(models.Model):
+    """Something a staff member is to do about a lead at a time ("call after 4 pm"): entered and shown in the
+    office's time zone, stored as a moment. Its owner is reminded once by e-mail when it falls due
+    (leads/task_reminders.py); done, it stays with who ticked it and when. The lead's follow-up day
+    (Lead.follow_up_on) stays as it was: a day, not a task."""
+
+    lead = models.ForeignKey(Lead, on_delete=models.CASCADE, related_name="tasks")
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="lead_tasks")
+    due_at = models.DateTimeField(db_index=True)
+    note = models.CharField(max_length=200, blank=True)
+    done_at = models.DateTimeField(null=True, blank=True)
+    done_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                related_name="+")
+    reminded_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["due_at", "id"]
+        # The reminder's and "my day"'s question: the open tasks due by now.
+        indexes = [models.Index(fields=["done_at", "due_at"], name="task_open_due")]
+
+    def __str__(self) -> str:
+        return f"Task {self.pk} on lead {self.lead_id} at {self.due_at:%Y-%m-%d %H:%M}"

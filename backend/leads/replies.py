@@ -149,13 +149,6 @@ def opened_whatsapp(request: HttpRequest, lead: Lead, template_id: int | None) -
     reached(lead)
 
 
-def logged_call(request: HttpRequest, lead: Lead, outcome: str, answered: bool = True) -> None:
-    """A call on the timeline; only one that reached the person is a first response (a "no answer" is not)."""
-    log(request, lead, "call", {"outcome": outcome, "answered": answered})
-    if answered:
-        reached(lead)
-
-
 def send_email(request: HttpRequest, lead: Lead, subject: str, body: str, template_id: int | None) -> OutboxMessage:
     """Queues the reply (sent by the mail worker, retried while the mail server is away) and logs it."""
     user: Any = request.user

@@ -1,13 +1,14 @@
 """A lead's whole story in one list, newest first: when and how it came in, staff notes, changes
 (status, assignee, follow-up, lost reason) and what bookings did to it, e-mails (ours and the automatic ones,
 with where they stand in the outbox, and the person's own: leads/inbound.py), WhatsApp chats opened, calls
-logged, the chat transcript, merges and unlinks."""
+logged (with their result), tasks (added, done, reopened, edited, deleted), the chat transcript, merges and
+unlinks."""
 
 from typing import Any
 
 from mail.models import OutboxMessage
 
-from .models import InboundEmail, Lead, LeadEvent, LeadNote
+from .models import CALL_RESULTS, InboundEmail, Lead, LeadEvent, LeadNote
 from .notes import editable
 
 # Events that change the lead's fields: staff's edits ("update") and what a booking did to it (booking/service.py).
@@ -15,6 +16,15 @@ CHANGES = ("update", "booked", "rescheduled", "cancelled", "meeting", "outcome_u
 # What a visitor does on the booking pages is logged without an actor (older entries named them "Visitor").
 BY_VISITOR = ("booked", "rescheduled", "cancelled")
 LEGACY_VISITOR = "Visitor"
+
+
+def result_of(changes: dict[str, Any]) -> str:
+    """A logged call's result (leads/calls.py); calls logged before results were kept said only whether
+    they were answered."""
+    found = changes.get("result")
+    if found in CALL_RESULTS:
+        return str(found)
+    return "reached" if changes.get("answered", True) else "no_answer"
 
 
 def _entry(kind: str, at: Any, actor: str | None = None, **data: Any) -> dict[str, Any]:
@@ -74,10 +84,18 @@ def entries(lead: Lead, viewer: Any) -> list[dict[str, Any]]:
                                 changes=changes, by_visitor=visitor))
         elif event.action == "note_edited":
             found.append(_entry("note_edited", event.at, actor, changes={"text": event.changes.get("text", ["", ""])}))
-        else:  # whatsapp, call, merged, unlinked
-            found.append(_entry(event.action, event.at, actor, text=event.changes.get("outcome", ""),
-                                template=event.changes.get("template", ""), lead_id=event.changes.get("lead"),
-                                answered=event.changes.get("answered", True)))
+        elif event.action == "task":
+            c = event.changes
+            found.append(_entry("task", event.at, actor, task={
+                "id": c.get("task"), "what": c.get("what"), "due_at": c.get("due_at"), "owner": c.get("owner"),
+                "note": c.get("note", "")}))
+        elif event.action == "call":
+            found.append(_entry("call", event.at, actor, text=event.changes.get("outcome", ""),
+                                answered=event.changes.get("answered", True), result=result_of(event.changes),
+                                call_back_at=event.changes.get("call_back_at")))
+        else:  # whatsapp, merged, unlinked, kept_apart
+            found.append(_entry(event.action, event.at, actor, template=event.changes.get("template", ""),
+                                lead_id=event.changes.get("lead")))
     found += _emails(lead, sent_by)
     found += _inbound(lead)
     found += _transcript(lead)

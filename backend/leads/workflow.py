@@ -40,16 +40,16 @@ class LeadPatch(Protocol):
     def service(self) -> str | None: ...
 
 
-def _assignee(user_id: int | None) -> Any:
-    """Only someone whose role works leads may be given one (an editor could not open it); they are told
-    by e-mail unless they took it themself."""
+def lead_worker(user_id: int | None, field: str = "assignee_id") -> Any:
+    """Only someone whose role works leads may be given one, or a task on one (an editor could not open it);
+    a refusal names `field`."""
     if user_id is None:
         return None
     user = get_user_model().objects.filter(pk=user_id).first()
     if user is None or roles.role_of(user) is None:
-        raise FieldErrors({"assignee_id": "Choose an active staff member."})
+        raise FieldErrors({field: "Choose an active staff member."})
     if not assignment.can_take(user):
-        raise FieldErrors({"assignee_id": "This staff member's role does not work leads: choose someone who does."})
+        raise FieldErrors({field: "This staff member's role does not work leads: choose someone who does."})
     return user
 
 
@@ -76,7 +76,7 @@ def update(request: HttpRequest, lead: Lead, patch: LeadPatch) -> Lead:
         lead.lost_reason = patch.lost_reason or ""
     lifecycle.move(lead, status, "update", changes)
     if "assignee_id" in sent and patch.assignee_id != lead.assignee_id:
-        new = _assignee(patch.assignee_id)
+        new = lead_worker(patch.assignee_id)
         changes["assignee"] = [person(lead.assignee) or None, person(new) or None]
         audit_before["assignee_id"], audit_after["assignee_id"] = lead.assignee_id, patch.assignee_id
         lead.assignee = new

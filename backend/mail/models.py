@@ -27,6 +27,7 @@ class OutboxMessage(models.Model):
         BOOKING_CANCELLED = "booking_cancelled", "Booking cancelled"
         BOOKING_REMINDER = "booking_reminder", "Reminder (to the visitor)"
         LEAD_REPLY = "lead_reply", "Reply from staff (to the visitor)"
+        TASK_REMINDER = "task_reminder", "Task reminder (to staff)"
         STAFF_DIGEST = "staff_digest", "Morning digest (to staff)"
         LEAD_ASSIGNED = "lead_assigned", "Lead assigned (to staff)"
         INBOUND_NOTICE = "inbound_notice", "E-mail received (to staff)"

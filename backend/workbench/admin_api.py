@@ -4,6 +4,7 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
+from django.db.models import F
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404
 from ninja import Query, Router
@@ -12,11 +13,11 @@ from accounts import audit, roles
 from accounts.preferences import language_of
 from accounts.security import require, staff
 from booking.admin_rows import lead_meetings
-from leads import board, export, notes, people, replies, workflow
+from leads import board, calls, export, notes, people, replies, tasks, workflow
 from leads.admin_queries import matching
 from leads.admin_rows import detail, person, row
+from leads.admin_task_schemas import CallIn
 from leads.admin_work_schemas import (
-    CallIn,
     EmailReplyIn,
     LeadPatchIn,
     LeadQuery,
@@ -49,7 +50,8 @@ router = Router(tags=["admin: leads"], auth=staff)
 @router.get("dashboard", response=DashboardOut)
 def dashboard_view(request: HttpRequest) -> dict[str, Any]:
     require(request, "dashboard")
-    return dashboard.summary(with_leads=roles.can(request.user, "leads"), lang=language_of(request.user))
+    return dashboard.summary(with_leads=roles.can(request.user, "leads"), lang=language_of(request.user),
+                             user=request.user)
 
 
 @router.get("leads", response=LeadPageOut)
@@ -102,20 +104,23 @@ def _lead(lead_id: Id) -> Lead:
     return get_object_or_404(Lead.objects.select_related("assignee"), pk=lead_id)
 
 
-def _detail(request: HttpRequest, lead: Lead) -> dict[str, Any]:
-    return {**detail(lead, request.user), "bookings": lead_meetings(lead, language_of(request.user))}
+def lead_detail(request: HttpRequest, lead: Lead) -> dict[str, Any]:
+    """The lead page's answer: its detail, meetings and tasks (open first), in the viewer's language."""
+    lang = language_of(request.user)
+    return {**detail(lead, request.user), "bookings": lead_meetings(lead, lang),
+            "tasks": tasks.rows(lead.tasks.order_by(F("done_at").asc(nulls_first=True), "due_at", "id"), lang)}
 
 
 @router.get("leads/{int:lead_id}", response=LeadDetailOut)
 def leads_detail(request: HttpRequest, lead_id: Id) -> dict[str, Any]:
     require(request, "leads")
-    return _detail(request, _lead(lead_id))
+    return lead_detail(request, _lead(lead_id))
 
 
 @router.patch("leads/{int:lead_id}", response=LeadDetailOut)
 def leads_update(request: HttpRequest, lead_id: Id, payload: LeadPatchIn) -> dict[str, Any]:
     require(request, "leads")
-    return _detail(request, workflow.update(request, _lead(lead_id), payload))
+    return lead_detail(request, workflow.update(request, _lead(lead_id), payload))
 
 
 @router.post("leads/{int:lead_id}/notes", response={201: LeadDetailOut})
@@ -123,7 +128,7 @@ def leads_add_note(request: HttpRequest, lead_id: Id, payload: NoteIn) -> tuple[
     require(request, "leads")
     lead = _lead(lead_id)
     notes.add(request, lead, payload.text)
-    return 201, _detail(request, lead)
+    return 201, lead_detail(request, lead)
 
 
 @router.patch("leads/{int:lead_id}/notes/{int:note_id}", response=LeadDetailOut)
@@ -132,7 +137,7 @@ def leads_edit_note(request: HttpRequest, lead_id: Id, note_id: Id, payload: Not
     require(request, "leads")
     lead = _lead(lead_id)
     notes.edit(request, get_object_or_404(LeadNote, pk=note_id, lead=lead), payload.text)
-    return _detail(request, lead)
+    return lead_detail(request, lead)
 
 
 @router.get("leads/{int:lead_id}/replies", response=RepliesOut)
@@ -148,15 +153,17 @@ def leads_whatsapp(request: HttpRequest, lead_id: Id, payload: WhatsAppOpenedIn)
     require(request, "leads")
     lead = _lead(lead_id)
     replies.opened_whatsapp(request, lead, payload.template_id)
-    return _detail(request, lead)
+    return lead_detail(request, lead)
 
 
-@router.post("leads/{int:lead_id}/calls", response={201: LeadDetailOut})
+@router.post("leads/{int:lead_id}/calls", response={201: LeadDetailOut, 422: ErrorOut})
 def leads_call(request: HttpRequest, lead_id: Id, payload: CallIn) -> tuple[int, dict[str, Any]]:
+    """A call and how it went (leads/calls.py): only "reached" is a first response; "call_back" adds a task."""
     require(request, "leads")
     lead = _lead(lead_id)
-    replies.logged_call(request, lead, payload.outcome, payload.answered)
-    return 201, _detail(request, lead)
+    result = payload.result or ("reached" if payload.answered else "no_answer")
+    calls.log_call(request, lead, result, payload.outcome, payload.call_back_at)
+    return 201, lead_detail(request, lead)
 
 
 @router.post("leads/{int:lead_id}/emails", response={201: LeadDetailOut, 422: ErrorOut})
@@ -168,7 +175,7 @@ def leads_email(request: HttpRequest, lead_id: Id, payload: EmailReplyIn) -> Any
         raise FieldErrors({"subject": "This lead gave no e-mail address."})
     with transaction.atomic():
         replies.send_email(request, lead, payload.subject, payload.body, payload.template_id)
-    return 201, _detail(request, lead)
+    return 201, lead_detail(request, lead)
 
 
 def _pair(request: HttpRequest, lead_id: int, payload: MergeIn) -> tuple[Lead, Lead]:
@@ -194,7 +201,7 @@ def leads_merge(request: HttpRequest, lead_id: Id, payload: MergeIn) -> dict[str
         people.join(lead, other)
         _log_pair(request, lead, other, "merged")
         audit.record(request, "merge", "lead", lead.pk, summary=f"Merged lead {other.pk} into lead {lead.pk}'s person")
-    return _detail(request, _lead(lead_id))
+    return lead_detail(request, _lead(lead_id))
 
 
 @router.post("leads/{int:lead_id}/keep-apart", response={200: LeadDetailOut, 409: ErrorOut})
@@ -208,7 +215,7 @@ def leads_keep_apart(request: HttpRequest, lead_id: Id, payload: MergeIn) -> Any
         _log_pair(request, lead, other, "kept_apart")
         audit.record(request, "keep_apart", "lead", lead.pk,
                      summary=f"Lead {other.pk} is not the same person as lead {lead.pk}")
-    return _detail(request, lead)
+    return lead_detail(request, lead)
 
 
 @router.post("leads/{int:lead_id}/unlink", response=LeadDetailOut)
@@ -224,7 +231,7 @@ def leads_unlink(request: HttpRequest, lead_id: Id) -> dict[str, Any]:
         for other in others:  # their timelines say which lead was taken out
             workflow.log(request, other, "unlinked", {"lead": lead.pk})
         audit.record(request, "unlink", "lead", lead.pk, summary=f"Took lead {lead.pk} out of person {before}")
-    return _detail(request, lead)
+    return lead_detail(request, lead)
 
 
 @router.delete("leads/{int:lead_id}", response={204: None})

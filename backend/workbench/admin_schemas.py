@@ -9,6 +9,7 @@ from ninja import Schema
 
 from accounts.roles import Role
 from booking.admin_schemas import LeadMeetingOut, MeetingCountsOut
+from leads.admin_task_schemas import TaskOut
 from leads.admin_work_schemas import TimelineEntryOut
 from lib.listing import ChoiceOut, Page
 from tools.schemas import ScoreGroupOut, ScoreImprovementOut, ToolText, ToolVersionOut
@@ -96,6 +97,8 @@ class LeadDetailOut(LeadRowOut):
     suggested_same_person: list[SamePersonRowOut]
     # Its consultations, the latest first (booking/admin_rows.lead_meetings).
     bookings: list[LeadMeetingOut]
+    # Its tasks, open ones first, each soonest first (leads/tasks.py).
+    tasks: list[TaskOut]
     # A calculator lead's answers and result; null for other leads.
     assessment: LeadAssessmentOut | None
 
@@ -168,6 +171,16 @@ class ResponseTimesOut(Schema):
     due_today: int
 
 
+class DashboardTasksOut(Schema):
+    """Open tasks whose time has passed (leads/tasks.py): the signed-in staff member's, and for an
+    administrator everyone's (null for anyone else); each list the 10 latest-due first."""
+
+    mine: int
+    mine_list: list[TaskOut]
+    everyone: int | None
+    everyone_list: list[TaskOut]
+
+
 class DashboardOut(Schema):
     """The dashboard's numbers (dashboard.summary)."""
 
@@ -183,3 +196,5 @@ class DashboardOut(Schema):
     meetings: MeetingCountsOut
     # Null for a role without the leads capability.
     responses: ResponseTimesOut | None
+    # Null for a role without the leads capability.
+    tasks: DashboardTasksOut | None

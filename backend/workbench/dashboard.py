@@ -1,5 +1,5 @@
 """The numbers on the staff dashboard: new leads over days, where they come from, the newest ones,
-e-mails still waiting in the outbox, and today's and this week's consultations. Days are calendar days
+e-mails still waiting in the outbox, today's and this week's consultations, and late tasks. Days are calendar days
 in the office's time zone."""
 
 import datetime
@@ -10,10 +10,12 @@ from django.db.models import Count, QuerySet
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
+from accounts import roles
 from booking.admin_rows import meeting_counts
+from leads import tasks
 from leads.admin_queries import in_view, local_midnight
 from leads.admin_rows import row
-from leads.models import Lead
+from leads.models import Lead, Task
 from leads.notifications import label
 from lib import strings
 from mail.models import OutboxMessage
@@ -60,9 +62,22 @@ def _series(qs: QuerySet[Lead], first_day: datetime.date) -> list[dict[str, Any]
             for i in range(DAYS)]
 
 
-def summary(with_leads: bool, lang: str = "en") -> dict[str, Any]:
-    """`with_leads` False (a role without the leads capability) leaves out the lead rows and response times.
-    Labels are in `lang`, the staff member's language."""
+LATE_TASKS = 10
+
+
+def late_tasks(user: Any, everyone: bool, lang: str, now: datetime.datetime) -> dict[str, Any]:
+    """Open tasks past their time: `user`'s, and with `everyone` (an administrator) all of them."""
+    late = tasks.overdue(Task.objects.all(), now).order_by("due_at", "id")
+    mine = late.filter(owner_id=user.pk)
+    return {"mine": mine.count(), "mine_list": tasks.rows(mine[:LATE_TASKS], lang, now),
+            "everyone": late.count() if everyone else None,
+            "everyone_list": tasks.rows(late[:LATE_TASKS], lang, now) if everyone else []}
+
+
+def summary(with_leads: bool, lang: str = "en", user: Any = None) -> dict[str, Any]:
+    """`with_leads` False (a role without the leads capability) leaves out the lead rows, response times and
+    tasks. Labels are in `lang`, the staff member's language; `user` is the staff member (their late tasks,
+    everyone's for an administrator)."""
     now = timezone.now()
     today = timezone.localdate(now)
     since = {n: local_midnight(today - datetime.timedelta(days=n - 1)) for n in (1, 7, DAYS)}
@@ -83,4 +98,5 @@ def summary(with_leads: bool, lang: str = "en") -> dict[str, Any]:
                    "failed": by_status.get(OutboxMessage.Status.FAILED, 0)},
         "meetings": meeting_counts(with_leads, lang=lang),
         "responses": response_times(window, now) if with_leads else None,
+        "tasks": late_tasks(user, roles.role_of(user) == roles.ADMIN, lang, now) if with_leads and user else None,
     }

@@ -27,7 +27,7 @@ ADMIN_CODE = sorted({
     *BACKEND.glob("content/models/*.py"), *BACKEND.glob("content/kinds/*.py"),
     *(BACKEND / name for name in (
         "leads/workflow.py", "leads/lifecycle.py", "leads/notes.py", "leads/replies.py", "leads/people.py",
-        "leads/board.py",
+        "leads/board.py", "leads/calls.py", "leads/tasks.py",
         "workbench/dashboard.py", "leads/export.py", "leads/timeline.py", "leads/reply_by.py", "leads/rules.py",
         "accounts/api.py", "accounts/security.py", "accounts/lockout.py", "accounts/schemas.py",
         "booking/views.py", "booking/models.py", "booking/schemas.py", "booking/service.py",

@@ -33,9 +33,10 @@ from chat.api import ChatContactIn, MessageIn
 from chat.models import Conversation, Example, Gap, Message
 from config.api import api
 from leads.admin_assignment_schemas import AssignmentRuleIO
-from leads.admin_work_schemas import CallIn, EmailReplyIn, LeadPatchIn, LostReasonIO, NoteIn, ReplyTemplateIO
+from leads.admin_task_schemas import CallIn, TaskIn, TaskPatchIn
+from leads.admin_work_schemas import EmailReplyIn, LeadPatchIn, LostReasonIO, NoteIn, ReplyTemplateIO
 from leads.contact import ContactIn
-from leads.models import AssignmentRule, Lead, LeadNote, LostReason, ReplyTemplate
+from leads.models import AssignmentRule, Lead, LeadNote, LostReason, ReplyTemplate, Task
 from leads.rules import options
 from mail.models import OutboxMessage
 from tools.assessment import AssessmentIn
@@ -72,6 +73,8 @@ STORED: dict[type[BaseModel], dict[str, list[models.Field]]] = {
     LostReasonIO: {name: [_col(LostReason, name)] for name in ("key", "label_en", "label_ar")},
     CallIn: {},
     AssignmentRuleIO: {name: [_col(AssignmentRule, name)] for name in ("service", "country", "source")},
+    TaskIn: {"note": [_col(Task, "note")]},
+    TaskPatchIn: {"note": [_col(Task, "note")]},
     AssessmentIn: {"name": [_col(Lead, "first_name"), _col(Lead, "last_name")], "email": [_col(Lead, "email")],
                    "phone": [_col(Lead, "phone")], "page_url": [_col(Lead, "page_url")]},
     # The e-mail is both the address and the username (accounts made here sign in with it).

@@ -23,6 +23,7 @@ import { InboundMessagePage } from "./pages/inbound/InboundMessagePage";
 import { LeadDetailPage } from "./pages/LeadDetailPage";
 import { LeadsPage } from "./pages/LeadsPage";
 import { LoginPage } from "./pages/LoginPage";
+import { MyDayPage } from "./pages/MyDayPage";
 import { OutboxPage } from "./pages/OutboxPage";
 import { PasswordPage } from "./pages/PasswordPage";
 import { TemplatesPage } from "./pages/TemplatesPage";
@@ -122,6 +123,14 @@ export function AdminApp() {
           element={
             <Screen capability="leads">
               <LeadDetailPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/my-day"
+          element={
+            <Screen capability="leads">
+              <MyDayPage />
             </Screen>
           }
         />

@@ -11,6 +11,7 @@ import type { AuditEntry, Dashboard, Me, OutboxItem } from "./types";
 
 const MENU = [
   "لوحة المتابعة",
+  "يومي",
   "العملاء المحتملون",
   "جدول المواعيد",
   "المحتوى",
@@ -25,6 +26,7 @@ const ARABIC_ADMIN: Me = { ...ADMIN, language: "ar" };
 
 const DASHBOARD: Dashboard = {
   leads: { today: 3, last7: 12, last30: 40 },
+  tasks: null,
   bySource: [{ key: "contact", label: "Contact form", count: 30 }],
   byService: [],
   byCountry: [],

@@ -22,6 +22,7 @@ const entry: Entry = {
   template: "",
   messages: [],
   answered: true,
+  result: "",
   inbound: {
     id: 4,
     from_address: "aisha@example.com",

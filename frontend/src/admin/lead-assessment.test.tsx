@@ -21,6 +21,7 @@ const LEAD: LeadDetail = {
     reply_by: "2026-11-26T08:00:00Z",
   }),
   message: "",
+  tasks: [],
   page_url: "/ar/tools/australia-points",
   referrer: "",
   utm: {},

@@ -18,6 +18,7 @@ const entry = (kind: Entry["kind"], at: string, more: Partial<Entry> = {}): Entr
   at,
   actor: null,
   by_visitor: false,
+  result: "",
   action: "",
   changes: {},
   editable: false,
@@ -47,6 +48,7 @@ const ROW = leadRow({
 
 const LEAD: LeadDetail = {
   ...ROW,
+  tasks: [],
   message: "",
   page_url: "/en/",
   referrer: "",
@@ -292,8 +294,8 @@ describe("working a lead", () => {
     fireEvent.click(within(panel).getByRole("button", { name: "Log the call" }));
     expect(await within(panel).findByText("Call logged.")).toBeTruthy();
     expect(calls.find((c) => c.url.endsWith("/calls"))?.body).toEqual({
+      result: "reached",
       outcome: "Busy, call back.",
-      answered: true,
     });
   });
 

@@ -106,6 +106,7 @@ describe("navigation by role", () => {
     renderAdmin(<Layout>x</Layout>, { me: AGENT });
     expect(links()).toEqual([
       "Dashboard",
+      "My day",
       "Leads",
       "Assigned to me",
       "Reply templates",
@@ -124,6 +125,7 @@ describe("navigation by role", () => {
     renderAdmin(<Layout>x</Layout>, { me: ADMIN });
     expect(links()).toEqual([
       "Dashboard",
+      "My day",
       "Leads",
       "Assigned to me",
       "Reply templates",
@@ -143,6 +145,7 @@ describe("navigation by role", () => {
 
 const DASHBOARD: Dashboard = {
   leads: { today: 3, last7: 12, last30: 40 },
+  tasks: null,
   bySource: [{ key: "contact", label: "Contact form", count: 30 }],
   byService: [{ key: "student-visas", label: "Student visas", count: 9 }],
   byCountry: [{ key: "canada", label: "Canada", count: 11 }],
@@ -261,6 +264,7 @@ const DETAIL: LeadDetail = {
   ...ROW,
   source: "chat",
   message: "أريد الدراسة في كندا",
+  tasks: [],
   page_url: "/ar/contact",
   referrer: "",
   utm: { utm_source: "instagram" },
@@ -271,6 +275,7 @@ const DETAIL: LeadDetail = {
     {
       kind: "chat",
       at: "2026-10-25T07:59:00Z",
+      result: "",
       actor: null,
       by_visitor: false,
       action: "",
@@ -352,6 +357,7 @@ describe("lead detail", () => {
     expect(order).toEqual([
       "Work this lead",
       "Reply",
+      "Tasks",
       "Details",
       "Timeline",
       "Same person",

@@ -69,3 +69,8 @@ export type HolidaySeedResult = Schemas["HolidaySeedOut"];
 export type WorkingPeriod = Schemas["WorkingPeriodIO"];
 export type WeeklyHours = Schemas["WeeklyHoursOut"];
 export type TimeOff = Schemas["TimeOffOut"];
+
+// A lead's tasks (leads/tasks.py): times on the office's clock; "my day"; the dashboard's late tasks.
+export type Task = Schemas["TaskOut"];
+export type MyDay = Schemas["MyDayOut"];
+export type DashboardTasks = Schemas["DashboardTasksOut"];

@@ -1074,7 +1074,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Leads Call */
+        /**
+         * Leads Call
+         * @description A call and how it went (leads/calls.py): only "reached" is a first response; "call_back" adds a task.
+         */
         post: operations["workbench_admin_api_leads_call"];
         delete?: never;
         options?: never;
@@ -1198,6 +1201,45 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{lead_id}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lead Tasks */
+        get: operations["workbench_admin_tasks_api_lead_tasks"];
+        put?: never;
+        /** Add Task */
+        post: operations["workbench_admin_tasks_api_add_task"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{lead_id}/tasks/{task_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete Task */
+        delete: operations["workbench_admin_tasks_api_delete_task"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit Task
+         * @description Changes the keys sent; `done` ticks it done or reopens it.
+         */
+        patch: operations["workbench_admin_tasks_api_edit_task"];
         trace?: never;
     };
     "/api/admin/leads/{lead_id}/unlink": {
@@ -1436,6 +1478,26 @@ export interface paths {
          *     anyone else given a lead could not open it.
          */
         get: operations["workbench_admin_api_staff_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tasks/my-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Day
+         * @description The signed-in staff member's open tasks due today (office time) or late, soonest first.
+         */
+        get: operations["workbench_admin_tasks_api_my_day"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2612,18 +2674,26 @@ export interface components {
             /** Time Zone */
             time_zone: string;
         };
-        /** CallIn */
+        /**
+         * CallIn
+         * @description A call and how it went. `result` "call_back" needs `call_back_at` (a task for that time). Older
+         *     clients sent only `answered` (true: reached, false: no answer).
+         */
         CallIn: {
             /**
              * Answered
              * @default true
              */
             answered: boolean;
+            /** Call Back At */
+            call_back_at?: string | null;
             /**
              * Outcome
              * @default
              */
             outcome: string;
+            /** Result */
+            result?: ("reached" | "no_answer" | "wrong_number" | "call_back") | null;
         };
         /** ChangePasswordIn */
         ChangePasswordIn: {
@@ -3019,6 +3089,22 @@ export interface components {
             responses: components["schemas"]["ResponseTimesOut"] | null;
             /** Series */
             series: components["schemas"]["DayCountOut"][];
+            tasks: components["schemas"]["DashboardTasksOut"] | null;
+        };
+        /**
+         * DashboardTasksOut
+         * @description Open tasks whose time has passed (leads/tasks.py): the signed-in staff member's, and for an
+         *     administrator everyone's (null for anyone else); each list the 10 latest-due first.
+         */
+        DashboardTasksOut: {
+            /** Everyone */
+            everyone: number | null;
+            /** Everyone List */
+            everyone_list: components["schemas"]["TaskOut"][];
+            /** Mine */
+            mine: number;
+            /** Mine List */
+            mine_list: components["schemas"]["TaskOut"][];
         };
         /** DayCountOut */
         DayCountOut: {
@@ -3525,6 +3611,8 @@ export interface components {
             status: string;
             /** Suggested Same Person */
             suggested_same_person: components["schemas"]["SamePersonRowOut"][];
+            /** Tasks */
+            tasks: components["schemas"]["TaskOut"][];
             /** Timeline */
             timeline: components["schemas"]["TimelineEntryOut"][];
             /**
@@ -3951,6 +4039,14 @@ export interface components {
             link?: components["schemas"]["LinkOut"] | null;
             /** Role */
             role: string;
+        };
+        /**
+         * MyDayOut
+         * @description The signed-in staff member's open tasks due today (office time) or late, soonest first.
+         */
+        MyDayOut: {
+            /** Tasks */
+            tasks: components["schemas"]["TaskOut"][];
         };
         /** NoteIn */
         NoteIn: {
@@ -4982,6 +5078,72 @@ export interface components {
              */
             q: string;
         };
+        /** TaskIn */
+        TaskIn: {
+            /**
+             * Due At
+             * Format: date-time
+             */
+            due_at: string;
+            /**
+             * Note
+             * @default
+             */
+            note: string;
+            /** Owner Id */
+            owner_id: number;
+        };
+        /** TaskOut */
+        TaskOut: {
+            /** Done At */
+            done_at: string | null;
+            /** Done By */
+            done_by: string | null;
+            /**
+             * Due At
+             * Format: date-time
+             */
+            due_at: string;
+            /**
+             * Due On
+             * Format: date
+             */
+            due_on: string;
+            /** Due Time */
+            due_time: string;
+            /** Id */
+            id: number;
+            /** Lead Id */
+            lead_id: number;
+            /** Lead Name */
+            lead_name: string;
+            /** Note */
+            note: string;
+            /** Overdue */
+            overdue: boolean;
+            owner: components["schemas"]["TaskOwnerOut"] | null;
+        };
+        /** TaskOwnerOut */
+        TaskOwnerOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /**
+         * TaskPatchIn
+         * @description Only the keys sent change; `done: true` ticks it done (by the signed-in staff member), `false` reopens it.
+         */
+        TaskPatchIn: {
+            /** Done */
+            done?: boolean | null;
+            /** Due At */
+            due_at?: string | null;
+            /** Note */
+            note?: string | null;
+            /** Owner Id */
+            owner_id?: number | null;
+        };
         /** TeamMemberOut */
         TeamMemberOut: {
             bio: components["schemas"]["I18n"];
@@ -5058,6 +5220,8 @@ export interface components {
              * @default false
              */
             by_visitor: boolean;
+            /** Call Back At */
+            call_back_at?: string | null;
             /**
              * Changes
              * @default {}
@@ -5081,7 +5245,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "created" | "note" | "update" | "note_edited" | "email" | "whatsapp" | "call" | "merged" | "unlinked" | "kept_apart" | "chat" | "inbound_email";
+            kind: "created" | "note" | "update" | "note_edited" | "email" | "whatsapp" | "call" | "merged" | "unlinked" | "kept_apart" | "chat" | "inbound_email" | "task";
             /** Lead Id */
             lead_id?: number | null;
             /**
@@ -5092,10 +5256,16 @@ export interface components {
             /** Note Id */
             note_id?: number | null;
             /**
+             * Result
+             * @default
+             */
+            result: string;
+            /**
              * Source
              * @default
              */
             source: string;
+            task?: components["schemas"]["TimelineTaskOut"] | null;
             /**
              * Template
              * @default
@@ -5106,6 +5276,25 @@ export interface components {
              * @default
              */
             text: string;
+        };
+        /** TimelineTaskOut */
+        TimelineTaskOut: {
+            /**
+             * Due At
+             * Format: date-time
+             */
+            due_at: string;
+            /** Id */
+            id: number;
+            /** Note */
+            note: string;
+            /** Owner */
+            owner: string | null;
+            /**
+             * What
+             * @enum {string}
+             */
+            what: "added" | "edited" | "done" | "reopened" | "deleted";
         };
         /** TimeOffIn */
         TimeOffIn: {
@@ -5449,6 +5638,7 @@ export type CreatedOut = components['schemas']['CreatedOut'];
 export type CrsDrawOut = components['schemas']['CrsDrawOut'];
 export type CsrfOut = components['schemas']['CsrfOut'];
 export type DashboardOut = components['schemas']['DashboardOut'];
+export type DashboardTasksOut = components['schemas']['DashboardTasksOut'];
 export type DayCountOut = components['schemas']['DayCountOut'];
 export type DiffRowOut = components['schemas']['DiffRowOut'];
 export type EmailReplyIn = components['schemas']['EmailReplyIn'];
@@ -5503,6 +5693,7 @@ export type MePatchIn = components['schemas']['MePatchIn'];
 export type MergeIn = components['schemas']['MergeIn'];
 export type MessageIn = components['schemas']['MessageIn'];
 export type MessageOut = components['schemas']['MessageOut'];
+export type MyDayOut = components['schemas']['MyDayOut'];
 export type NoteIn = components['schemas']['NoteIn'];
 export type OfficeOut = components['schemas']['OfficeOut'];
 export type OfficeStatusOut = components['schemas']['OfficeStatusOut'];
@@ -5572,10 +5763,15 @@ export type StoredImageOut = components['schemas']['StoredImageOut'];
 export type SuccessStoryOut = components['schemas']['SuccessStoryOut'];
 export type TargetOut = components['schemas']['TargetOut'];
 export type TargetQuery = components['schemas']['TargetQuery'];
+export type TaskIn = components['schemas']['TaskIn'];
+export type TaskOut = components['schemas']['TaskOut'];
+export type TaskOwnerOut = components['schemas']['TaskOwnerOut'];
+export type TaskPatchIn = components['schemas']['TaskPatchIn'];
 export type TeamMemberOut = components['schemas']['TeamMemberOut'];
 export type TestimonialOut = components['schemas']['TestimonialOut'];
 export type TimelineEmailOut = components['schemas']['TimelineEmailOut'];
 export type TimelineEntryOut = components['schemas']['TimelineEntryOut'];
+export type TimelineTaskOut = components['schemas']['TimelineTaskOut'];
 export type TimeOffIn = components['schemas']['TimeOffIn'];
 export type TimeOffOut = components['schemas']['TimeOffOut'];
 export type ToolGroupOut = components['schemas']['ToolGroupOut'];
@@ -11856,7 +12052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            /** @description Unprocessable Entity */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12392,6 +12588,328 @@ export interface operations {
             };
             /** @description not_found: nothing at this address */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    workbench_admin_tasks_api_lead_tasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskOut"][];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    workbench_admin_tasks_api_add_task: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    workbench_admin_tasks_api_delete_task: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    workbench_admin_tasks_api_edit_task: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPatchIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13628,6 +14146,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffMemberOut"][];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    workbench_admin_tasks_api_my_day: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDayOut"];
                 };
             };
             /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */

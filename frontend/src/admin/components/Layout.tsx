@@ -23,6 +23,7 @@ const has = (c: Capability) => (me: Me) => can(me, c);
 
 export const NAV: NavItem[] = [
   { to: "/admin", label: "dashboard", allowed: () => true, end: true },
+  { to: "/admin/my-day", label: "myDay", allowed: has("leads") },
   {
     to: "/admin/leads",
     label: "leads",

@@ -9,6 +9,7 @@ import { useAdminT } from "../i18n";
 import type { Dashboard } from "../types";
 import { MeetingsPanel } from "./agenda/MeetingsPanel";
 import { AssistantWeeks } from "./dashboard/AssistantWeeks";
+import { LateTasks } from "./dashboard/LateTasks";
 import { ResponseTimes } from "./dashboard/ResponseTimes";
 import { ReviewsDue } from "./dashboard/ReviewsDue";
 
@@ -68,6 +69,7 @@ export function DashboardPage() {
         </div>
       </div>
       <ResponseTimes responses={d.responses} />
+      <LateTasks tasks={d.tasks} />
       <MeetingsPanel meetings={d.meetings} linked={leads} />
       <section className="card mt-6">
         <h2 className="mb-3 font-semibold text-ink">{t("admin.dashboard.perDay")}</h2>

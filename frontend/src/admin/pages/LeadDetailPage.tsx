@@ -1,4 +1,4 @@
-// One lead, worked end to end: its status, assignee and follow-up; replies (WhatsApp, e-mail, a call); its
+// One lead, worked end to end: its status, assignee and follow-up; replies (WhatsApp, e-mail, a call); tasks; its
 // details and timeline with notes; the other leads of the same person; and erasing it (pieces in ./lead).
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
@@ -13,6 +13,7 @@ import { LeadBookings } from "./lead/LeadBookings";
 import { LeadDetails } from "./lead/LeadDetails";
 import { ReplyPanel } from "./lead/ReplyPanel";
 import { SamePerson } from "./lead/SamePerson";
+import { TasksPanel } from "./lead/TasksPanel";
 import { Timeline } from "./lead/Timeline";
 import { WorkPanel } from "./lead/WorkPanel";
 
@@ -52,6 +53,7 @@ export function LeadDetailPage() {
               <div className="flex min-w-0 flex-col gap-6 lg:col-start-3 lg:row-start-1">
                 <WorkPanel lead={l} url={url} choices={choices} staff={staff} />
                 <ReplyPanel url={url} />
+                <TasksPanel lead={l} url={url} staff={staff} />
               </div>
               <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
                 <LeadBookings bookings={l.bookings} />

@@ -1,5 +1,7 @@
-// "Log a call": whether it reached the person and what came of it, kept in the timeline. Only a call that
-// reached them is the lead's first response; "no answer" is kept, but the reply is still owed.
+// "Log a call": how it went and what came of it, kept in the timeline. Only a call that reached the person
+// is the lead's first response; "no answer", "wrong number" and "call back later" are kept, but the reply is
+// still owed. A call back asks when (a day and a time on the office's clock) and becomes a task for the
+// caller at that time.
 import { type FormEvent, useId, useState } from "react";
 import { fieldErrors } from "../../../lib/api-errors";
 import { InputField } from "../../components/InputField";
@@ -7,50 +9,94 @@ import { ErrorNotice, Saved } from "../../components/ui";
 import { useAdminT } from "../../i18n";
 import { useLeadAction } from "./useLeadAction";
 
-type Reach = "" | "answered" | "no_answer";
+const RESULTS = ["reached", "no_answer", "wrong_number", "call_back"] as const;
+type Result = (typeof RESULTS)[number];
+const LABELS: Record<Result, string> = {
+  reached: "reachedYes",
+  no_answer: "reachedNo",
+  wrong_number: "wrongNumber",
+  call_back: "callBack",
+};
 
 export function LogCall({ url }: { url: string }) {
   const { t } = useAdminT();
   const [outcome, setOutcome] = useState("");
-  const [reach, setReach] = useState<Reach>("");
+  const [result, setResult] = useState<Result | "">("");
+  const [day, setDay] = useState("");
+  const [time, setTime] = useState("");
   const [done, setDone] = useState(false);
+  const [missingWhen, setMissingWhen] = useState(false);
   const legendId = useId();
   const log = useLeadAction(url, () => {
     setOutcome("");
-    setReach("");
+    setResult("");
+    setDay("");
+    setTime("");
     setDone(true);
   });
-  // A call that reached the person says what came of it; "no answer" says enough by itself.
-  const ready = reach === "no_answer" || (reach === "answered" && outcome.trim() !== "");
+  // A call that reached the person says what came of it; the others say enough by themselves.
+  const ready = result !== "" && (result !== "reached" || outcome.trim() !== "");
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (ready)
-      log.mutate({ path: "calls", body: { outcome: outcome.trim(), answered: reach === "answered" } });
+    if (!ready) return;
+    if (result === "call_back" && (!day || !time)) {
+      setMissingWhen(true);
+      return;
+    }
+    const body: Record<string, unknown> = { result, outcome: outcome.trim() };
+    if (result === "call_back") body.call_back_at = `${day}T${time}`;
+    log.mutate({ path: "calls", body });
+  };
+  const change = (set: (v: string) => void) => (v: string) => {
+    setDone(false);
+    setMissingWhen(false);
+    set(v);
   };
   const errors = fieldErrors(log.error);
+  const whenError = errors.call_back_at ?? (missingWhen ? t("adminLead.reply.callBackWhen") : undefined);
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
+    <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
       <h3 className="text-sm font-semibold text-ink">{t("adminLead.reply.call")}</h3>
       <fieldset className="flex flex-col gap-1" aria-labelledby={legendId}>
         <legend id={legendId} className="text-sm font-medium text-ink">
           {t("adminLead.reply.reached")}
         </legend>
-        {(["answered", "no_answer"] as const).map((value) => (
+        {RESULTS.map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm">
             <input
               type="radio"
-              name="reach"
+              name="result"
               value={value}
-              checked={reach === value}
+              checked={result === value}
               onChange={() => {
                 setDone(false);
-                setReach(value);
+                setMissingWhen(false);
+                setResult(value);
               }}
             />
-            {t(`adminLead.reply.${value === "answered" ? "reachedYes" : "reachedNo"}`)}
+            {t(`adminLead.reply.${LABELS[value]}`)}
           </label>
         ))}
       </fieldset>
+      {result === "call_back" ? (
+        <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
+          <InputField
+            label={t("adminLead.reply.callBackDay")}
+            name="call_back_on"
+            type="date"
+            value={day}
+            onChange={change(setDay)}
+          />
+          <InputField
+            label={t("adminLead.reply.callBackTime")}
+            name="call_back_time"
+            type="time"
+            value={time}
+            error={whenError}
+            onChange={change(setTime)}
+          />
+        </div>
+      ) : null}
       <InputField
         label={t("adminLead.reply.outcome")}
         name="outcome"
@@ -58,12 +104,9 @@ export function LogCall({ url }: { url: string }) {
         maxLength={500}
         error={errors.outcome}
         value={outcome}
-        onChange={(v) => {
-          setDone(false);
-          setOutcome(v);
-        }}
+        onChange={change(setOutcome)}
       />
-      {log.isError && !errors.outcome ? <ErrorNotice error={log.error} /> : null}
+      {log.isError && !Object.keys(errors).length ? <ErrorNotice error={log.error} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-secondary" disabled={log.isPending || !ready}>
           {log.isPending ? t("adminLead.common.saving") : t("adminLead.reply.logCall")}

@@ -22,6 +22,44 @@ function LeadLink({ id }: { id: number }) {
   );
 }
 
+/** What came of a call that did not reach the person (a reached one says nothing more). */
+function CallResult({ entry: e }: { entry: TimelineEntry }) {
+  const { t } = useAdminT();
+  const result = e.result || (e.answered === false ? "no_answer" : "reached");
+  if (result === "reached") return null;
+  const text =
+    result === "call_back"
+      ? t("adminLead.timeline.callBackAt", { time: e.call_back_at ? formatDateTime(e.call_back_at) : "—" })
+      : t(
+          result === "wrong_number"
+            ? "adminLead.timeline.callWrongNumber"
+            : "adminLead.timeline.callNoAnswer",
+        );
+  return <p className="font-medium">{text}</p>;
+}
+
+/** A task added, changed, ticked done, reopened or deleted: what, when it is due and whose it is. */
+function TaskChange({ entry: e }: { entry: TimelineEntry }) {
+  const { t } = useAdminT();
+  if (!e.task) return null;
+  return (
+    <>
+      <p>
+        {t("adminTasks.tasks.entry", {
+          what: t(`adminTasks.tasks.what.${e.task.what}`),
+          time: formatDateTime(e.task.due_at),
+          owner: e.task.owner ?? "—",
+        })}
+      </p>
+      {e.task.note ? (
+        <p className="whitespace-pre-wrap break-words" dir="auto">
+          {e.task.note}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function Body({ entry: e, url, choices }: { entry: TimelineEntry; url: string; choices?: LeadChoices }) {
   const { t } = useAdminT();
   switch (e.kind) {
@@ -57,9 +95,7 @@ function Body({ entry: e, url, choices }: { entry: TimelineEntry; url: string; c
     case "call":
       return (
         <>
-          {e.answered === false ? (
-            <p className="font-medium">{t("adminLead.timeline.callNoAnswer")}</p>
-          ) : null}
+          <CallResult entry={e} />
           {e.text ? (
             <p className="whitespace-pre-wrap break-words" dir="auto">
               {e.text}
@@ -67,6 +103,8 @@ function Body({ entry: e, url, choices }: { entry: TimelineEntry; url: string; c
           ) : null}
         </>
       );
+    case "task":
+      return <TaskChange entry={e} />;
     case "merged":
       return e.lead_id ? (
         <p>

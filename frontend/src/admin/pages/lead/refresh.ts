@@ -1,11 +1,15 @@
-// After a lead changes or goes, the lists and counts that show it are fetched again.
+// After a lead changes or goes, the lists and counts that show it (and "my day") are fetched again.
 import { useQueryClient } from "@tanstack/react-query";
+
+/** The signed-in staff member's tasks due today or late (a task or a call back changes it). */
+export const MY_DAY = "/api/admin/tasks/my-day";
 
 export function useRefreshLeadLists(): () => void {
   const client = useQueryClient();
   return () => {
     client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/leads?") });
     client.invalidateQueries({ queryKey: ["/api/admin/dashboard"] });
+    client.invalidateQueries({ queryKey: [MY_DAY] });
   };
 }
 

@@ -6,9 +6,9 @@ import type { LeadDetail } from "../../types";
 import { useRefreshLeadLists } from "./refresh";
 
 export interface LeadAction {
-  /** After the lead's own path: "notes", "notes/4", "emails"; "" for the lead itself. */
+  /** After the lead's own path: "notes", "notes/4", "emails", "tasks/7"; "" for the lead itself. */
   path: string;
-  method?: "POST" | "PATCH";
+  method?: "POST" | "PATCH" | "DELETE";
   body?: unknown;
 }
 
