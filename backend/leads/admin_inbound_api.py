@@ -99,7 +99,10 @@ def inbound_dismiss(request: HttpRequest, email_id: Id) -> Any:
     return item(email)
 
 
-@router.get("inbound-attachments/{int:attachment_id}", response={200: None, 404: ErrorOut})
+@router.get("inbound-attachments/{int:attachment_id}", response={404: ErrorOut},
+            openapi_extra={"responses": {200: {"description": "The file, as a download",
+                                               "content": {"application/octet-stream": {
+                                                   "schema": {"type": "string", "format": "binary"}}}}}})
 def inbound_attachment(request: HttpRequest, attachment_id: Id) -> FileResponse:
     """The file, always as a download (never shown inline: it came from outside)."""
     require(request, "leads")
