@@ -50,9 +50,19 @@ suite "imports: layering contract" bash scripts/lint-imports.sh
 suite "types: tsc" bash -c "cd frontend && npx --no-install tsc --noEmit"
 suite "API types match the API's schemas" bash scripts/api-types.sh --check
 suite "migrations are up to date" $PY backend/manage.py makemigrations --check --dry-run --settings=config.settings.test
-suite "backend tests (SQLite)" $PY -m pytest backend -q
+# The two backend runs share nothing (each its own database, free ports, unique Redis keys), and each is one
+# Python process: on two cores they run side by side, the PostgreSQL one's output printed when it is done.
+pg_log=""
 if postgres_up; then
-  suite "backend tests (PostgreSQL)" env DATABASE_URL="$PG_URL" $PY -m pytest backend -q
+  pg_log=$(mktemp)
+  (env DATABASE_URL="$PG_URL" $PY -m pytest backend -q -p no:cacheprovider > "$pg_log" 2>&1; echo $? > "$pg_log.rc") &
+  pg_pid=$!
+fi
+suite "backend tests (SQLite)" $PY -m pytest backend -q
+if [ -n "$pg_log" ]; then
+  wait "$pg_pid"
+  suite "backend tests (PostgreSQL, run beside SQLite's)" bash -c 'cat "$1"; exit "$(cat "$1.rc")"' _ "$pg_log"
+  rm -f "$pg_log" "$pg_log.rc"
 else
   printf '\n\033[1;33mNOTICE: backend tests on PostgreSQL NOT run: no server answered at %s\033[0m\n' "$PG_URL"
 fi
