@@ -7,17 +7,13 @@ from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from lib.listing import ordered
+from office.calendar import moment
 
 from .admin_work_schemas import LeadQuery
 from .lifecycle import OPEN
 from .models import Lead
 
 SORTS = ("created_at", "status", "last_name", "reply_by", "follow_up_on")
-
-
-def local_midnight(day: datetime.date) -> datetime.datetime:
-    """The start of a calendar day in the office's time zone (settings.TIME_ZONE, Asia/Qatar)."""
-    return timezone.make_aware(datetime.datetime.combine(day, datetime.time.min), timezone.get_current_timezone())
 
 
 def in_view(qs: QuerySet[Lead], view: str, user: Any, now: datetime.datetime | None = None) -> QuerySet[Lead]:
@@ -31,7 +27,7 @@ def in_view(qs: QuerySet[Lead], view: str, user: Any, now: datetime.datetime | N
     if view == "overdue":
         return qs.filter((awaiting & Q(reply_by__lt=now)) | Q(status__in=OPEN, follow_up_on__lt=today))
     if view == "due_today":
-        tomorrow = local_midnight(today + datetime.timedelta(days=1))
+        tomorrow = moment(today + datetime.timedelta(days=1))
         return qs.filter((awaiting & Q(reply_by__gte=now, reply_by__lt=tomorrow))
                          | Q(status__in=OPEN, follow_up_on=today))
     return qs
@@ -50,9 +46,9 @@ def matching(query: LeadQuery, user: Any = None) -> QuerySet[Lead]:
     elif query.assignee:
         qs = qs.filter(assignee_id=int(query.assignee))
     if query.created_from:
-        qs = qs.filter(created_at__gte=local_midnight(query.created_from))
+        qs = qs.filter(created_at__gte=moment(query.created_from))
     if query.created_to:
-        qs = qs.filter(created_at__lt=local_midnight(query.created_to + datetime.timedelta(days=1)))
+        qs = qs.filter(created_at__lt=moment(query.created_to + datetime.timedelta(days=1)))
     text = query.q.strip()
     if text:
         words = Q()

@@ -13,12 +13,13 @@ from django.utils import timezone
 from accounts import roles
 from booking.admin_rows import meeting_counts
 from leads import tasks
-from leads.admin_queries import in_view, local_midnight
+from leads.admin_queries import in_view
 from leads.admin_rows import row
 from leads.models import Lead, Task
 from leads.notifications import label
 from lib import strings
 from mail.models import OutboxMessage
+from office.calendar import moment
 
 DAYS = 30
 
@@ -80,7 +81,7 @@ def summary(with_leads: bool, lang: str = "en", user: Any = None) -> dict[str, A
     everyone's for an administrator)."""
     now = timezone.now()
     today = timezone.localdate(now)
-    since = {n: local_midnight(today - datetime.timedelta(days=n - 1)) for n in (1, 7, DAYS)}
+    since = {n: moment(today - datetime.timedelta(days=n - 1)) for n in (1, 7, DAYS)}
     window = Lead.objects.filter(created_at__gte=since[DAYS])
     # A reminder waiting for its day is not "unsent": only what is due (or was tried) counts.
     due = OutboxMessage.objects.exclude(status=OutboxMessage.Status.PENDING, not_before__gt=timezone.now())
