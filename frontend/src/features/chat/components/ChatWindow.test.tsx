@@ -378,4 +378,15 @@ describe("chat window", () => {
     fireEvent.keyDown(input(), { key: "Escape" });
     expect(onClose).toHaveBeenCalledOnce();
   });
+
+  it("Escape closes while a reply is pending, when the disabled input has dropped the focus", () => {
+    stubApi();
+    const onClose = vi.fn();
+    renderAt(<ChatWindow open onClose={onClose} />);
+    type("how long for Canada?");
+    expect(input().disabled).toBe(true);
+    // In a browser the disabled input loses the focus to the page; the key then comes from <body>.
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
 });

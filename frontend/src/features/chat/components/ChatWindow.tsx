@@ -136,6 +136,17 @@ export default function ChatWindow({
     const active = document.activeElement;
     if (!active || active === document.body) input.current?.focus({ preventScroll: true });
   }, [pending]);
+  // Escape closes the window even when the focus has dropped to the page (the input is disabled
+  // while a reply is pending); a key pressed inside another control of the page is left alone.
+  useEffect(() => {
+    if (!whole) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      const onPage = event.target === document.body || event.target === document;
+      if (event.key === "Escape" && onPage) onClose();
+    };
+    document.addEventListener("keydown", onEscape);
+    return () => document.removeEventListener("keydown", onEscape);
+  }, [whole, onClose]);
   // After every change of what is shown (a message, the typing indicator turning into the reply,
   // the window opening), the list scrolls to its end, unless the visitor is reading further up.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these are what change the list's height
