@@ -14,6 +14,8 @@ class AssignmentRuleIO(Schema):
 
     id: Id | None = None
     position: int = Field(0, ge=0, le=100_000)
+    # Off: the rule is kept but skipped (leads/assignment.py) until it is switched on again.
+    active: bool = True
     service: str = Field("", max_length=40)
     country: str = Field("", max_length=40)
     language: Literal["", "en", "ar"] = ""

@@ -143,11 +143,21 @@ class TimelineTaskOut(Schema):
     note: str
 
 
+class TimelineRuleOut(Schema):
+    """The assignment rule that gave a new lead to someone: its id, its number in the list then (1: the top),
+    its criteria then (keys of the lead's lists, "" for any) and the agent's name."""
+
+    id: int | None
+    number: int
+    criteria: dict[str, str]
+    assignee: str | None
+
+
 class TimelineEntryOut(Schema):
     """One thing in a lead's story (leads/timeline.py); which fields matter depends on `kind`."""
 
     kind: Literal["created", "note", "update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked",
-                  "kept_apart", "chat", "inbound_email", "task"]
+                  "kept_apart", "chat", "inbound_email", "task", "rule_assigned"]
     at: datetime.datetime
     # The staff member's name; null for what the visitor or the system did.
     actor: str | None
@@ -175,6 +185,8 @@ class TimelineEntryOut(Schema):
     call_back_at: datetime.datetime | None = None
     # task: what happened to it (added, edited, done, reopened, deleted) and the task as it then was.
     task: TimelineTaskOut | None = None
+    # rule_assigned: the rule and whom it gave the lead to.
+    rule: TimelineRuleOut | None = None
     messages: list[TranscriptMessageOut] = []
     # merged / unlinked / kept_apart (staff said a suggested lead is someone else): the other lead.
     lead_id: int | None = None

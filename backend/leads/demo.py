@@ -1,7 +1,9 @@
 """The demo's leads, so the workbench has something to work on a fresh machine: enquiries from every
 source in both languages, some answered in time, some late, some due today, one person who chatted and
 then wrote, a chat lead with what the chat inferred (its conversation: chat/demo.py), and a few notes.
-Times are relative to now.
+Times are relative to now. Then, when there are none, a few assignment rules for the demo consultants
+(booking/demo.py), one of them switched off, so a new firm sees how rules look; they are added after the
+leads, which keep the assignees written here.
 
 Only loaded into a database without leads (`load_demo_leads --if-empty`, run by `make run`)."""
 
@@ -15,7 +17,7 @@ from django.utils import timezone
 from accounts.names import display_name
 
 from . import intake, lifecycle
-from .models import Lead, LeadNote
+from .models import AssignmentRule, Lead, LeadNote
 from .reply_by import due
 
 H = dt.timedelta(hours=1)
@@ -60,6 +62,15 @@ NOTES = {
 }
 
 
+# (criteria, agents, on): the top rule gives Arabic study enquiries to Daniel; then a switched-off rule for
+# chat leads; last, a catch-all dealing every other lead to both in turn.
+RULES: list[tuple[dict[str, str], list[str], bool]] = [
+    ({"service": "study", "language": "ar"}, ["daniel"], True),
+    ({"source": "chat"}, ["priya"], False),
+    ({}, ["daniel", "priya"], True),
+]
+
+
 def has_leads() -> bool:
     return Lead.objects.exists()
 
@@ -89,5 +100,17 @@ def load(now: dt.datetime | None = None) -> int:
             LeadNote.objects.create(lead=lead, author=author, author_name=display_name(author),
                                     text=text, created_at=created + (i + 1) * H)
         made += 1
+    _rules(staff)
     return made
+
+
+def _rules(staff: dict[str, Any]) -> None:
+    """The demo's assignment rules, only where there are none and the demo consultants exist."""
+    if AssignmentRule.objects.exists():
+        return
+    for position, (criteria, names, active) in enumerate(RULES):
+        agents = [staff[name] for name in names if staff.get(name) is not None]
+        if agents:
+            rule = AssignmentRule.objects.create(position=position, active=active, **criteria)
+            rule.agents.set(agents)
 

@@ -31,10 +31,10 @@ def admit(lead: Lead, visitor: str = "") -> Lead:
     if lead.reply_by is None:
         lead.reply_by = reply_by.due(lead.created_at or timezone.now())
     people.attach(lead)
-    ruled = lead.assignee_id is None
-    assignment.at_intake(lead)
+    rule, number = assignment.at_intake(lead)
     lead.save()
-    if ruled and lead.assignee_id is not None:
+    if rule is not None:
+        assignment.record(lead, rule, number)
         assignment.tell(lead, lead.assignee)
     _announce(lead, visitor)
     return lead

@@ -89,7 +89,8 @@ class Lead(models.Model):
         return f"{self.first_name} {self.last_name}".strip()
 
 
-ACTIONS = ("update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked", "kept_apart", "task")
+ACTIONS = ("update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked", "kept_apart", "task",
+           "rule_assigned")
 # How a logged call went (leads/calls.py): only "reached" is the lead's first response.
 CALL_RESULTS = ("reached", "no_answer", "wrong_number", "call_back")
 
@@ -183,9 +184,11 @@ class ReplyTemplate(models.Model):
 class AssignmentRule(models.Model):
     """Who a new lead goes to (leads/assignment.py): the rules in order, the first whose every set criterion
     (service, destination, language, source; an empty one matches anything) the lead meets gives it to
-    the next of its agents in turn. Administrators keep them in the admin."""
+    the next of its agents in turn. Administrators keep them in the admin; one switched off (`active`) is
+    skipped until it is switched on again."""
 
     position = models.PositiveIntegerField(default=0)
+    active = models.BooleanField(default=True)
     # Keys from the lead's own lists: a service's content slug, a country of the form's list, a language,
     # a Lead.Source; "" for any.
     service = models.CharField(max_length=40, blank=True)
@@ -202,7 +205,7 @@ class AssignmentRule(models.Model):
 
     def __str__(self) -> str:
         criteria = [v for v in (self.service, self.country, self.language, self.source) if v]
-        return f"Rule {self.pk}: {', '.join(criteria) or 'any lead'}"
+        return f"Rule {self.pk}: {', '.join(criteria) or 'any lead'}{'' if self.active else ' (off)'}"
 
 
 class InboundEmail(models.Model):

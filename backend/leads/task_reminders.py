@@ -1,7 +1,8 @@
 """A task's reminder: when an open task falls due, its owner gets one e-mail (through the outbox, in their
 admin language) naming the lead, the time and the note, with the lead's link. The mail worker's tick
 (mail.signals.worker_tick, connected in LeadsConfig.ready) calls queue_reminders each minute; a task is
-reminded once (Task.reminded_at, and a dedupe key on the e-mail), never once it is done."""
+reminded once for its time (Task.reminded_at, and a dedupe key on the e-mail naming the task and its time),
+never once it is done; one moved to a later time (leads/tasks.py edit) is reminded again then."""
 
 import datetime as dt
 from typing import Any
@@ -33,7 +34,7 @@ def reminder(task: Task, owner: Any) -> Mail:
         lines.append(task.note)
     lines.append(public_url(f"/admin/leads/{lead.pk}"))
     return Mail(OutboxMessage.Kind.TASK_REMINDER, owner.email, _text("subject", lang, lead=name, time=time),
-                "\n\n".join(lines) + "\n", dedupe_key=f"task:{task.pk}")
+                "\n\n".join(lines) + "\n", dedupe_key=f"task:{task.pk}:{int(task.due_at.timestamp())}")
 
 
 def queue_reminders(now: dt.datetime | None = None) -> int:

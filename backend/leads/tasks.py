@@ -12,6 +12,7 @@ from django.http import HttpRequest
 from django.utils import timezone
 
 from accounts.names import display_name
+from lib.errors import FieldErrors
 from office import calendar
 
 from .models import Lead, Task
@@ -61,14 +62,23 @@ def add(request: HttpRequest, lead: Lead, owner_id: int, due_at: dt.datetime, no
 @transaction.atomic
 def edit(request: HttpRequest, task: Task, sent: set[str], owner_id: int | None, due_at: dt.datetime | None,
          note: str | None) -> Task:
-    """Changes what was sent; a task moved to a later time is reminded again when that time comes."""
-    if "owner_id" in sent and owner_id is not None and owner_id != task.owner_id:
+    """Changes what was sent (an owner or a time sent empty is refused, 422, as when adding) and, when
+    anything changed, says so on the lead's timeline. A task moved to a time still ahead is reminded again
+    then (leads/task_reminders.py); one moved to a time already past is late on sight, not reminded."""
+    errors = {field: "This field is required." for field, value in (("owner_id", owner_id), ("due_at", due_at))
+              if field in sent and value is None}
+    if errors:
+        raise FieldErrors(errors)
+    before = (task.owner_id, task.due_at, task.note)
+    if owner_id is not None and owner_id != task.owner_id:
         task.owner = lead_worker(owner_id, "owner_id")
     if due_at is not None and due_at != task.due_at:
         task.due_at = due_at
         task.reminded_at = timezone.now() if due_at <= timezone.now() else None
     if note is not None:
         task.note = note
+    if (task.owner_id, task.due_at, task.note) == before:
+        return task
     task.save()
     log(request, task.lead, "task", _snapshot(task, "edited"))
     return task

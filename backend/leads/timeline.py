@@ -1,7 +1,7 @@
 """A lead's whole story in one list, newest first: when and how it came in, staff notes, changes
 (status, assignee, follow-up, lost reason) and what bookings did to it, e-mails (ours and the automatic ones,
 with where they stand in the outbox, and the person's own: leads/inbound.py), WhatsApp chats opened, calls
-logged (with their result), tasks (added, done, reopened, edited, deleted), the chat transcript, merges and
+logged (with their result), the assignment rule that gave the lead to someone, tasks (added, done, reopened, edited, deleted), the chat transcript, merges and
 unlinks."""
 
 from typing import Any
@@ -89,6 +89,11 @@ def entries(lead: Lead, viewer: Any) -> list[dict[str, Any]]:
             found.append(_entry("task", event.at, actor, task={
                 "id": c.get("task"), "what": c.get("what"), "due_at": c.get("due_at"), "owner": c.get("owner"),
                 "note": c.get("note", "")}))
+        elif event.action == "rule_assigned":
+            c = event.changes
+            found.append(_entry("rule_assigned", event.at, None, rule={
+                "id": c.get("rule"), "number": c.get("number", 0), "criteria": c.get("criteria", {}),
+                "assignee": c.get("assignee")}))
         elif event.action == "call":
             found.append(_entry("call", event.at, actor, text=event.changes.get("outcome", ""),
                                 answered=event.changes.get("answered", True), result=result_of(event.changes),

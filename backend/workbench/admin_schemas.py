@@ -198,3 +198,6 @@ class DashboardOut(Schema):
     responses: ResponseTimesOut | None
     # Null for a role without the leads capability.
     tasks: DashboardTasksOut | None
+    # Clients' e-mails that matched no lead, waiting in the unmatched list (/admin/inbound); null for a role
+    # without the leads capability (it may not see that list).
+    unmatched_inbound: int | None

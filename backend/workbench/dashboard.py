@@ -1,5 +1,6 @@
 """The numbers on the staff dashboard: new leads over days, where they come from, the newest ones,
-e-mails still waiting in the outbox, today's and this week's consultations, and late tasks. Days are calendar days
+e-mails still waiting in the outbox, today's and this week's consultations, late tasks, and the clients'
+e-mails that matched no lead (leads/inbound.py), waiting in the unmatched list. Days are calendar days
 in the office's time zone."""
 
 import datetime
@@ -15,7 +16,7 @@ from booking.admin_rows import meeting_counts
 from leads import tasks
 from leads.admin_queries import in_view
 from leads.admin_rows import row
-from leads.models import Lead, Task
+from leads.models import InboundEmail, Lead, Task
 from leads.notifications import label
 from lib import strings
 from mail.models import OutboxMessage
@@ -100,4 +101,7 @@ def summary(with_leads: bool, lang: str = "en", user: Any = None) -> dict[str, A
         "meetings": meeting_counts(with_leads, lang=lang),
         "responses": response_times(window, now) if with_leads else None,
         "tasks": late_tasks(user, roles.role_of(user) == roles.ADMIN, lang, now) if with_leads and user else None,
+        # The unmatched list is for those who work leads (leads/admin_inbound_api.py), like the count.
+        "unmatched_inbound": (InboundEmail.objects.filter(state=InboundEmail.State.UNMATCHED).count()
+                              if with_leads else None),
     }

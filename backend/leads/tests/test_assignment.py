@@ -6,6 +6,7 @@ import datetime as dt
 
 import pytest
 
+from accounts.names import display_name
 from accounts.preferences import set_language
 from booking.models import TimeOff
 from booking.tests import factories
@@ -124,3 +125,42 @@ def test_time_off_on_another_day_does_not_count(site, make_lead, agents):
                            ends_at=calendar.moment(tomorrow + dt.timedelta(days=3)))
     rule(agents[0])
     assert make_lead().assignee == agents[0]
+
+
+def test_a_rule_switched_off_is_skipped_until_it_is_switched_on(site, make_lead, agents):
+    off = rule(agents[0], position=1, country="canada", active=False)
+    rule(agents[1], position=2)  # any lead
+    assert make_lead(country="canada").assignee == agents[1]
+    off.active = True
+    off.save()
+    assert make_lead(country="canada", email="b@example.com").assignee == agents[0]
+
+
+def test_the_leads_timeline_says_which_rule_gave_it_to_whom(site, make_lead, agents, signed_in):
+    rule(agents[2], position=1, country="australia")
+    rule(agents[0], position=2, language="ar")
+    lead = make_lead(language="ar", country="canada")
+    entries = signed_in("admin").get(f"/api/admin/leads/{lead.pk}").json()["timeline"]
+    [entry] = [e for e in entries if e["kind"] == "rule_assigned"]
+    assert entry["actor"] is None and entry["rule"]["number"] == 2
+    assert lead.assignee == agents[0] and entry["rule"]["assignee"] == display_name(agents[0])
+    assert entry["rule"]["criteria"] == {"service": "", "country": "", "language": "ar", "source": ""}
+    # No rule, no entry; an assignee given by hand (the demo loader) is no rule's either.
+    plain = make_lead(language="en", country="canada", email="c@example.com")
+    assert plain.assignee is None and not plain.events.filter(action="rule_assigned").exists()
+    given = make_lead(language="ar", email="d@example.com", assignee=agents[1])
+    assert given.assignee == agents[1] and not given.events.filter(action="rule_assigned").exists()
+
+
+def test_the_demo_brings_a_few_rules_one_switched_off(site):
+    from booking import demo as booking_demo
+    from leads import demo
+
+    booking_demo.load()
+    demo.load()
+    rules = list(AssignmentRule.objects.all())
+    assert len(rules) == len(demo.RULES) >= 2
+    assert [r.active for r in rules].count(False) == 1
+    assert all(r.agents.exists() for r in rules)
+    demo._rules({})  # rules there already: nothing added
+    assert AssignmentRule.objects.count() == len(rules)

@@ -75,3 +75,15 @@ def test_a_missing_rule_is_a_404(signed_in, agent):
     client = signed_in("admin")
     assert client.api("PUT", f"{RULES}/999", {"agent_ids": [agent.pk]}).status_code == 404
     assert client.api("DELETE", f"{RULES}/999").status_code == 404
+
+
+def test_a_rule_is_switched_off_and_on(signed_in, agent):
+    client = signed_in("admin")
+    made = client.api("POST", RULES, {"agent_ids": [agent.pk]}).json()
+    assert made["active"] is True
+    off = client.api("PUT", f"{RULES}/{made['id']}", {**made, "active": False})
+    assert off.status_code == 200 and off.json()["active"] is False
+    assert AssignmentRule.objects.get().active is False
+    assert client.api("GET", RULES).json()[0]["active"] is False
+    on = client.api("PUT", f"{RULES}/{made['id']}", {**made, "active": True}).json()
+    assert on["active"] is True and AssignmentRule.objects.get().active is True

@@ -62,3 +62,18 @@ def test_a_reminder_waiting_for_its_day_is_not_counted_as_unsent(signed_in, hist
     OutboxMessage.objects.create(kind="booking_reminder", to="d@example.com", subject="s", text="t",
                                  next_attempt_at=later, not_before=later)
     assert signed_in("agent").get("/api/admin/dashboard").json()["outbox"] == {"unsent": 1, "failed": 1}
+
+
+def test_the_unmatched_inbound_emails_are_counted_for_roles_that_may_see_the_list(signed_in, make_lead):
+    from leads.models import InboundEmail
+
+    def inbound(n, state):
+        return InboundEmail.objects.create(message_id=f"<{n}@example.net>", from_address="x@example.net",
+                                           subject="Hello", state=state)
+
+    inbound(1, "unmatched")
+    inbound(2, "unmatched")
+    inbound(3, "dismissed")
+    assert signed_in("agent").get("/api/admin/dashboard").json()["unmatched_inbound"] == 2
+    assert signed_in("admin").get("/api/admin/dashboard").json()["unmatched_inbound"] == 2
+    assert signed_in("editor").get("/api/admin/dashboard").json()["unmatched_inbound"] is None

@@ -163,3 +163,38 @@ def test_older_calls_logged_as_answered_or_not_keep_working(site, make_lead, sig
     lead = make_lead()
     body = signed_in("agent").api("POST", url(lead, "/calls"), {"outcome": "Rang", "answered": False}).json()
     assert body["timeline"][0]["result"] == "no_answer" and body["first_response_at"] is None
+
+
+def test_an_edit_is_refused_like_an_addition_and_one_changing_nothing_is_not_on_the_timeline(site, make_lead,
+                                                                                             signed_in, agent,
+                                                                                             editor):
+    lead = make_lead()
+    client = signed_in("agent")
+    client.api("POST", url(lead, "/tasks"), {"owner_id": agent.pk, "due_at": office(), "note": "Call"})
+    task = Task.objects.get()
+    path = url(lead, f"/tasks/{task.pk}")
+    res = client.api("PATCH", path, {"owner_id": editor.pk})
+    assert res.status_code == 422 and "does not work leads" in res.json()["error"]["fields"]["owner_id"]
+    assert client.api("PATCH", path, {"note": "x" * 201}).status_code == 422
+    assert client.api("PATCH", path, {"due_at": "tomorrow"}).status_code == 422
+    res = client.api("PATCH", path, {"due_at": None, "owner_id": None})
+    assert res.status_code == 422 and set(res.json()["error"]["fields"]) == {"due_at", "owner_id"}
+    set_language(agent, "ar")
+    res = client.api("PATCH", path, {"owner_id": 999_999})
+    assert res.status_code == 422 and res.json()["error"]["fields"]["owner_id"] == "اختر موظفًا نشطًا."
+    assert client.api("PATCH", path, {"note": "Call", "owner_id": agent.pk}).status_code == 200
+    task.refresh_from_db()
+    assert (task.owner_id, task.note) == (agent.pk, "Call")
+    assert [e.changes["what"] for e in LeadEvent.objects.filter(lead=lead, action="task")] == ["added"]
+
+
+def test_an_edited_task_is_on_the_timeline_as_it_now_is(site, make_lead, signed_in, agent, admin):
+    lead = make_lead()
+    client = signed_in("agent")
+    client.api("POST", url(lead, "/tasks"), {"owner_id": agent.pk, "due_at": office(), "note": "Call"})
+    task = Task.objects.get()
+    page = client.api("PATCH", url(lead, f"/tasks/{task.pk}"), {"due_at": office(3, 11), "owner_id": admin.pk,
+                                                                "note": "Call about the visa"}).json()
+    [entry] = [e for e in page["timeline"] if e["kind"] == "task" and e["task"]["what"] == "edited"]
+    assert entry["task"]["note"] == "Call about the visa" and entry["task"]["owner"] == "Aisha Admin"
+    assert entry["task"]["due_at"].startswith(office(3, 11)) and entry["actor"] == "Sara Agent"

@@ -2340,6 +2340,11 @@ export interface components {
          * @description A rule: each criterion a key of the lead's lists ("" for any), and the agents it deals leads to.
          */
         AssignmentRuleIO: {
+            /**
+             * Active
+             * @default true
+             */
+            active: boolean;
             /** Agent Ids */
             agent_ids?: number[];
             /**
@@ -3090,6 +3095,8 @@ export interface components {
             /** Series */
             series: components["schemas"]["DayCountOut"][];
             tasks: components["schemas"]["DashboardTasksOut"] | null;
+            /** Unmatched Inbound */
+            unmatched_inbound: number | null;
         };
         /**
          * DashboardTasksOut
@@ -5245,7 +5252,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "created" | "note" | "update" | "note_edited" | "email" | "whatsapp" | "call" | "merged" | "unlinked" | "kept_apart" | "chat" | "inbound_email" | "task";
+            kind: "created" | "note" | "update" | "note_edited" | "email" | "whatsapp" | "call" | "merged" | "unlinked" | "kept_apart" | "chat" | "inbound_email" | "task" | "rule_assigned";
             /** Lead Id */
             lead_id?: number | null;
             /**
@@ -5260,6 +5267,7 @@ export interface components {
              * @default
              */
             result: string;
+            rule?: components["schemas"]["TimelineRuleOut"] | null;
             /**
              * Source
              * @default
@@ -5276,6 +5284,23 @@ export interface components {
              * @default
              */
             text: string;
+        };
+        /**
+         * TimelineRuleOut
+         * @description The assignment rule that gave a new lead to someone: its id, its number in the list then (1: the top),
+         *     its criteria then (keys of the lead's lists, "" for any) and the agent's name.
+         */
+        TimelineRuleOut: {
+            /** Assignee */
+            assignee: string | null;
+            /** Criteria */
+            criteria: {
+                [key: string]: string;
+            };
+            /** Id */
+            id: number | null;
+            /** Number */
+            number: number;
         };
         /** TimelineTaskOut */
         TimelineTaskOut: {
@@ -5771,6 +5796,7 @@ export type TeamMemberOut = components['schemas']['TeamMemberOut'];
 export type TestimonialOut = components['schemas']['TestimonialOut'];
 export type TimelineEmailOut = components['schemas']['TimelineEmailOut'];
 export type TimelineEntryOut = components['schemas']['TimelineEntryOut'];
+export type TimelineRuleOut = components['schemas']['TimelineRuleOut'];
 export type TimelineTaskOut = components['schemas']['TimelineTaskOut'];
 export type TimeOffIn = components['schemas']['TimeOffIn'];
 export type TimeOffOut = components['schemas']['TimeOffOut'];
