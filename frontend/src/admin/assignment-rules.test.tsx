@@ -5,11 +5,15 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AssignmentRuleIO } from "../lib/api-types";
 import { Layout } from "./components/Layout";
+import { setAdminLanguage } from "./i18n";
 import { AssignmentRulesPage } from "./pages/AssignmentRulesPage";
 import { ADMIN, AGENT, fakeApi, renderAdmin, setCookie } from "./testing/fake-api";
 
 beforeEach(() => setCookie("csrftoken", "tok"));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAdminLanguage("en");
+});
 
 const RULES = "/api/admin/assignment-rules";
 const CHOICES = {
@@ -29,6 +33,7 @@ const STAFF = [
 const FIRST: AssignmentRuleIO = {
   id: 11,
   position: 0,
+  active: true,
   service: "study",
   country: "canada",
   language: "",
@@ -76,6 +81,7 @@ describe("assignment rules screen", () => {
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
       position: 2,
+      active: true,
       service: "",
       country: "",
       language: "ar",
@@ -111,6 +117,28 @@ describe("assignment rules screen", () => {
     await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ ids: [12, 11] }));
     const first = await screen.findByRole("article", { name: "Rule 1" });
     await waitFor(() => expect(within(first).getByText("Sara Agent")).toBeTruthy());
+  });
+
+  it("switches a rule off with a button (sending it whole) and shows it as off", async () => {
+    const { calls } = api({ [`PUT ${RULES}/11`]: { body: { ...FIRST, active: false } } });
+    renderAdmin(<AssignmentRulesPage />, { path: "/admin/leads/assignment" });
+    const first = await screen.findByRole("article", { name: "Rule 1" });
+    expect(within(first).getByText("On")).toBeTruthy();
+    fireEvent.click(within(first).getByRole("button", { name: "Switch rule 1 off" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ ...FIRST, active: false }),
+    );
+  });
+
+  it("shows a rule that is off as off, with a button to switch it on, in Arabic too", async () => {
+    api({ [`GET ${RULES}`]: { body: [{ ...FIRST, active: false }, SECOND] } });
+    setAdminLanguage("ar");
+    renderAdmin(<AssignmentRulesPage />, { path: "/admin/leads/assignment" });
+    const first = await screen.findByRole("article", { name: "القاعدة 1" });
+    expect(within(first).getByText("موقوفة")).toBeTruthy();
+    expect(within(first).getByRole("button", { name: "تفعيل القاعدة 1" })).toBeTruthy();
+    const second = screen.getByRole("article", { name: "القاعدة 2" });
+    expect(within(second).getByText("مفعّلة")).toBeTruthy();
   });
 
   it("deletes a rule after a confirmation", async () => {

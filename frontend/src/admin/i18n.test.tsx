@@ -38,6 +38,7 @@ const DASHBOARD: Dashboard = {
   outbox: { unsent: 2, failed: 1 },
   meetings: { today: 0, week: 0, upcoming: [] },
   responses: null,
+  unmatched_inbound: null,
 };
 
 beforeEach(() => setCookie("csrftoken", "tok"));

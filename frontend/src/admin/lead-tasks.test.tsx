@@ -117,6 +117,72 @@ describe("the Tasks panel", () => {
     fireEvent.click(within(panel).getByRole("button", { name: "أضف مهمة" }));
     expect(await within(panel).findByText("اختر موظفًا نشطًا.")).toBeTruthy();
   });
+
+  it("changes a task's day, time, owner and note from the keyboard, sending them with PATCH", async () => {
+    const moved = task({ due_on: "2026-12-02", due_time: "09:30", owner: { id: 5, name: "Huda Admin" } });
+    const { calls } = fakeApi({
+      [`PATCH ${URL}/tasks/7`]: { body: lead([{ ...moved, note: "Ask for the passport" }]) },
+    });
+    renderAdmin(<TasksPanel lead={lead([task()])} url={URL} staff={STAFF} />, { me: AGENT });
+    const panel = screen.getByRole("region", { name: "Tasks" });
+    fireEvent.click(within(panel).getByRole("button", { name: "Change Call after 4 pm" }));
+    const form = within(panel).getByRole("form", { name: "Change Call after 4 pm" });
+    // The form opens on the task as it is, its first field focused.
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText("Day")));
+    expect((within(form).getByLabelText("Time (office)") as HTMLInputElement).value).toBe("16:00");
+    expect((within(form).getByLabelText("Who") as HTMLSelectElement).value).toBe("2");
+    fireEvent.change(within(form).getByLabelText("Day"), { target: { value: "2026-12-02" } });
+    fireEvent.change(within(form).getByLabelText("Time (office)"), { target: { value: "09:30" } });
+    fireEvent.change(within(form).getByLabelText("Who"), { target: { value: "5" } });
+    fireEvent.change(within(form).getByLabelText("What to do"), {
+      target: { value: "Ask for the passport " },
+    });
+    fireEvent.submit(form);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({
+        owner_id: 5,
+        due_at: "2026-12-02T09:30",
+        note: "Ask for the passport",
+      }),
+    );
+    await waitFor(() => expect(within(panel).queryByRole("form", { name: /^Change/ })).toBeNull());
+  });
+
+  it("closes the change form with Escape, sending nothing, and refuses an empty time", async () => {
+    const { calls } = fakeApi({});
+    renderAdmin(<TasksPanel lead={lead([task()])} url={URL} staff={STAFF} />, { me: AGENT });
+    const panel = screen.getByRole("region", { name: "Tasks" });
+    const change = within(panel).getByRole("button", { name: "Change Call after 4 pm" });
+    fireEvent.click(change);
+    let form = within(panel).getByRole("form", { name: "Change Call after 4 pm" });
+    fireEvent.change(within(form).getByLabelText("Time (office)"), { target: { value: "" } });
+    fireEvent.submit(form);
+    expect(within(form).getByText("Choose a day and a time.")).toBeTruthy();
+    fireEvent.keyDown(within(form).getByLabelText("Day"), { key: "Escape" });
+    expect(within(panel).queryByRole("form")).toBeNull();
+    fireEvent.click(within(panel).getByRole("button", { name: "Change Call after 4 pm" }));
+    form = within(panel).getByRole("form", { name: "Change Call after 4 pm" });
+    expect((within(form).getByLabelText("Time (office)") as HTMLInputElement).value).toBe("16:00");
+    expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
+  });
+
+  it("shows the server's refusal of a change under its field, in Arabic", async () => {
+    fakeApi({
+      [`PATCH ${URL}/tasks/7`]: {
+        status: 422,
+        body: { error: { code: "invalid", message: "...", fields: { owner_id: "اختر موظفًا نشطًا." } } },
+      },
+    });
+    act(() => setAdminLanguage("ar"));
+    renderAdmin(<TasksPanel lead={lead([task()])} url={URL} staff={STAFF} />, {
+      me: { ...AGENT, language: "ar" },
+    });
+    const panel = screen.getByRole("region", { name: "المهام" });
+    fireEvent.click(within(panel).getByRole("button", { name: "تعديل Call after 4 pm" }));
+    const form = within(panel).getByRole("form", { name: "تعديل Call after 4 pm" });
+    fireEvent.click(within(form).getByRole("button", { name: "حفظ المهمة" }));
+    expect(await within(form).findByText("اختر موظفًا نشطًا.")).toBeTruthy();
+  });
 });
 
 describe("logging a call", () => {

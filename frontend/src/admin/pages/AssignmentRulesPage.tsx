@@ -1,6 +1,7 @@
 // The lead assignment rules (/admin/leads/assignment, admins): who new leads go to. Tried from the top,
-// the first that matches gives the lead to its next agent in turn; moved up and down with buttons (the
-// keyboard's way to reorder), added, changed and deleted here. See docs/staff-workbench.md.
+// the first that matches (of those switched on) gives the lead to its next agent in turn; moved up and down
+// with buttons (the keyboard's way to reorder), switched off and on, added, changed and deleted here. See
+// docs/staff-workbench.md.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AssignmentRuleIO } from "../../lib/api-types";
@@ -37,6 +38,11 @@ function RuleView({
     mutationFn: () => adminRequest("DELETE", `${RULES}/${rule.id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: [RULES] }),
   });
+  const active = rule.active !== false;
+  const toggle = useMutation({
+    mutationFn: () => adminRequest("PUT", `${RULES}/${rule.id}`, { ...rule, active: !active }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [RULES] }),
+  });
   if (editing) {
     return (
       <li>
@@ -49,9 +55,19 @@ function RuleView({
     (id) => staff.find((s) => s.id === id)?.name ?? t("adminLeads.rules.unavailable"),
   );
   return (
-    <li className="rounded-lg border border-slate-200 p-3">
+    <li
+      className={`rounded-lg border p-3 ${active ? "border-slate-200" : "border-dashed border-slate-300 bg-slate-50"}`}
+    >
       <article aria-label={title}>
-        <h3 className="font-semibold text-ink">{title}</h3>
+        <h3 className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+          {title}
+          <span
+            className={`rounded px-2 py-0.5 text-xs font-medium ${active ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}`}
+          >
+            {t(active ? "adminLeads.rules.on" : "adminLeads.rules.off")}
+          </span>
+        </h3>
+        {active ? null : <p className="mt-1 text-sm text-slate-600">{t("adminLeads.rules.offHint")}</p>}
         <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           {CRITERIA.map((criterion) => (
             <div key={criterion} className="contents">
@@ -85,6 +101,17 @@ function RuleView({
           >
             {t("adminLeads.rules.moveDown")}
           </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate()}
+            aria-label={t(active ? "adminLeads.rules.switchOffLabel" : "adminLeads.rules.switchOnLabel", {
+              n: index + 1,
+            })}
+          >
+            {t(active ? "adminLeads.rules.switchOff" : "adminLeads.rules.switchOn")}
+          </button>
           <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
             {t("admin.common.edit")}
           </button>
@@ -97,6 +124,7 @@ function RuleView({
             onConfirm={() => remove.mutate()}
           />
         </div>
+        {toggle.isError ? <ErrorNotice error={toggle.error} /> : null}
       </article>
     </li>
   );

@@ -12,6 +12,7 @@ import { AssistantWeeks } from "./dashboard/AssistantWeeks";
 import { LateTasks } from "./dashboard/LateTasks";
 import { ResponseTimes } from "./dashboard/ResponseTimes";
 import { ReviewsDue } from "./dashboard/ReviewsDue";
+import { UnmatchedInbound } from "./dashboard/UnmatchedInbound";
 
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
   const { t } = useAdminT();
@@ -70,6 +71,7 @@ export function DashboardPage() {
       </div>
       <ResponseTimes responses={d.responses} />
       <LateTasks tasks={d.tasks} />
+      <UnmatchedInbound count={d.unmatched_inbound} />
       <MeetingsPanel meetings={d.meetings} linked={leads} />
       <section className="card mt-6">
         <h2 className="mb-3 font-semibold text-ink">{t("admin.dashboard.perDay")}</h2>

@@ -1,18 +1,33 @@
 // "Tasks": what staff are to do about this lead and when (office time), open ones first; a box ticks one
-// done (or reopens it), each can be deleted; the follow-up day, kept as before, is shown beside them.
+// done (or reopens it), each can be changed (EditTask: day, time, who, note) or deleted; the follow-up day, kept as before, is shown beside them.
 // Every change is in the timeline.
+import { useRef, useState } from "react";
 import { TaskDue } from "../../components/TaskDue";
 import { formatDay } from "../../format";
 import { useAdminT } from "../../i18n";
 import type { LeadDetail, StaffMember, Task } from "../../types";
 import { AddTask } from "./AddTask";
+import { EditTask } from "./EditTask";
 import { useLeadAction } from "./useLeadAction";
 
-function TaskItem({ task, url }: { task: Task; url: string }) {
+function TaskItem({ task, url, staff }: { task: Task; url: string; staff?: StaffMember[] }) {
   const { t } = useAdminT();
   const act = useLeadAction(url);
+  const [editing, setEditing] = useState(false);
+  const change = useRef<HTMLButtonElement>(null);
   const what = task.note || t("adminTasks.tasks.taskAt", { time: task.due_time });
   const done = task.done_at !== null;
+  if (editing) {
+    const close = () => {
+      setEditing(false);
+      requestAnimationFrame(() => change.current?.focus());
+    };
+    return (
+      <li className="border-b border-slate-100 py-2 last:border-b-0">
+        <EditTask task={task} url={url} staff={staff} onClose={close} />
+      </li>
+    );
+  }
   return (
     <li className="flex min-w-0 items-start gap-3 border-b border-slate-100 py-2 last:border-b-0">
       <input
@@ -34,6 +49,16 @@ function TaskItem({ task, url }: { task: Task; url: string }) {
           <p className="text-xs text-slate-500">{t("adminTasks.tasks.doneBy", { name: task.done_by })}</p>
         ) : null}
       </div>
+      <button
+        ref={change}
+        type="button"
+        className="link shrink-0 cursor-pointer text-sm"
+        disabled={act.isPending}
+        aria-label={t("adminTasks.tasks.editLabel", { what })}
+        onClick={() => setEditing(true)}
+      >
+        {t("adminTasks.tasks.edit")}
+      </button>
       <button
         type="button"
         className="link shrink-0 cursor-pointer text-sm"
@@ -63,7 +88,7 @@ export function TasksPanel({ lead, url, staff }: { lead: LeadDetail; url: string
       {lead.tasks.length ? (
         <ul className="mb-4">
           {lead.tasks.map((task) => (
-            <TaskItem key={task.id} task={task} url={url} />
+            <TaskItem key={task.id} task={task} url={url} staff={staff} />
           ))}
         </ul>
       ) : (

@@ -60,6 +60,34 @@ function TaskChange({ entry: e }: { entry: TimelineEntry }) {
   );
 }
 
+const RULE_CRITERIA = ["service", "country", "language", "source"] as const;
+
+/** A new lead given to someone by an assignment rule: the rule's number and criteria then, and whom. */
+function RuleAssigned({ entry: e, choices }: { entry: TimelineEntry; choices?: LeadChoices }) {
+  const { t } = useAdminT();
+  if (!e.rule) return null;
+  const rule = e.rule;
+  const value = (criterion: (typeof RULE_CRITERIA)[number], key: string) =>
+    criterion === "language"
+      ? t(`adminLeads.rules.languages.${key}`, { defaultValue: key })
+      : (choices?.[criterion]?.find((o) => o.key === key)?.label ?? key);
+  const set = RULE_CRITERIA.filter((c) => rule.criteria[c]).map(
+    (c) => `${t(`adminLeads.rules.criteria.${c}`)}: ${value(c, rule.criteria[c])}`,
+  );
+  return (
+    <>
+      <p>{t("adminLead.timeline.ruleAssigned", { n: rule.number, name: rule.assignee ?? "—" })}</p>
+      <p className="text-slate-600">
+        {t("adminLead.timeline.ruleCriteria", {
+          criteria: set.length
+            ? set.join(t("adminLeads.rules.listSeparator"))
+            : t("adminLead.timeline.ruleAnyLead"),
+        })}
+      </p>
+    </>
+  );
+}
+
 function Body({ entry: e, url, choices }: { entry: TimelineEntry; url: string; choices?: LeadChoices }) {
   const { t } = useAdminT();
   switch (e.kind) {
@@ -105,6 +133,8 @@ function Body({ entry: e, url, choices }: { entry: TimelineEntry; url: string; c
       );
     case "task":
       return <TaskChange entry={e} />;
+    case "rule_assigned":
+      return <RuleAssigned entry={e} choices={choices} />;
     case "merged":
       return e.lead_id ? (
         <p>

@@ -16,6 +16,7 @@ export type Criterion = (typeof CRITERIA)[number];
 
 export const BLANK_RULE: AssignmentRuleIO = {
   position: 0,
+  active: true,
   service: "",
   country: "",
   language: "",
