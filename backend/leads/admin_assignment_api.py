@@ -26,8 +26,8 @@ RULES = AssignmentRule.objects.prefetch_related("agents")
 
 
 def _out(rule: AssignmentRule) -> dict[str, Any]:
-    return {"id": rule.pk, "position": rule.position, "active": rule.active, "service": rule.service, "country": rule.country,
-            "language": rule.language, "source": rule.source,
+    return {"id": rule.pk, "position": rule.position, "active": rule.active, "service": rule.service,
+            "country": rule.country, "language": rule.language, "source": rule.source,
             "agent_ids": sorted(agent.pk for agent in rule.agents.all())}
 
 

@@ -1,8 +1,8 @@
 """A lead's whole story in one list, newest first: when and how it came in, staff notes, changes
 (status, assignee, follow-up, lost reason) and what bookings did to it, e-mails (ours and the automatic ones,
 with where they stand in the outbox, and the person's own: leads/inbound.py), WhatsApp chats opened, calls
-logged (with their result), the assignment rule that gave the lead to someone, tasks (added, done, reopened, edited, deleted), the chat transcript, merges and
-unlinks."""
+logged (with their result), the assignment rule that gave the lead to someone, tasks (added, done, reopened,
+edited, deleted), the chat transcript, merges and unlinks."""
 
 from typing import Any
 
