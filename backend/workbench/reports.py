@@ -5,6 +5,7 @@ read back are the response times when the database cannot take a median (SQLite)
 leads/admin_queries.py's, so the leads list a figure links to shows exactly the leads counted."""
 
 import datetime
+import itertools
 import statistics
 from typing import Any
 
@@ -51,9 +52,9 @@ def _steps() -> dict[str, Any]:
             "held": Count("id", filter=stage("held")), "clients": Count("id", filter=stage("client"))}
 
 
-def _with_rates(counts: dict[str, Any]) -> dict[str, Any]:
+def _with_rates(counts: Any) -> dict[str, Any]:
     """Counts of each step, and each step as a share of the step before it."""
-    rates = {f"{b}_rate": _share(counts[b], counts[a]) for a, b in zip(STEPS, STEPS[1:], strict=False)}
+    rates = {f"{b}_rate": _share(counts[b], counts[a]) for a, b in itertools.pairwise(STEPS)}
     return {**{s: counts[s] for s in STEPS}, **rates, "client_rate": _share(counts["clients"], counts["leads"])}
 
 
@@ -65,7 +66,9 @@ def funnel(start: datetime.datetime, end: datetime.datetime, by: str, lang: str)
                                          Value(NO_CAMPAIGN), output_field=TextField()))
     else:
         keyed = qs.annotate(key=F("source"))
-    rows = keyed.values("key").annotate(**_steps()).order_by("-leads", "key")
+    # One row per group (a handful), sorted here: most leads first.
+    rows: list[dict[str, Any]] = sorted((dict(r) for r in keyed.values("key").annotate(**_steps()).order_by()),
+                  key=lambda r: (-r["leads"], r["key"]))
     total = qs.aggregate(**_steps())
 
     def name(key: str) -> str:
@@ -111,7 +114,8 @@ def consultants(start: datetime.datetime, end: datetime.datetime, lang: str,
     postgres = connection.vendor == "postgresql"
     if postgres:
         figures["median"] = Median(wait, filter=answered)
-    per = {r["assignee"]: r for r in qs.values("assignee").annotate(**figures).order_by()}
+    per: dict[Any, dict[str, Any]] = {r["assignee"]: dict(r)
+                                      for r in qs.values("assignee").annotate(**figures).order_by()}
     if not postgres:
         waits: dict[Any, list[float]] = {}
         for who, seconds in (qs.filter(answered).annotate(wait=wait).values_list("assignee", "wait")):
@@ -119,13 +123,14 @@ def consultants(start: datetime.datetime, end: datetime.datetime, lang: str,
                                              else seconds / 1_000_000)
         for who, row in per.items():
             row["median"] = datetime.timedelta(seconds=statistics.median(waits[who])) if who in waits else None
-    closed = {r["assignee"]: r for r in Lead.objects.filter(closed_between(start, end)).values("assignee")
-              .annotate(won=Count("id", filter=Q(status=Lead.Status.CONVERTED)),
-                        lost=Count("id", filter=Q(status=Lead.Status.LOST))).order_by()}
+    ends = (Lead.objects.filter(closed_between(start, end)).values("assignee")
+            .annotate(won=Count("id", filter=Q(status=Lead.Status.CONVERTED)),
+                      lost=Count("id", filter=Q(status=Lead.Status.LOST))).order_by())
+    closed: dict[Any, dict[str, Any]] = {r["assignee"]: dict(r) for r in ends}
     users = {u.pk: u for u in get_user_model().objects.filter(pk__in=[k for k in {*per, *closed} if k])}
-    rows = []
+    rows: list[dict[str, Any]] = []
     for who in {*per, *closed}:
-        f = per.get(who, {})
+        f: dict[str, Any] = per.get(who, {})
         c = closed.get(who, {"won": 0, "lost": 0})
         rows.append({
             "assignee": str(who) if who else "none",

@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import arReports from "../locales/ar/admin-reports.json";
+import { formatNumber } from "./format";
 import { setAdminLanguage } from "./i18n";
 import { LeadsPage } from "./pages/LeadsPage";
 import { ReportsPage } from "./pages/ReportsPage";
@@ -142,7 +143,9 @@ describe("the reports screen", () => {
     expect(await screen.findByText(ui.funnel.title)).toBeTruthy();
     expect(document.documentElement.dir).toBe("rtl");
     expect(screen.getByText(ui.lastMonth).getAttribute("aria-pressed")).toBe("false");
-    const share = ui.assistant.shareOf.replace("{{share}}", "90%").replace("{{total}}", "10");
+    const share = ui.assistant.shareOf
+      .replace("{{share}}", formatNumber(0.9, { style: "percent" }))
+      .replace("{{total}}", "10");
     expect(await screen.findByText(share)).toBeTruthy();
     expect(screen.getAllByText(ui.steps.held).length).toBeGreaterThan(0);
     expect(screen.getByText(ui.funnel.table.replace("{{group}}", ui.funnel.bySource))).toBeTruthy();
