@@ -8,7 +8,7 @@
 from typing import Any, Literal
 
 Role = Literal["admin", "editor", "agent"]
-Capability = Literal["users", "content", "leads", "dashboard"]
+Capability = Literal["users", "content", "leads", "dashboard", "reports"]
 
 ADMIN: Role = "admin"
 EDITOR: Role = "editor"
@@ -21,6 +21,8 @@ CAPABILITIES: dict[Capability, frozenset[Role]] = {
     "content": frozenset({ADMIN, EDITOR}),
     "leads": frozenset({ADMIN, AGENT}),
     "dashboard": frozenset({ADMIN, EDITOR, AGENT}),
+    # The managers' reports (workbench/reports.py): there is no manager role; administrators manage.
+    "reports": frozenset({ADMIN}),
 }
 
 

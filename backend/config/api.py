@@ -22,6 +22,7 @@ from tools.api import router as tools_router
 from tools.assessment_api import router as assessment_router
 from workbench.admin_api import router as admin_leads_router
 from workbench.admin_tasks_api import router as admin_tasks_router
+from workbench.reports_api import router as admin_reports_router
 
 from . import api_errors
 from .common_answers import DocumentedAPI
@@ -45,6 +46,7 @@ api.add_router("/admin/auth/", auth_router)
 # The staff area (docs/admin-api.md): session auth with CSRF, a capability check per endpoint.
 api.add_router("/admin/", admin_leads_router)
 api.add_router("/admin/", admin_tasks_router)
+api.add_router("/admin/", admin_reports_router)
 api.add_router("/admin/", admin_replies_router)
 api.add_router("/admin/", admin_assignment_router)
 api.add_router("/admin/", admin_inbound_router)

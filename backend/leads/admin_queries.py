@@ -10,8 +10,8 @@ from lib.listing import ordered
 from office.calendar import moment
 
 from .admin_work_schemas import LeadQuery
-from .lifecycle import OPEN
-from .models import Lead
+from .lifecycle import CLOSED, OPEN
+from .models import Lead, LeadEvent
 
 SORTS = ("created_at", "status", "last_name", "reply_by", "follow_up_on")
 
@@ -33,6 +33,46 @@ def in_view(qs: QuerySet[Lead], view: str, user: Any, now: datetime.datetime | N
     return qs
 
 
+NO_CAMPAIGN = "(none)"
+
+
+def _reached(status: str) -> Q:
+    """Leads that are in `status` or were moved to it once (its timeline's status change)."""
+    return Q(status=status) | Q(pk__in=LeadEvent.objects.filter(changes__status__1=status).values("lead_id"))
+
+
+# How far a lead got. The relations are named, not imported (booking and chat build on leads): a booking
+# (booking.Booking, any status), a meeting whose outcome staff recorded as held (booking status
+# "completed"), a client (converted, now or once), a conversation with the assistant (chat.Conversation).
+def stage(name: str) -> Q:
+    if name == "booked":
+        return Q(pk__in=Lead.objects.filter(bookings__isnull=False).values("pk"))
+    if name == "held":
+        return Q(pk__in=Lead.objects.filter(bookings__status="completed").values("pk"))
+    if name == "client":
+        return _reached(Lead.Status.CONVERTED)
+    if name == "assistant":
+        return Q(source=Lead.Source.CHAT) | Q(conversation__isnull=False)
+    raise ValueError(name)
+
+
+def campaign(value: str) -> Q:
+    """Leads of a UTM campaign; NO_CAMPAIGN for those without one (no key, or empty)."""
+    if value == NO_CAMPAIGN:
+        return Q(utm__utm_campaign__isnull=True) | Q(utm__utm_campaign="")
+    return Q(utm__utm_campaign=value)
+
+
+def closed_between(start: datetime.datetime | None, end: datetime.datetime | None) -> Q:
+    """Leads now converted or lost whose move there was made in [start, end)."""
+    moves = LeadEvent.objects.filter(changes__status__1__in=list(CLOSED))
+    if start:
+        moves = moves.filter(at__gte=start)
+    if end:
+        moves = moves.filter(at__lt=end)
+    return Q(status__in=CLOSED, pk__in=moves.values("lead_id"))
+
+
 def matching(query: LeadQuery, user: Any = None) -> QuerySet[Lead]:
     qs = in_view(Lead.objects.select_related("assignee"), query.view, user)
     if query.person:
@@ -49,6 +89,16 @@ def matching(query: LeadQuery, user: Any = None) -> QuerySet[Lead]:
         qs = qs.filter(created_at__gte=moment(query.created_from))
     if query.created_to:
         qs = qs.filter(created_at__lt=moment(query.created_to + datetime.timedelta(days=1)))
+    if query.utm_campaign:
+        qs = qs.filter(campaign(query.utm_campaign))
+    if query.stage:
+        qs = qs.filter(stage(query.stage))
+    if query.assistant:
+        qs = qs.filter(stage("assistant"))
+    if query.closed_from or query.closed_to:
+        qs = qs.filter(closed_between(moment(query.closed_from) if query.closed_from else None,
+                                      moment(query.closed_to + datetime.timedelta(days=1))
+                                      if query.closed_to else None))
     text = query.q.strip()
     if text:
         words = Q()

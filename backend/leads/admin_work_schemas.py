@@ -36,6 +36,14 @@ class LeadQuery(ListQuery):
     # Inclusive calendar days in the office's time zone (Asia/Qatar).
     created_from: datetime.date | None = None
     created_to: datetime.date | None = None
+    # What the reports link to (workbench/reports.py; the meanings are admin_queries.STAGES): the UTM
+    # campaign ("(none)" for leads without one), how far a lead got, whether the assistant brought or
+    # talked with it, and leads closed (converted or lost) on these office days.
+    utm_campaign: str = Field("", max_length=200)
+    stage: Literal["", "booked", "held", "client"] = ""
+    assistant: bool = False
+    closed_from: datetime.date | None = None
+    closed_to: datetime.date | None = None
 
     @field_validator("status")
     @classmethod

@@ -117,7 +117,7 @@ def test_createsuperuser_makes_an_admin_who_signs_in_with_their_email(csrf_clien
     call_command("createsuperuser", interactive=False, username="boss", email="Boss@HorizonGate.qa", verbosity=0)
     res = csrf_client.sign_in("boss@horizongate.qa", "a-long-passphrase-2026")
     assert res.status_code == 200 and res.json()["role"] == "admin"
-    assert res.json()["capabilities"] == ["content", "dashboard", "leads", "users"]
+    assert res.json()["capabilities"] == ["content", "dashboard", "leads", "reports", "users"]
 
 
 def test_passwords_are_hashed_with_argon2_outside_the_tests(settings):

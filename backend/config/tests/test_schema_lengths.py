@@ -129,7 +129,8 @@ NOT_STORED = {"AgendaRangeQuery", "AuditQuery", "FeedbackIn", "GapIdsIn", "GapQu
               "HolidaySeedIn", "LeadQuery", "ListQuery", "LoginIn", "MergeIn", "OutboxQuery",
               "InboundAttachIn", "InboundQuery", "ProgrammeQuery", "ReorderIn", "ScoreIn", "SearchQuery", "SlotsQuery",
               "StaffMoveIn", "StaffOutcomeIn",
-              "StaffSlotsQuery", "WeeklyHoursIn", "WhatsAppOpenedIn"}
+              "StaffSlotsQuery", "WeeklyHoursIn", "WhatsAppOpenedIn",
+              "FunnelQuery", "ReportQuery"}
 
 
 def _input_schemas() -> set[type[BaseModel]]:

@@ -26,6 +26,7 @@ import { LoginPage } from "./pages/LoginPage";
 import { MyDayPage } from "./pages/MyDayPage";
 import { OutboxPage } from "./pages/OutboxPage";
 import { PasswordPage } from "./pages/PasswordPage";
+import { ReportsPage } from "./pages/ReportsPage";
 import { TemplatesPage } from "./pages/TemplatesPage";
 import { UsersPage } from "./pages/UsersPage";
 import type { Capability } from "./types";
@@ -99,6 +100,14 @@ export function AdminApp() {
           element={
             <Screen capability="leads">
               <LeadsPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/reports"
+          element={
+            <Screen capability="reports">
+              <ReportsPage />
             </Screen>
           }
         />

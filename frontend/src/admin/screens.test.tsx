@@ -132,6 +132,7 @@ describe("navigation by role", () => {
       "Assignment rules",
       "Agenda",
       "Unmatched e-mail",
+      "Reports",
       "Content",
       "Site settings",
       "Assistant inbox",

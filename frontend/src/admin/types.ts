@@ -74,3 +74,8 @@ export type TimeOff = Schemas["TimeOffOut"];
 export type Task = Schemas["TaskOut"];
 export type MyDay = Schemas["MyDayOut"];
 export type DashboardTasks = Schemas["DashboardTasksOut"];
+
+export type FunnelReport = Schemas["FunnelOut"];
+export type FunnelSteps = Schemas["FunnelStepsOut"];
+export type ConsultantsReport = Schemas["ConsultantsOut"];
+export type AssistantShareReport = Schemas["AssistantShareOut"];

@@ -1445,6 +1445,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/assistant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Assistant */
+        get: operations["workbench_reports_api_assistant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/assistant.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Assistant Csv */
+        get: operations["workbench_reports_api_assistant_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/consultants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultants */
+        get: operations["workbench_reports_api_consultants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/consultants.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultants Csv */
+        get: operations["workbench_reports_api_consultants_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Funnel */
+        get: operations["workbench_reports_api_funnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/funnel.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Funnel Csv */
+        get: operations["workbench_reports_api_funnel_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reviews/due": {
         parameters: {
             query?: never;
@@ -2376,6 +2478,26 @@ export interface components {
              */
             source: string;
         };
+        /** AssistantShareOut */
+        AssistantShareOut: {
+            /** Assistant */
+            assistant: number;
+            /** Chat */
+            chat: number;
+            /** Client Share */
+            client_share: number | null;
+            /** Clients */
+            clients: number;
+            /** Leads */
+            leads: number;
+            /** Other Sources */
+            other_sources: number;
+            /** Others Client Share */
+            others_client_share: number | null;
+            range: components["schemas"]["RangeOut"];
+            /** Share */
+            share: number | null;
+        };
         /** AttachIn */
         AttachIn: {
             /** Ids */
@@ -2862,6 +2984,39 @@ export interface components {
             /** User Id */
             user_id: number;
         };
+        /** ConsultantRowOut */
+        ConsultantRowOut: {
+            /** Answered */
+            answered: number;
+            /** Assignee */
+            assignee: string;
+            /** Due */
+            due: number;
+            /** Leads */
+            leads: number;
+            /** Lost */
+            lost: number;
+            /** Mean Minutes */
+            mean_minutes: number | null;
+            /** Median Minutes */
+            median_minutes: number | null;
+            /** Name */
+            name: string;
+            /** On Time */
+            on_time: number;
+            /** On Time Share */
+            on_time_share: number | null;
+            /** Win Rate */
+            win_rate: number | null;
+            /** Won */
+            won: number;
+        };
+        /** ConsultantsOut */
+        ConsultantsOut: {
+            range: components["schemas"]["RangeOut"];
+            /** Rows */
+            rows: components["schemas"]["ConsultantRowOut"][];
+        };
         /** ContactIn */
         ContactIn: {
             /** Consent */
@@ -3279,6 +3434,77 @@ export interface components {
             /** Translated */
             translated: boolean;
         };
+        /** FunnelOut */
+        FunnelOut: {
+            /**
+             * By
+             * @enum {string}
+             */
+            by: "source" | "campaign";
+            range: components["schemas"]["RangeOut"];
+            /** Rows */
+            rows: components["schemas"]["FunnelRowOut"][];
+            total: components["schemas"]["FunnelStepsOut"];
+        };
+        /** FunnelQuery */
+        FunnelQuery: {
+            /**
+             * By
+             * @default source
+             * @enum {string}
+             */
+            by: "source" | "campaign";
+            /** Date From */
+            date_from?: string | null;
+            /** Date To */
+            date_to?: string | null;
+        };
+        /** FunnelRowOut */
+        FunnelRowOut: {
+            /** Booked */
+            booked: number;
+            /** Booked Rate */
+            booked_rate: number | null;
+            /** Client Rate */
+            client_rate: number | null;
+            /** Clients */
+            clients: number;
+            /** Clients Rate */
+            clients_rate: number | null;
+            /** Held */
+            held: number;
+            /** Held Rate */
+            held_rate: number | null;
+            /** Key */
+            key: string;
+            /** Label */
+            label: string;
+            /** Leads */
+            leads: number;
+        };
+        /**
+         * FunnelStepsOut
+         * @description Leads created in the range; of them, those with a booking, with a meeting held, that became clients;
+         *     each step as a share of the step before (null when that is 0), and clients of leads.
+         */
+        FunnelStepsOut: {
+            /** Booked */
+            booked: number;
+            /** Booked Rate */
+            booked_rate: number | null;
+            /** Client Rate */
+            client_rate: number | null;
+            /** Clients */
+            clients: number;
+            /** Clients Rate */
+            clients_rate: number | null;
+            /** Held */
+            held: number;
+            /** Held Rate */
+            held_rate: number | null;
+            /** Leads */
+            leads: number;
+        };
         /** GapGroupOut */
         GapGroupOut: {
             answer: components["schemas"]["SaidOut"];
@@ -3694,6 +3920,15 @@ export interface components {
              */
             assignee: string;
             /**
+             * Assistant
+             * @default false
+             */
+            assistant: boolean;
+            /** Closed From */
+            closed_from?: string | null;
+            /** Closed To */
+            closed_to?: string | null;
+            /**
              * Country
              * @default
              */
@@ -3737,10 +3972,21 @@ export interface components {
              */
             source: string;
             /**
+             * Stage
+             * @default
+             * @enum {string}
+             */
+            stage: "" | "booked" | "held" | "client";
+            /**
              * Status
              * @default
              */
             status: string;
+            /**
+             * Utm Campaign
+             * @default
+             */
+            utm_campaign: string;
             /**
              * View
              * @default
@@ -3976,7 +4222,7 @@ export interface components {
         /** MeOut */
         MeOut: {
             /** Capabilities */
-            capabilities: ("users" | "content" | "leads" | "dashboard")[];
+            capabilities: ("users" | "content" | "leads" | "dashboard" | "reports")[];
             /** Display Name Ar */
             display_name_ar: string;
             /** Display Name En */
@@ -4341,6 +4587,19 @@ export interface components {
             /** Url */
             url: string;
         };
+        /** RangeOut */
+        RangeOut: {
+            /**
+             * Date From
+             * Format: date
+             */
+            date_from: string;
+            /**
+             * Date To
+             * Format: date
+             */
+            date_to: string;
+        };
         /** RefusedFileOut */
         RefusedFileOut: {
             /** Filename */
@@ -4436,6 +4695,13 @@ export interface components {
             why: {
                 [key: string]: unknown;
             };
+        };
+        /** ReportQuery */
+        ReportQuery: {
+            /** Date From */
+            date_from?: string | null;
+            /** Date To */
+            date_to?: string | null;
         };
         /**
          * RescheduleIn
@@ -5623,6 +5889,7 @@ export type AssessmentCreatedOut = components['schemas']['AssessmentCreatedOut']
 export type AssessmentIn = components['schemas']['AssessmentIn'];
 export type AssigneeOut = components['schemas']['AssigneeOut'];
 export type AssignmentRuleIO = components['schemas']['AssignmentRuleIO'];
+export type AssistantShareOut = components['schemas']['AssistantShareOut'];
 export type AttachIn = components['schemas']['AttachIn'];
 export type AuditEntryOut = components['schemas']['AuditEntryOut'];
 export type AuditPageOut = components['schemas']['AuditPageOut'];
@@ -5651,6 +5918,8 @@ export type ClosureYearQuery = components['schemas']['ClosureYearQuery'];
 export type ConflictOut = components['schemas']['ConflictOut'];
 export type ConsultantAdminIn = components['schemas']['ConsultantAdminIn'];
 export type ConsultantAdminOut = components['schemas']['ConsultantAdminOut'];
+export type ConsultantRowOut = components['schemas']['ConsultantRowOut'];
+export type ConsultantsOut = components['schemas']['ConsultantsOut'];
 export type ContactIn = components['schemas']['ContactIn'];
 export type ContentItemOut = components['schemas']['ContentItemOut'];
 export type ContentPageOut = components['schemas']['ContentPageOut'];
@@ -5678,6 +5947,10 @@ export type FeedbackIn = components['schemas']['FeedbackIn'];
 export type FeedbackOut = components['schemas']['FeedbackOut'];
 export type FieldDiffOut = components['schemas']['FieldDiffOut'];
 export type FieldSpecOut = components['schemas']['FieldSpecOut'];
+export type FunnelOut = components['schemas']['FunnelOut'];
+export type FunnelQuery = components['schemas']['FunnelQuery'];
+export type FunnelRowOut = components['schemas']['FunnelRowOut'];
+export type FunnelStepsOut = components['schemas']['FunnelStepsOut'];
 export type GapGroupOut = components['schemas']['GapGroupOut'];
 export type GapIdsIn = components['schemas']['GapIdsIn'];
 export type GapQuery = components['schemas']['GapQuery'];
@@ -5740,12 +6013,14 @@ export type ProgrammeQuery = components['schemas']['ProgrammeQuery'];
 export type ProgrammeQuestionOut = components['schemas']['ProgrammeQuestionOut'];
 export type ProgrammeServiceOut = components['schemas']['ProgrammeServiceOut'];
 export type ProgrammeSourceOut = components['schemas']['ProgrammeSourceOut'];
+export type RangeOut = components['schemas']['RangeOut'];
 export type RefusedFileOut = components['schemas']['RefusedFileOut'];
 export type ReorderIn = components['schemas']['ReorderIn'];
 export type RepliesOut = components['schemas']['RepliesOut'];
 export type ReplyPromiseOut = components['schemas']['ReplyPromiseOut'];
 export type ReplyTemplateIO = components['schemas']['ReplyTemplateIO'];
 export type ReplyWhyOut = components['schemas']['ReplyWhyOut'];
+export type ReportQuery = components['schemas']['ReportQuery'];
 export type RescheduleIn = components['schemas']['RescheduleIn'];
 export type ResponseTimesOut = components['schemas']['ResponseTimesOut'];
 export type ReviewDueOut = components['schemas']['ReviewDueOut'];
@@ -11706,6 +11981,9 @@ export interface operations {
         parameters: {
             query?: {
                 assignee?: string;
+                assistant?: boolean;
+                closed_from?: string | null;
+                closed_to?: string | null;
                 country?: string;
                 created_from?: string | null;
                 created_to?: string | null;
@@ -11717,7 +11995,9 @@ export interface operations {
                 service?: string;
                 sort?: string;
                 source?: string;
+                stage?: "" | "booked" | "held" | "client";
                 status?: string;
+                utm_campaign?: string;
                 view?: "" | "due_today" | "overdue" | "mine";
             };
             header?: never;
@@ -13131,6 +13411,9 @@ export interface operations {
         parameters: {
             query?: {
                 assignee?: string;
+                assistant?: boolean;
+                closed_from?: string | null;
+                closed_to?: string | null;
                 country?: string;
                 created_from?: string | null;
                 created_to?: string | null;
@@ -13142,7 +13425,9 @@ export interface operations {
                 service?: string;
                 sort?: string;
                 source?: string;
+                stage?: "" | "booked" | "held" | "client";
                 status?: string;
+                utm_campaign?: string;
                 view?: "" | "due_today" | "overdue" | "mine";
             };
             header?: never;
@@ -13271,6 +13556,9 @@ export interface operations {
         parameters: {
             query?: {
                 assignee?: string;
+                assistant?: boolean;
+                closed_from?: string | null;
+                closed_to?: string | null;
                 country?: string;
                 created_from?: string | null;
                 created_to?: string | null;
@@ -13282,7 +13570,9 @@ export interface operations {
                 service?: string;
                 sort?: string;
                 source?: string;
+                stage?: "" | "booked" | "held" | "client";
                 status?: string;
+                utm_campaign?: string;
                 view?: "" | "due_today" | "overdue" | "mine";
             };
             header?: never;
@@ -14080,6 +14370,428 @@ export interface operations {
             };
             /** @description not_found: nothing at this address */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    workbench_reports_api_assistant: {
+        parameters: {
+            query?: {
+                date_from?: string | null;
+                date_to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantShareOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    workbench_reports_api_assistant_csv: {
+        parameters: {
+            query?: {
+                date_from?: string | null;
+                date_to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as CSV (UTF-8 with a BOM, a header row) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    workbench_reports_api_consultants: {
+        parameters: {
+            query?: {
+                date_from?: string | null;
+                date_to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultantsOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    workbench_reports_api_consultants_csv: {
+        parameters: {
+            query?: {
+                date_from?: string | null;
+                date_to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as CSV (UTF-8 with a BOM, a header row) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    workbench_reports_api_funnel: {
+        parameters: {
+            query?: {
+                by?: "source" | "campaign";
+                date_from?: string | null;
+                date_to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    workbench_reports_api_funnel_csv: {
+        parameters: {
+            query?: {
+                by?: "source" | "campaign";
+                date_from?: string | null;
+                date_to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as CSV (UTF-8 with a BOM, a header row) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -35,6 +35,7 @@ export const NAV: NavItem[] = [
   { to: "/admin/leads/assignment", label: "adminLeads.nav.rules", allowed: has("users") },
   { to: "/admin/agenda", label: "agenda", allowed: has("leads") },
   { to: "/admin/inbound", label: "inbound", allowed: has("leads") },
+  { to: "/admin/reports", label: "reports", allowed: has("reports") },
   { to: "/admin/cms", label: "content", allowed: has("content"), end: true },
   { to: "/admin/cms/site", label: "siteSettings", allowed: has("content") },
   { to: "/admin/assistant", label: "assistant", allowed: has("content") },

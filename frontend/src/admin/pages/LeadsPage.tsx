@@ -25,7 +25,14 @@ export const LEAD_FILTERS = [
   "assignee",
   "created_from",
   "created_to",
+  // What a report's figure links to (pages/ReportsPage.tsx): no control of their own, cleared with the rest.
+  "utm_campaign",
+  "stage",
+  "assistant",
+  "closed_from",
+  "closed_to",
 ] as const;
+const REPORT_FILTERS = ["utm_campaign", "stage", "assistant", "closed_from", "closed_to"] as const;
 const PER_PAGE = 25;
 const DATES = [
   ["receivedFrom", "created_from"],
@@ -131,6 +138,14 @@ export function LeadsPage() {
       </PageHeader>
       <FlashNotice />
       <ViewTabs />
+      {REPORT_FILTERS.some((key) => params.get(key)) ? (
+        <p className="card mb-4 flex flex-wrap items-center gap-3" role="status">
+          {t("adminReports.linkedFilters")}
+          <button type="button" className="link" onClick={clear}>
+            {t("adminLeads.list.clear")}
+          </button>
+        </p>
+      ) : null}
       {person ? (
         <p className="card mb-4 flex flex-wrap items-center gap-3" role="status">
           <span>{t("adminLeads.list.personOnly", { id: person })}</span>

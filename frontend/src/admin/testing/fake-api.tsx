@@ -55,7 +55,7 @@ export const ADMIN: Me = {
   display_name_en: "Amal Admin",
   display_name_ar: "",
   role: "admin",
-  capabilities: ["content", "dashboard", "leads", "users"],
+  capabilities: ["content", "dashboard", "leads", "reports", "users"],
   language: "en",
 };
 export const AGENT: Me = {
