@@ -89,7 +89,7 @@ class Lead(models.Model):
         return f"{self.first_name} {self.last_name}".strip()
 
 
-ACTIONS = ("update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked", "kept_apart", "task")
+ACTIONS = ("update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked", "kept_apart", "task", "case")
 # How a logged call went (leads/calls.py): only "reached" is the lead's first response.
 CALL_RESULTS = ("reached", "no_answer", "wrong_number", "call_back")
 
