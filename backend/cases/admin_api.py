@@ -4,7 +4,7 @@ lead's timeline (cases/service.log)."""
 
 import datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, cast
 
 from django.db import transaction
 from django.db.models import Case as When_
@@ -43,6 +43,8 @@ router = Router(tags=["admin: cases"], auth=staff)
 # How many cases a board column lists (its count says how many there are).
 BOARD_CAP = 50
 SORTS = ("opened_on", "id")
+# The annotation _cases() adds: the stage's place in ORDER.
+RANK = "stage_rank"
 
 
 def _money(value: Decimal) -> str:
@@ -53,7 +55,7 @@ def _cases() -> QuerySet[Case]:
     """Cases with their stage's place in ORDER (-1 before any milestone) and what a row reads."""
     rank = Max(When_(*[When(milestones__kind=kind, then=i) for i, kind in enumerate(ORDER)], default=-1,
                      output_field=IntegerField()))
-    return (Case.objects.annotate(stage_rank=rank)
+    return (Case.objects.annotate(**{RANK: rank})
             .select_related("lead", "owner", "programme__country")
             .prefetch_related("instalments", "documents", "milestones"))
 
@@ -113,7 +115,7 @@ def matching(query: CaseQuery, user: Any) -> QuerySet[Case]:
     if query.state:
         qs = qs.filter(state=query.state)
     if query.stage:
-        qs = qs.filter(stage_rank=ORDER.index(query.stage))
+        qs = qs.filter(**{RANK: ORDER.index(query.stage)})
     if query.owner == "me":
         qs = qs.filter(owner=user)
     elif query.owner == "none":
@@ -139,7 +141,7 @@ def cases_board(request: HttpRequest) -> dict[str, Any]:
     qs = _cases().filter(state=Case.State.OPEN).order_by("-opened_on", "-id")
     columns = []
     for i, kind in enumerate(ORDER):
-        column = qs.filter(stage_rank__lte=0) if i == 0 else qs.filter(stage_rank=i)
+        column = qs.filter(**{f"{RANK}__lte": 0}) if i == 0 else qs.filter(**{RANK: i})
         columns.append({"kind": kind, "label": NAMES[kind], "count": column.count(),
                         "cases": [row(c) for c in column[:BOARD_CAP]]})
     return {"columns": columns}
@@ -279,7 +281,7 @@ def documents_update(request: HttpRequest, case_id: Id, document_id: Id, payload
     if payload.state != doc.state:
         with transaction.atomic():
             before = doc.state
-            doc.state, doc.updated_by = payload.state, request.user
+            doc.state, doc.updated_by = payload.state, cast(Any, request.user)
             doc.save(update_fields=["state", "updated_by", "updated_at"])
             service.log(doc.case, request.user, "document", key=doc.key, label=doc.label_en,
                         state=[before, doc.state])

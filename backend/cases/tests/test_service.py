@@ -82,3 +82,14 @@ def test_the_stage_is_the_latest_milestone_by_order_not_by_date(converted):
     Milestone.objects.create(case=case, kind="medical", date=dt.date(2026, 1, 1))
     Milestone.objects.create(case=case, kind="submitted", date=dt.date(2026, 5, 1))
     assert Case.objects.get(pk=case.pk).stage().kind == "medical"
+
+
+def test_the_api_literals_are_the_models_choices():
+    from typing import get_args
+
+    from cases import admin_schemas as s
+    from cases.models import NAMES, ORDER
+
+    assert list(get_args(s.MilestoneKind)) == list(Milestone.Kind.values) == list(ORDER) == list(NAMES)
+    assert set(get_args(s.DocumentState)) == set(CaseDocument.State.values)
+    assert set(get_args(s.CaseState)) == set(Case.State.values)
