@@ -184,3 +184,9 @@ def test_no_email_for_a_lead_without_an_address(signed_in, case):
                                       {"kind": "decision", "date": "2026-02-03", "send_email": True})
     assert response.status_code == 422 and "send_email" in response.json()["error"]["fields"]
     assert not case.milestones.filter(kind="decision").exists()
+
+
+def test_the_lead_page_links_its_case(signed_in, case, make_lead):
+    client = signed_in("agent")
+    assert client.get(f"/api/admin/leads/{case.lead_id}").json()["case_id"] == case.pk
+    assert client.get(f"/api/admin/leads/{make_lead().pk}").json()["case_id"] is None

@@ -3987,6 +3987,8 @@ export interface components {
             assignee: components["schemas"]["AssigneeOut"] | null;
             /** Bookings */
             bookings: components["schemas"]["LeadMeetingOut"][];
+            /** Case Id */
+            case_id?: number | null;
             /** Consent At */
             consent_at: string | null;
             /** Consent Version */
