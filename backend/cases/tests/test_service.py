@@ -93,3 +93,20 @@ def test_the_api_literals_are_the_models_choices():
     assert list(get_args(s.MilestoneKind)) == list(Milestone.Kind.values) == list(ORDER) == list(NAMES)
     assert set(get_args(s.DocumentState)) == set(CaseDocument.State.values)
     assert set(get_args(s.CaseState)) == set(Case.State.values)
+
+
+def test_each_milestone_has_one_name_in_the_models_the_admin_and_the_glossary():
+    import json
+    from pathlib import Path
+
+    from django.conf import settings
+
+    from cases.models import NAMES, ORDER
+    from lib import glossary
+
+    locales = Path(settings.FRONTEND_DIR) / "src" / "locales"
+    for lang in ("en", "ar"):
+        admin = json.loads((locales / lang / "admin-cases.json").read_text(encoding="utf-8"))
+        assert admin["adminCases"]["milestone"] == {kind: NAMES[kind][lang] for kind in ORDER}
+    named = {term.ar for term in glossary.terms()}
+    assert {NAMES[kind]["ar"] for kind in ORDER} <= named
