@@ -154,7 +154,8 @@ print(json.dumps(sorted(names)))
 SCREENS = ["/admin", "/admin/leads", "/admin/leads/{lead}", "/admin/leads/templates", "/admin/agenda",
            "/admin/booking/settings", "/admin/cms", "/admin/cms/services", "/admin/cms/services/1",
            "/admin/cms/site", "/admin/outbox", "/admin/users", "/admin/audit", "/admin/account/password",
-           "/admin/inbound", "/admin/inbound/{inbound}", "/admin/leads/assignment", "/admin/my-day"]
+           "/admin/inbound", "/admin/inbound/{inbound}", "/admin/leads/assignment", "/admin/my-day",
+           "/admin/cases"]
 # Latin that belongs in an Arabic screen: addresses, links, {placeholders}, paths, acronyms and codes
 # (CRS, IELTS, UTM, CSV, H-1B), numbers with their units, and an image format's name.
 # ... and a programme's own name in its language, in brackets after the Arabic one (the glossary's «فئة المهاجرين

@@ -8,6 +8,7 @@ from accounts.admin_users import router as admin_users_router
 from accounts.api import router as auth_router
 from booking.admin_api import router as admin_booking_router
 from booking.api import router as booking_router
+from cases.admin_api import router as admin_cases_router
 from chat.admin_api import router as admin_assistant_router
 from chat.api import router as chat_router
 from content.admin_api import router as admin_content_router
@@ -56,3 +57,4 @@ api.add_router("/admin/", admin_users_router)
 api.add_router("/admin/", admin_audit_router)
 api.add_router("/admin/", admin_booking_router)
 api.add_router("/admin/", admin_assistant_router)
+api.add_router("/admin/", admin_cases_router)

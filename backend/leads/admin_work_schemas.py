@@ -161,11 +161,21 @@ class TimelineRuleOut(Schema):
     assignee: str | None
 
 
+class TimelineCaseOut(Schema):
+    """A change to the lead's client case (cases/service.py): `what` is opened, reopened, changed (details:
+    {field: [before, after]}), instalment_added / _changed / _deleted, document (details: key, state),
+    milestone_added / _deleted (details: kind, date, emailed)."""
+
+    id: int
+    what: str
+    details: dict[str, Any]
+
+
 class TimelineEntryOut(Schema):
     """One thing in a lead's story (leads/timeline.py); which fields matter depends on `kind`."""
 
     kind: Literal["created", "note", "update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked",
-                  "kept_apart", "chat", "inbound_email", "task", "rule_assigned"]
+                  "kept_apart", "chat", "inbound_email", "task", "rule_assigned", "case"]
     at: datetime.datetime
     # The staff member's name; null for what the visitor or the system did.
     actor: str | None
@@ -196,6 +206,8 @@ class TimelineEntryOut(Schema):
     # rule_assigned: the rule and whom it gave the lead to.
     rule: TimelineRuleOut | None = None
     messages: list[TranscriptMessageOut] = []
+    # case: what was done on the lead's client case.
+    case: TimelineCaseOut | None = None
     # merged / unlinked / kept_apart (staff said a suggested lead is someone else): the other lead.
     lead_id: int | None = None
 

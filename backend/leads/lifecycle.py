@@ -16,6 +16,7 @@ from accounts.names import display_name
 from lib.errors import FieldErrors
 
 from .models import Lead, LeadEvent
+from .signals import lead_status_changed
 
 S = Lead.Status
 ALL = frozenset(S.values)
@@ -77,12 +78,13 @@ def reached(lead: Lead, at: dt.datetime | None = None) -> None:
             first_response_at=lead.first_response_at)
 
 
-def move(lead: Lead, status: str, action: str, changes: dict[str, Any]) -> bool:
+def move(lead: Lead, status: str, action: str, changes: dict[str, Any], actor: Any = None) -> bool:
     """Moves a stored lead to `status` as `action` (a key of MOVES) allows, and saves what the move changed;
     the change (status, and a lost reason it cleared) is added to `changes`, the timeline entry the caller
-    records. False when the lead already had that status. Raises FieldErrors when a status that needs a
-    reason has none (a reasoned move, checked even when the status stays), NotAllowed for a move the
-    action may not make."""
+    records; the apps above hear of it (signals.lead_status_changed, naming `actor`, the staff member who
+    made it when there is one). False when the lead already had that status. Raises FieldErrors when a
+    status that needs a reason has none (a reasoned move, checked even when the status stays), NotAllowed
+    for a move the action may not make."""
     rule = MOVES[action]
     if rule.reasoned and status == NEEDS_REASON and not lead.lost_reason:
         raise FieldErrors({"lost_reason": "Say why the lead was lost."})
@@ -90,7 +92,8 @@ def move(lead: Lead, status: str, action: str, changes: dict[str, Any]) -> bool:
         return False
     if not allowed(action, lead.status, status):
         raise NotAllowed(f"{action} does not move a lead from {lead.status} to {status}")
-    changes["status"] = [lead.status, status]
+    before = lead.status
+    changes["status"] = [before, status]
     lead.status = status
     fields = ["status", "updated_at"]
     if rule.reasoned and status != NEEDS_REASON and lead.lost_reason and "lost_reason" not in changes:
@@ -100,6 +103,7 @@ def move(lead: Lead, status: str, action: str, changes: dict[str, Any]) -> bool:
     lead.save(update_fields=fields)
     if rule.reaches and status in REACHED:
         reached(lead)
+    lead_status_changed.send(sender=Lead, lead=lead, before=before, after=status, action=action, actor=actor)
     return True
 
 

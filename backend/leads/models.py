@@ -90,7 +90,7 @@ class Lead(models.Model):
 
 
 ACTIONS = ("update", "note_edited", "email", "whatsapp", "call", "merged", "unlinked", "kept_apart", "task",
-           "rule_assigned")
+           "rule_assigned", "case")
 # How a logged call went (leads/calls.py): only "reached" is the lead's first response.
 CALL_RESULTS = ("reached", "no_answer", "wrong_number", "call_back")
 

@@ -98,6 +98,11 @@ def entries(lead: Lead, viewer: Any) -> list[dict[str, Any]]:
             found.append(_entry("call", event.at, actor, text=event.changes.get("outcome", ""),
                                 answered=event.changes.get("answered", True), result=result_of(event.changes),
                                 call_back_at=event.changes.get("call_back_at")))
+        elif event.action == "case":  # the lead's client case (cases/service.py)
+            c = event.changes
+            found.append(_entry("case", event.at, actor, case={
+                "id": c.get("case"), "what": c.get("what", ""),
+                "details": {k: v for k, v in c.items() if k not in ("case", "what")}}))
         else:  # whatsapp, merged, unlinked, kept_apart
             found.append(_entry(event.action, event.at, actor, template=event.changes.get("template", ""),
                                 lead_id=event.changes.get("lead")))

@@ -74,7 +74,7 @@ def update(request: HttpRequest, lead: Lead, patch: LeadPatch) -> Lead:
     if "lost_reason" in sent and (patch.lost_reason or "") != lead.lost_reason:
         changes["lost_reason"] = [lead.lost_reason, _lost_reason(patch.lost_reason or "")]
         lead.lost_reason = patch.lost_reason or ""
-    lifecycle.move(lead, status, "update", changes)
+    lifecycle.move(lead, status, "update", changes, actor=request.user)
     if "assignee_id" in sent and patch.assignee_id != lead.assignee_id:
         new = lead_worker(patch.assignee_id)
         changes["assignee"] = [person(lead.assignee) or None, person(new) or None]

@@ -31,6 +31,7 @@ class OutboxMessage(models.Model):
         STAFF_DIGEST = "staff_digest", "Morning digest (to staff)"
         LEAD_ASSIGNED = "lead_assigned", "Lead assigned (to staff)"
         INBOUND_NOTICE = "inbound_notice", "E-mail received (to staff)"
+        CASE_MILESTONE = "case_milestone", "Milestone (to the client)"
 
     kind = models.CharField(max_length=20, choices=Kind.choices)
     to = models.EmailField(max_length=254)

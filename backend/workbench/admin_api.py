@@ -107,8 +107,11 @@ def _lead(lead_id: Id) -> Lead:
 def lead_detail(request: HttpRequest, lead: Lead) -> dict[str, Any]:
     """The lead page's answer: its detail, meetings and tasks (open first), in the viewer's language."""
     lang = language_of(request.user)
+    # The reverse one-to-one of cases.Case (no case yet: getattr's default, the lookup raising AttributeError).
+    case = getattr(lead, "case", None)
     return {**detail(lead, request.user), "bookings": lead_meetings(lead, lang),
-            "tasks": tasks.rows(lead.tasks.order_by(F("done_at").asc(nulls_first=True), "due_at", "id"), lang)}
+            "tasks": tasks.rows(lead.tasks.order_by(F("done_at").asc(nulls_first=True), "due_at", "id"), lang),
+            "case_id": case.pk if case is not None else None}
 
 
 @router.get("leads/{int:lead_id}", response=LeadDetailOut)

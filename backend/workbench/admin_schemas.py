@@ -101,6 +101,8 @@ class LeadDetailOut(LeadRowOut):
     tasks: list[TaskOut]
     # A calculator lead's answers and result; null for other leads.
     assessment: LeadAssessmentOut | None
+    # Its client case (opened when it was converted: cases/service.py); null before.
+    case_id: int | None = None
 
 
 class BoardColumnOut(Schema):

@@ -54,6 +54,8 @@ INSTALLED_APPS = [
     "leads",
     "booking",
     "tools",
+    # Client cases: a converted lead's programme, fee, documents and milestones (cases/models.py).
+    "cases",
     "mail",
     "chat",
     "accounts",

@@ -17,6 +17,8 @@ import { AssistantPage } from "./pages/AssistantPage";
 import { AuditPage } from "./pages/AuditPage";
 import { AvailabilityPage } from "./pages/AvailabilityPage";
 import { BookingSettingsPage } from "./pages/BookingSettingsPage";
+import { CaseDetailPage } from "./pages/CaseDetailPage";
+import { CasesPage } from "./pages/CasesPage";
 import { DashboardPage } from "./pages/DashboardPage";
 import { InboundPage } from "./pages/InboundPage";
 import { InboundMessagePage } from "./pages/inbound/InboundMessagePage";
@@ -132,6 +134,22 @@ export function AdminApp() {
           element={
             <Screen capability="leads">
               <LeadDetailPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/cases"
+          element={
+            <Screen capability="leads">
+              <CasesPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="/admin/cases/:id"
+          element={
+            <Screen capability="leads">
+              <CaseDetailPage />
             </Screen>
           }
         />

@@ -47,7 +47,23 @@ export type PagedMail = Schemas["OutboxPageOut"];
 export type PagedUsers = Schemas["UserPageOut"];
 export type PagedAudit = Schemas["AuditPageOut"];
 export type PagedInbound = Schemas["InboundPageOut"];
-export type AnyPaged = PagedLeads | PagedItems | PagedMail | PagedUsers | PagedAudit | PagedInbound;
+export type PagedCases = Schemas["CasePageOut"];
+export type AnyPaged =
+  | PagedLeads
+  | PagedItems
+  | PagedMail
+  | PagedUsers
+  | PagedAudit
+  | PagedInbound
+  | PagedCases;
+
+// Client cases (cases/admin_api.py).
+export type CaseRow = Schemas["CaseRowOut"];
+export type CaseDetail = Schemas["CaseDetailOut"];
+export type CaseBoard = Schemas["CaseBoardOut"];
+export type MilestoneKind = Schemas["MilestoneOut"]["kind"];
+export type DocumentState = Schemas["CaseDocumentOut"]["state"];
+export type Instalment = Schemas["InstalmentOut"];
 
 // Booking, staff side: the agenda and its meetings, staff slots, the availability settings.
 export type Agenda = Schemas["AgendaOut"];

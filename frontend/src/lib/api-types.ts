@@ -709,6 +709,147 @@ export interface paths {
         patch: operations["booking_admin_availability_special_update"];
         trace?: never;
     };
+    "/api/admin/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cases List */
+        get: operations["cases_admin_api_cases_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cases/{case_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cases Detail */
+        get: operations["cases_admin_api_cases_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cases Update */
+        patch: operations["cases_admin_api_cases_update"];
+        trace?: never;
+    };
+    "/api/admin/cases/{case_id}/documents/{document_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Documents Update */
+        patch: operations["cases_admin_api_documents_update"];
+        trace?: never;
+    };
+    "/api/admin/cases/{case_id}/instalments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Instalments Create */
+        post: operations["cases_admin_api_instalments_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cases/{case_id}/instalments/{instalment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Instalments Delete */
+        delete: operations["cases_admin_api_instalments_delete"];
+        options?: never;
+        head?: never;
+        /** Instalments Update */
+        patch: operations["cases_admin_api_instalments_update"];
+        trace?: never;
+    };
+    "/api/admin/cases/{case_id}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Milestones Create */
+        post: operations["cases_admin_api_milestones_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cases/{case_id}/milestones/{milestone_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Milestones Delete */
+        delete: operations["cases_admin_api_milestones_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cases/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cases Board
+         * @description The open cases by stage, one column per milestone in order (a case without any in the first).
+         */
+        get: operations["cases_admin_api_cases_board"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/content": {
         parameters: {
             query?: never;
@@ -2822,6 +2963,247 @@ export interface components {
             /** Result */
             result?: ("reached" | "no_answer" | "wrong_number" | "call_back") | null;
         };
+        /** CaseBoardColumnOut */
+        CaseBoardColumnOut: {
+            /** Cases */
+            cases: components["schemas"]["CaseRowOut"][];
+            /** Count */
+            count: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "opened" | "submitted" | "biometrics" | "medical" | "decision" | "landed";
+            label: components["schemas"]["CaseTextOut"];
+        };
+        /** CaseBoardOut */
+        CaseBoardOut: {
+            /** Columns */
+            columns: components["schemas"]["CaseBoardColumnOut"][];
+        };
+        /** CaseDetailOut */
+        CaseDetailOut: {
+            /** Client Name */
+            client_name: string;
+            /** Closed On */
+            closed_on: string | null;
+            /** Currencies */
+            currencies: string[];
+            documents: components["schemas"]["CaseDocumentCountsOut"];
+            /** Documents List */
+            documents_list: components["schemas"]["CaseDocumentOut"][];
+            fee: components["schemas"]["CaseFeeOut"];
+            /** Id */
+            id: number;
+            /** Instalments */
+            instalments: components["schemas"]["InstalmentOut"][];
+            lead: components["schemas"]["CaseLeadOut"];
+            /** Lead Id */
+            lead_id: number;
+            /** Milestone Kinds */
+            milestone_kinds: components["schemas"]["MilestoneKindOut"][];
+            /** Milestones */
+            milestones: components["schemas"]["MilestoneOut"][];
+            /** Next Due */
+            next_due: string | null;
+            /**
+             * Opened On
+             * Format: date
+             */
+            opened_on: string;
+            owner: components["schemas"]["CaseOwnerOut"] | null;
+            programme: components["schemas"]["CaseProgrammeOut"] | null;
+            /** Programmes */
+            programmes: components["schemas"]["CaseProgrammeOut"][];
+            /** Stage */
+            stage: ("opened" | "submitted" | "biometrics" | "medical" | "decision" | "landed") | null;
+            /** Stage Date */
+            stage_date: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "open" | "closed";
+        };
+        /** CaseDocumentCountsOut */
+        CaseDocumentCountsOut: {
+            /** Missing */
+            missing: number;
+            /** Not Needed */
+            not_needed: number;
+            /** Received */
+            received: number;
+        };
+        /** CaseDocumentOut */
+        CaseDocumentOut: {
+            /** Id */
+            id: number;
+            /** In Guide */
+            in_guide: boolean;
+            /** Key */
+            key: string;
+            label: components["schemas"]["CaseTextOut"];
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "missing" | "received" | "not_needed";
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /** Updated By */
+            updated_by: string | null;
+        };
+        /** CaseFeeOut */
+        CaseFeeOut: {
+            /** Currency */
+            currency: string;
+            /** Outstanding */
+            outstanding: string;
+            /** Paid */
+            paid: string;
+            /** Quoted */
+            quoted: string;
+        };
+        /** CaseLeadOut */
+        CaseLeadOut: {
+            /** Email */
+            email: string;
+            /** Id */
+            id: number;
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "ar";
+            /** Name */
+            name: string;
+            /** Phone */
+            phone: string;
+        };
+        /** CaseOwnerOut */
+        CaseOwnerOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** CasePageOut */
+        CasePageOut: {
+            /** Items */
+            items: components["schemas"]["CaseRowOut"][];
+            /** Page */
+            page: number;
+            /** Per Page */
+            per_page: number;
+            /** Total */
+            total: number;
+        };
+        /**
+         * CasePatchIn
+         * @description Only the fields sent change; programme and owner take null for none.
+         */
+        CasePatchIn: {
+            /** Closed On */
+            closed_on?: string | null;
+            /** Currency */
+            currency?: string | null;
+            /** Owner */
+            owner?: number | null;
+            /** Programme */
+            programme?: number | null;
+            /** Quoted */
+            quoted?: number | string | null;
+            /** State */
+            state?: ("open" | "closed") | null;
+        };
+        /** CaseProgrammeOut */
+        CaseProgrammeOut: {
+            country: components["schemas"]["CaseTextOut"];
+            /** Id */
+            id: number;
+            title: components["schemas"]["CaseTextOut"];
+        };
+        /** CaseQuery */
+        CaseQuery: {
+            /** Order */
+            order?: ("asc" | "desc") | null;
+            /**
+             * Owner
+             * @default
+             */
+            owner: string;
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
+            /**
+             * Per Page
+             * @default 25
+             */
+            per_page: number;
+            /**
+             * Q
+             * @default
+             */
+            q: string;
+            /**
+             * Sort
+             * @default
+             */
+            sort: string;
+            /**
+             * Stage
+             * @default
+             */
+            stage: ("opened" | "submitted" | "biometrics" | "medical" | "decision" | "landed") | "";
+            /**
+             * State
+             * @default
+             */
+            state: ("open" | "closed") | "";
+        };
+        /** CaseRowOut */
+        CaseRowOut: {
+            /** Client Name */
+            client_name: string;
+            /** Closed On */
+            closed_on: string | null;
+            documents: components["schemas"]["CaseDocumentCountsOut"];
+            fee: components["schemas"]["CaseFeeOut"];
+            /** Id */
+            id: number;
+            /** Lead Id */
+            lead_id: number;
+            /** Next Due */
+            next_due: string | null;
+            /**
+             * Opened On
+             * Format: date
+             */
+            opened_on: string;
+            owner: components["schemas"]["CaseOwnerOut"] | null;
+            programme: components["schemas"]["CaseProgrammeOut"] | null;
+            /** Stage */
+            stage: ("opened" | "submitted" | "biometrics" | "medical" | "decision" | "landed") | null;
+            /** Stage Date */
+            stage_date: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "open" | "closed";
+        };
+        /** CaseTextOut */
+        CaseTextOut: {
+            /** Ar */
+            ar: string;
+            /** En */
+            en: string;
+        };
         /** ChangePasswordIn */
         ChangePasswordIn: {
             /** Current Password */
@@ -3287,6 +3669,14 @@ export interface components {
             /** Item */
             item: number | null;
         };
+        /** DocumentPatchIn */
+        DocumentPatchIn: {
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "missing" | "received" | "not_needed";
+        };
         /** EmailReplyIn */
         EmailReplyIn: {
             /** Body */
@@ -3716,6 +4106,47 @@ export interface components {
             /** Target */
             target: string;
         };
+        /** InstalmentIn */
+        InstalmentIn: {
+            /** Amount */
+            amount: number | string;
+            /**
+             * Due On
+             * Format: date
+             */
+            due_on: string;
+            /** Label */
+            label: string;
+            /** Paid On */
+            paid_on?: string | null;
+        };
+        /** InstalmentOut */
+        InstalmentOut: {
+            /** Amount */
+            amount: string;
+            /**
+             * Due On
+             * Format: date
+             */
+            due_on: string;
+            /** Id */
+            id: number;
+            /** Label */
+            label: string;
+            /** Paid On */
+            paid_on: string | null;
+        };
+        /** InstalmentPatchIn */
+        InstalmentPatchIn: {
+            /** Amount */
+            amount?: number | string | null;
+            /** Due On */
+            due_on?: string | null;
+            /** Label */
+            label?: string | null;
+            /** Paid On */
+            paid_on?: string | null;
+        };
         /**
          * ItemPartOut
          * @description One part of each item of an `items` field (a fee's label, its amount).
@@ -3789,6 +4220,8 @@ export interface components {
             assignee: components["schemas"]["AssigneeOut"] | null;
             /** Bookings */
             bookings: components["schemas"]["LeadMeetingOut"][];
+            /** Case Id */
+            case_id?: number | null;
             /** Consent At */
             consent_at: string | null;
             /** Consent Version */
@@ -4292,6 +4725,58 @@ export interface components {
             link?: components["schemas"]["LinkOut"] | null;
             /** Role */
             role: string;
+        };
+        /** MilestoneIn */
+        MilestoneIn: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "opened" | "submitted" | "biometrics" | "medical" | "decision" | "landed";
+            /**
+             * Note
+             * @default
+             */
+            note: string;
+            /**
+             * Send Email
+             * @default false
+             */
+            send_email: boolean;
+        };
+        /** MilestoneKindOut */
+        MilestoneKindOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "opened" | "submitted" | "biometrics" | "medical" | "decision" | "landed";
+            label: components["schemas"]["CaseTextOut"];
+        };
+        /** MilestoneOut */
+        MilestoneOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Emailed At */
+            emailed_at: string | null;
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "opened" | "submitted" | "biometrics" | "medical" | "decision" | "landed";
+            label: components["schemas"]["CaseTextOut"];
+            /** Note */
+            note: string;
         };
         /**
          * MyDayOut
@@ -5447,6 +5932,22 @@ export interface components {
             rating: number;
             role: components["schemas"]["I18n"];
         };
+        /**
+         * TimelineCaseOut
+         * @description A change to the lead's client case (cases/service.py): `what` is opened, reopened, changed (details:
+         *     {field: [before, after]}), instalment_added / _changed / _deleted, document (details: key, state),
+         *     milestone_added / _deleted (details: kind, date, emailed).
+         */
+        TimelineCaseOut: {
+            /** Details */
+            details: {
+                [key: string]: unknown;
+            };
+            /** Id */
+            id: number;
+            /** What */
+            what: string;
+        };
         /** TimelineEmailOut */
         TimelineEmailOut: {
             /** Id */
@@ -5495,6 +5996,7 @@ export interface components {
             by_visitor: boolean;
             /** Call Back At */
             call_back_at?: string | null;
+            case?: components["schemas"]["TimelineCaseOut"] | null;
             /**
              * Changes
              * @default {}
@@ -5518,7 +6020,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "created" | "note" | "update" | "note_edited" | "email" | "whatsapp" | "call" | "merged" | "unlinked" | "kept_apart" | "chat" | "inbound_email" | "task" | "rule_assigned";
+            kind: "created" | "note" | "update" | "note_edited" | "email" | "whatsapp" | "call" | "merged" | "unlinked" | "kept_apart" | "chat" | "inbound_email" | "task" | "rule_assigned" | "case";
             /** Lead Id */
             lead_id?: number | null;
             /**
@@ -5906,6 +6408,20 @@ export type BookingCreatedOut = components['schemas']['BookingCreatedOut'];
 export type BookingIn = components['schemas']['BookingIn'];
 export type BookingOut = components['schemas']['BookingOut'];
 export type CallIn = components['schemas']['CallIn'];
+export type CaseBoardColumnOut = components['schemas']['CaseBoardColumnOut'];
+export type CaseBoardOut = components['schemas']['CaseBoardOut'];
+export type CaseDetailOut = components['schemas']['CaseDetailOut'];
+export type CaseDocumentCountsOut = components['schemas']['CaseDocumentCountsOut'];
+export type CaseDocumentOut = components['schemas']['CaseDocumentOut'];
+export type CaseFeeOut = components['schemas']['CaseFeeOut'];
+export type CaseLeadOut = components['schemas']['CaseLeadOut'];
+export type CaseOwnerOut = components['schemas']['CaseOwnerOut'];
+export type CasePageOut = components['schemas']['CasePageOut'];
+export type CasePatchIn = components['schemas']['CasePatchIn'];
+export type CaseProgrammeOut = components['schemas']['CaseProgrammeOut'];
+export type CaseQuery = components['schemas']['CaseQuery'];
+export type CaseRowOut = components['schemas']['CaseRowOut'];
+export type CaseTextOut = components['schemas']['CaseTextOut'];
 export type ChangePasswordIn = components['schemas']['ChangePasswordIn'];
 export type ChatContactIn = components['schemas']['ChatContactIn'];
 export type ChatContactOut = components['schemas']['ChatContactOut'];
@@ -5935,6 +6451,7 @@ export type DashboardOut = components['schemas']['DashboardOut'];
 export type DashboardTasksOut = components['schemas']['DashboardTasksOut'];
 export type DayCountOut = components['schemas']['DayCountOut'];
 export type DiffRowOut = components['schemas']['DiffRowOut'];
+export type DocumentPatchIn = components['schemas']['DocumentPatchIn'];
 export type EmailReplyIn = components['schemas']['EmailReplyIn'];
 export type EmailReplyOut = components['schemas']['EmailReplyOut'];
 export type ErrorDetailOut = components['schemas']['ErrorDetailOut'];
@@ -5966,6 +6483,9 @@ export type InboundItemOut = components['schemas']['InboundItemOut'];
 export type InboundPageOut = components['schemas']['InboundPageOut'];
 export type InboundQuery = components['schemas']['InboundQuery'];
 export type InboxDoneOut = components['schemas']['InboxDoneOut'];
+export type InstalmentIn = components['schemas']['InstalmentIn'];
+export type InstalmentOut = components['schemas']['InstalmentOut'];
+export type InstalmentPatchIn = components['schemas']['InstalmentPatchIn'];
 export type ItemPartOut = components['schemas']['ItemPartOut'];
 export type LeadAssessmentOut = components['schemas']['LeadAssessmentOut'];
 export type LeadChoicesOut = components['schemas']['LeadChoicesOut'];
@@ -5991,6 +6511,9 @@ export type MePatchIn = components['schemas']['MePatchIn'];
 export type MergeIn = components['schemas']['MergeIn'];
 export type MessageIn = components['schemas']['MessageIn'];
 export type MessageOut = components['schemas']['MessageOut'];
+export type MilestoneIn = components['schemas']['MilestoneIn'];
+export type MilestoneKindOut = components['schemas']['MilestoneKindOut'];
+export type MilestoneOut = components['schemas']['MilestoneOut'];
 export type MyDayOut = components['schemas']['MyDayOut'];
 export type NoteIn = components['schemas']['NoteIn'];
 export type OfficeOut = components['schemas']['OfficeOut'];
@@ -6069,6 +6592,7 @@ export type TaskOwnerOut = components['schemas']['TaskOwnerOut'];
 export type TaskPatchIn = components['schemas']['TaskPatchIn'];
 export type TeamMemberOut = components['schemas']['TeamMemberOut'];
 export type TestimonialOut = components['schemas']['TestimonialOut'];
+export type TimelineCaseOut = components['schemas']['TimelineCaseOut'];
 export type TimelineEmailOut = components['schemas']['TimelineEmailOut'];
 export type TimelineEntryOut = components['schemas']['TimelineEntryOut'];
 export type TimelineRuleOut = components['schemas']['TimelineRuleOut'];
@@ -10130,6 +10654,806 @@ export interface operations {
             };
             /** @description validation_error: a parameter or field is invalid (see `fields`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    cases_admin_api_cases_list: {
+        parameters: {
+            query?: {
+                order?: ("asc" | "desc") | null;
+                owner?: string;
+                page?: number;
+                per_page?: number;
+                q?: string;
+                sort?: string;
+                stage?: ("opened" | "submitted" | "biometrics" | "medical" | "decision" | "landed") | "";
+                state?: ("open" | "closed") | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CasePageOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    cases_admin_api_cases_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    cases_admin_api_cases_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CasePatchIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    cases_admin_api_documents_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentPatchIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    cases_admin_api_instalments_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstalmentIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    cases_admin_api_instalments_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+                instalment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    cases_admin_api_instalments_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+                instalment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstalmentPatchIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    cases_admin_api_milestones_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MilestoneIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    cases_admin_api_milestones_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+                milestone_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDetailOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    cases_admin_api_cases_board: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseBoardOut"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -33,6 +33,7 @@ export const NAV: NavItem[] = [
   { to: "/admin/leads?view=mine", label: "assignedToMe", allowed: has("leads"), view: "mine" },
   { to: "/admin/leads/templates", label: "adminLeads.nav.templates", allowed: has("leads") },
   { to: "/admin/leads/assignment", label: "adminLeads.nav.rules", allowed: has("users") },
+  { to: "/admin/cases", label: "adminCases.nav.cases", allowed: has("leads") },
   { to: "/admin/agenda", label: "agenda", allowed: has("leads") },
   { to: "/admin/inbound", label: "inbound", allowed: has("leads") },
   { to: "/admin/reports", label: "reports", allowed: has("reports") },

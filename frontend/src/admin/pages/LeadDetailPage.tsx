@@ -1,7 +1,7 @@
 // One lead, worked end to end: its status, assignee and follow-up; replies (WhatsApp, e-mail, a call); tasks; its
 // details and timeline with notes; the other leads of the same person; and erasing it (pieces in ./lead).
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { QueryState } from "../components/QueryState";
 import { BackLink, Badge, CardScreen, PageHeader } from "../components/ui";
 import { useLeadChoices, useStaff } from "../hooks";
@@ -44,6 +44,11 @@ export function LeadDetailPage() {
             <PageHeader title={name}>
               <Badge tone={l.status}>{t(`adminLeads.status.${l.status}`, { defaultValue: l.status })}</Badge>
               <Badge>{t(`adminLeads.source.${l.source}`, { defaultValue: l.source })}</Badge>
+              {l.case_id ? (
+                <Link className="btn-secondary" to={`/admin/cases/${l.case_id}`}>
+                  {t("adminCases.lead.open")}
+                </Link>
+              ) : null}
             </PageHeader>
             {/* On a phone the work and reply panels come first (staff open a lead to work it), then the
                 details and timeline, then the same person's other leads and erasing; on a wide screen the

@@ -1,7 +1,7 @@
 // One entry of the timeline: who (staff name, else "System") and when, then what happened, by kind.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDateTime } from "../../format";
+import { formatDateTime, formatDay } from "../../format";
 import { useAdminT } from "../../i18n";
 import type { LeadChoices } from "../../types";
 import { ChangeLines } from "./ChangeLines";
@@ -36,6 +36,60 @@ function CallResult({ entry: e }: { entry: TimelineEntry }) {
             : "adminLead.timeline.callNoAnswer",
         );
   return <p className="font-medium">{text}</p>;
+}
+
+/** A change to the lead's client case (cases/service.log): what was done, and a link to the case. */
+function CaseChange({ entry: e }: { entry: TimelineEntry }) {
+  const { t } = useAdminT();
+  if (!e.case) return null;
+  const { id, what, details: d } = e.case;
+  const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+  const milestone = t(`adminCases.milestone.${text(d.kind)}`, { defaultValue: text(d.kind) });
+  let line: string;
+  switch (what) {
+    case "opened":
+    case "reopened":
+    case "instalment_added":
+    case "instalment_changed":
+    case "instalment_deleted":
+      line = t(`adminCases.timeline.what.${what}`, { label: text(d.label) });
+      break;
+    case "changed":
+      line = t("adminCases.timeline.what.changed", {
+        fields: Object.keys(d)
+          .map((field) => t(`adminCases.timeline.fields.${field}`, { defaultValue: field }))
+          .join(t("adminCases.timeline.separator")),
+      });
+      break;
+    case "document": {
+      const states = Array.isArray(d.state) ? d.state : [];
+      line = t("adminCases.timeline.what.document", {
+        label: text(d.label),
+        state: t(`adminCases.documents.${text(states[1])}`, { defaultValue: text(states[1]) }),
+      });
+      break;
+    }
+    case "milestone_added":
+    case "milestone_deleted":
+      line = t(
+        `adminCases.timeline.what.${what === "milestone_added" && d.emailed ? "milestone_added_emailed" : what}`,
+        {
+          kind: milestone,
+          date: d.date ? formatDay(text(d.date)) : "—",
+        },
+      );
+      break;
+    default:
+      line = t("adminCases.timeline.what.other");
+  }
+  return (
+    <p>
+      {line}{" "}
+      <Link className="link" to={`/admin/cases/${id}`}>
+        {t("adminCases.timeline.open")}
+      </Link>
+    </p>
+  );
 }
 
 /** A task added, changed, ticked done, reopened or deleted: what, when it is due and whose it is. */
@@ -135,6 +189,8 @@ function Body({ entry: e, url, choices }: { entry: TimelineEntry; url: string; c
       return <TaskChange entry={e} />;
     case "rule_assigned":
       return <RuleAssigned entry={e} choices={choices} />;
+    case "case":
+      return <CaseChange entry={e} />;
     case "merged":
       return e.lead_id ? (
         <p>
@@ -158,6 +214,7 @@ function Body({ entry: e, url, choices }: { entry: TimelineEntry; url: string; c
 
 /** The entry's heading: what kind of thing happened. */
 function title(e: TimelineEntry, t: (key: string) => string): ReactNode {
+  if (e.kind === "case") return t("adminCases.timeline.title");
   if (e.kind === "update") return t(`adminLead.actions.${ACTIONS.includes(e.action) ? e.action : "update"}`);
   return t(`adminLead.kinds.${e.kind}`);
 }
