@@ -10,6 +10,7 @@ admin's words come from the locale files, so the test walks the screens as each 
 
 import datetime as dt
 import json
+import re
 import smtplib
 import subprocess
 import sys
@@ -54,6 +55,14 @@ from mail.models import OutboxMessage
 print(json.dumps([{{"kind": m.kind, "to": m.to, "subject": m.subject, "text": m.text, "reply_to": m.reply_to,
                     "message_id": m.message_id}}
                   for m in OutboxMessage.objects.filter(lead__email={email!r}).order_by("pk")]))
+"""
+
+
+PROGRAMME = """
+import json
+from content.models import Programme
+p = next(p for p in Programme.objects.order_by("pk") if p.documents)
+print(json.dumps({"id": p.pk, "document": p.documents[0]["label"]}))
 """
 
 
@@ -205,7 +214,54 @@ def test_a_web_form_lead_becomes_a_client_case_and_the_report_counts_it(firm, pa
     staff.reload()
     expect(timeline.get_by_text(you["reply"])).to_be_visible()
 
+    # 4. The consultation went well: the lead is converted, which opens its client case.
+    work = staff.get_by_role("region", name=t(lang, "adminLead.work.title"))
+    work.get_by_label(t(lang, "adminLead.work.status")).select_option(label=t(lang, "adminLeads.status.converted"))
+    work.get_by_role("button", name=t(lang, "adminLead.common.saveChanges")).click()
+    expect(timeline).to_contain_text(t(lang, "adminCases.timeline.what.opened"))
+    staff.get_by_role("link", name=t(lang, "adminCases.lead.open")).first.click()  # the page's, not the timeline's
+    expect(staff.get_by_role("heading", level=1)).to_have_text(t(lang, "adminCases.page.title", name=name))
+
+    # The programme from the guides brings its document checklist; one document is received.
+    programme = json.loads(server.manage("shell", "-c", PROGRAMME).strip().splitlines()[-1])
+    settings = staff.get_by_role("region", name=t(lang, "adminCases.page.settings"))
+    settings.get_by_label(t(lang, "adminCases.page.programme")).select_option(value=str(programme["id"]))
+    settings.get_by_role("button", name=t(lang, "adminCases.page.programmeConfirm")).click()
+    expect(settings.get_by_text(t(lang, "adminCases.page.programmeChanged"))).to_be_visible()
+    documents = staff.get_by_role("region", name=t(lang, "adminCases.documents.title"))
+    document = documents.get_by_role("group", name=programme["document"][lang])
+    document.get_by_label(t(lang, "adminCases.documents.received"), exact=True).check()
+    expect(document.get_by_label(t(lang, "adminCases.documents.received"), exact=True)).to_be_checked()
+    expect(document).to_contain_text(f"{AGENT[2]} {AGENT[3]}")  # who marked it
+
+    # A milestone, e-mailed to the client in the client's language.
+    milestones = staff.get_by_role("region", name=t(lang, "adminCases.milestones.title"))
+    milestones.get_by_label(t(lang, "adminCases.milestones.kind")).select_option(value="submitted")
+    milestones.get_by_label(t(lang, "adminCases.milestones.date")).fill(dt.datetime.now(QATAR).date().isoformat())
+    milestones.get_by_label(t(lang, "adminCases.milestones.sendEmail")).check()
+    milestones.get_by_role("button", name=t(lang, "adminCases.milestones.add")).click()
+    expect(milestones.get_by_text(t(lang, "adminCases.milestones.added"))).to_be_visible()
+    expect(milestones.get_by_role("listitem").filter(has_text=t(lang, "adminCases.milestone.submitted"))).to_be_visible()
+    [told] = _outbox(server, email, "case_milestone")
+    assert told["to"] == email and t(lang, "adminCases.milestone.submitted") in told["subject"] + told["text"]
+
+    # 5. The manager's report counts the campaign's lead as a client, and the figure opens that lead.
+    manager = _watched(page.context.browser.new_page())  # type: ignore[union-attr]
+    sign_in(manager, base, ADMIN[:2], "/admin/reports")
+    if lang == "ar":
+        manager.get_by_role("button", name=ARABIC_ADMIN).click()
+        expect(manager.locator("html")).to_have_attribute("dir", "rtl")
+    manager.get_by_role("button", name=t(lang, "adminReports.funnel.byCampaign")).click()
+    row = manager.get_by_role("row").filter(has=manager.get_by_role("rowheader", name=campaign))
+    links = row.get_by_role("link")
+    expect(links).to_have_count(4)  # leads, booked, held, clients
+    expect(links.nth(0)).to_have_text(re.compile("^[1١]$"))
+    expect(links.nth(3)).to_have_text(re.compile("^[1١]$"))
+    links.nth(3).click()
+    expect(manager.get_by_role("link", name=name, exact=True)).to_be_visible()
+
     # The task's time came while the agent worked: its reminder is in the outbox, to the agent.
     [reminder] = _outbox(server, email, "task_reminder", seconds=90)
     assert reminder["to"] == AGENT[0] and you["task"] in reminder["text"]
-    assert _errors(page) == [] and _errors(staff) == [], (_errors(page), _errors(staff))
+    assert _errors(page) == [] and _errors(staff) == [] and _errors(manager) == [], (
+        _errors(page), _errors(staff), _errors(manager))

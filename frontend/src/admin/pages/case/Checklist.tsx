@@ -17,7 +17,12 @@ const TONES: Record<DocumentState, string> = {
 export function Checklist({ c, url }: { c: CaseDetail; url: string }) {
   const { t, lang } = useAdminT();
   const change = useCaseAction(url);
-  const [pending, setPending] = useState<number | null>(null);
+  // The state being saved shows at once (a radio that flicked back until the answer would read as a
+  // refusal), and the radios stay enabled so arrow keys keep the focus; a refused change falls back to
+  // the saved state.
+  const [pending, setPending] = useState<{ id: number; state: DocumentState } | null>(null);
+  const shown = (id: number, saved: DocumentState) =>
+    change.isPending && pending?.id === id ? pending.state : saved;
   return (
     <section className="card flex flex-col gap-3" aria-labelledby="case-documents">
       <h2 id="case-documents" className="text-lg font-semibold text-ink">
@@ -36,7 +41,7 @@ export function Checklist({ c, url }: { c: CaseDetail; url: string }) {
           const label = d.label[lang] || d.label.en;
           return (
             <li key={d.id} className={`rounded-lg border p-3 ${TONES[d.state]}`}>
-              <fieldset aria-busy={change.isPending && pending === d.id}>
+              <fieldset aria-busy={change.isPending && pending?.id === d.id}>
                 <legend className="font-medium break-words" dir="auto">
                   {label}
                   {!d.in_guide ? (
@@ -52,10 +57,9 @@ export function Checklist({ c, url }: { c: CaseDetail; url: string }) {
                         type="radio"
                         name={`document-${d.id}`}
                         value={state}
-                        checked={d.state === state}
-                        disabled={change.isPending && pending === d.id}
+                        checked={shown(d.id, d.state) === state}
                         onChange={() => {
-                          setPending(d.id);
+                          setPending({ id: d.id, state });
                           change.mutate({ path: `documents/${d.id}`, method: "PATCH", body: { state } });
                         }}
                       />
