@@ -58,6 +58,7 @@ content: migrate
 	@$(MANAGE) seed_booking_calendar
 	@$(MANAGE) load_demo_leads --if-empty
 	@$(MANAGE) load_demo_chats --if-empty
+	@$(MANAGE) load_demo_cases --if-empty
 
 admin: migrate
 	$(call step,Staff admin account)

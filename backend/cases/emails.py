@@ -1,6 +1,6 @@
 """The client's e-mail about a milestone of their case (staff choose to send it when they record one): in
 the lead's language with the other language below it, naming the milestone (models.NAMES) and the
-programme. Replies come back to the lead (leads/reply_address.py)."""
+programme; never the milestone's note, which is for staff. Replies come back to the lead (leads/reply_address.py)."""
 
 from content.models import SiteSettings
 from leads import reply_address
@@ -16,7 +16,6 @@ BODY = {
     "ar": "بلغ ملفّك مرحلة جديدة: «{milestone}»{on}، بتاريخ {date}.",
 }
 PROGRAMME = {"en": " for {programme}", "ar": " ضمن «{programme}»"}
-NOTE = {"en": "Our note: {note}", "ar": "ملاحظتنا: {note}"}
 QUESTIONS = {"en": "If you have any questions, reply to this e-mail.",
              "ar": "إذا كانت لديك أي أسئلة، يمكنك الرد على هذه الرسالة."}
 SIGN_OFF = {"en": "Kind regards,", "ar": "مع أطيب التحيات،"}
@@ -38,8 +37,6 @@ def text_in(case: Case, milestone: Milestone, lang: str) -> str:
     lines = [GREETING[lang].format(name=name), "",
              BODY[lang].format(milestone=NAMES[milestone.kind][lang], on=programme,
                                date=milestone.date.strftime("%d/%m/%Y"))]
-    if milestone.note:
-        lines += ["", NOTE[lang].format(note=milestone.note)]
     lines += ["", QUESTIONS[lang], "", SIGN_OFF[lang], _company(lang)]
     return "\n".join(lines)
 

@@ -42,13 +42,15 @@ def _reached(status: str) -> Q:
 
 
 # How far a lead got. The relations are named, not imported (booking and chat build on leads): a booking
-# (booking.Booking, any status), a meeting whose outcome staff recorded as held (booking status
-# "completed"), a client (converted, now or once), a conversation with the assistant (chat.Conversation).
+# (booking.Booking, any status) or the status booked (staff booked it by phone, outside the calendar); a
+# meeting held (booking status "completed", or the status completed); a client (converted, now or once); a
+# conversation with the assistant (chat.Conversation).
 def stage(name: str) -> Q:
     if name == "booked":
-        return Q(pk__in=Lead.objects.filter(bookings__isnull=False).values("pk"))
+        return Q(pk__in=Lead.objects.filter(bookings__isnull=False).values("pk")) | _reached(Lead.Status.BOOKED)
     if name == "held":
-        return Q(pk__in=Lead.objects.filter(bookings__status="completed").values("pk"))
+        return (Q(pk__in=Lead.objects.filter(bookings__status="completed").values("pk"))
+                | _reached(Lead.Status.COMPLETED))
     if name == "client":
         return _reached(Lead.Status.CONVERTED)
     if name == "assistant":

@@ -166,7 +166,8 @@ def test_the_milestone_email_is_in_the_clients_language_with_the_other_below(
     programme = client.get(f"{URL}/{case.pk}").json()["programmes"][0]
     client.api("PATCH", f"{URL}/{case.pk}", {"programme": programme["id"]})
     body = client.api("POST", f"{URL}/{case.pk}/milestones",
-                      {"kind": "biometrics", "date": "2026-02-03", "send_email": True}).json()
+                      {"kind": "biometrics", "date": "2026-02-03", "send_email": True,
+                       "note": "Staff only: fee still owed"}).json()
     assert body["milestones"][1]["emailed_at"] is not None
     [mail] = OutboxMessage.objects.all()
     assert mail.kind == "case_milestone" and mail.to == "aisha@example.com" and mail.lead_id == case.lead_id
@@ -175,6 +176,7 @@ def test_the_milestone_email_is_in_the_clients_language_with_the_other_below(
     title = programme["title"][language]
     assert title in mail.text.split("---")[0]
     assert mail.reply_to
+    assert "fee still owed" not in mail.text  # the note is the staff's, as the form says
 
 
 def test_no_email_for_a_lead_without_an_address(signed_in, case):

@@ -75,6 +75,21 @@ def test_the_funnel_counts_each_step_of_the_range_by_source(signed_in, october):
     assert funnel["rows"][0]["key"] == "contact"  # most leads first
 
 
+def test_a_meeting_booked_or_held_outside_the_calendar_counts_by_its_status(signed_in, october):
+    """Staff who book by phone set the status themselves: no Booking row, still a step of the funnel."""
+    by_phone = october["plain"]
+    changes: dict = {}
+    lifecycle.move(by_phone, Lead.Status.BOOKED, "update", changes)
+    lifecycle.record(by_phone, None, "update", changes)
+    total = signed_in("admin").get(f"/api/admin/reports/funnel?{RANGE}").json()["total"]
+    assert (total["booked"], total["held"]) == (4, 2)
+    changes = {}
+    lifecycle.move(by_phone, Lead.Status.COMPLETED, "meeting", changes)
+    lifecycle.record(by_phone, None, "meeting", changes)
+    total = signed_in("admin").get(f"/api/admin/reports/funnel?{RANGE}").json()["total"]
+    assert (total["booked"], total["held"]) == (4, 3)
+
+
 def test_the_funnel_by_campaign_puts_leads_without_one_under_none(signed_in, october):
     rows = {r["key"]: r for r in signed_in("admin").get(
         f"/api/admin/reports/funnel?{RANGE}&by=campaign").json()["rows"]}
