@@ -78,6 +78,12 @@ export function isolateLtr(value: string): string {
   return `\u2066${value}\u2069`;
 }
 
+/** A value of either direction (a person's name, a date and time) set inside a sentence, isolated so that
+ * it takes its own direction from its first letter and does not reorder the sentence around it. */
+export function isolate(value: string): string {
+  return `\u2068${value}\u2069`;
+}
+
 /** A bilingual value (`name_en` / `name_ar`) in the admin's language: Arabic falls back to English. */
 export function inAdminLanguage(en: string | null | undefined, ar: string | null | undefined): string {
   return (adminStrings.language === "ar" ? ar || en : en) ?? "";

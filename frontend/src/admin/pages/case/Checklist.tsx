@@ -2,7 +2,7 @@
 // arrow keys move between the three), a document no longer in the guide flagged; each change is saved at once.
 import { useState } from "react";
 import { ErrorNotice } from "../../components/ui";
-import { formatDateTime } from "../../format";
+import { formatDateTime, isolate } from "../../format";
 import { useAdminT } from "../../i18n";
 import type { CaseDetail, DocumentState } from "../../types";
 import { useCaseAction } from "./useCaseAction";
@@ -69,7 +69,10 @@ export function Checklist({ c, url }: { c: CaseDetail; url: string }) {
                 </div>
                 {d.updated_by ? (
                   <p className="mt-1 text-xs text-slate-500">
-                    {t("adminCases.documents.by", { name: d.updated_by, time: formatDateTime(d.updated_at) })}
+                    {t("adminCases.documents.by", {
+                      name: isolate(d.updated_by),
+                      time: isolate(formatDateTime(d.updated_at)),
+                    })}
                   </p>
                 ) : null}
               </fieldset>
