@@ -19,7 +19,6 @@ import uuid
 from collections.abc import Iterator
 from email.message import EmailMessage
 from email.policy import SMTP
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -123,8 +122,8 @@ def _outbox(server: Server, email: str, kind: str, seconds: float = 20) -> list[
     """The lead's e-mails of `kind` in the outbox, waited for (the mail worker queues reminders each tick)."""
     end = time.monotonic() + seconds
     while True:
-        found = [m for m in json.loads(server.manage("shell", "-c", OUTBOX.format(email=email)).strip().splitlines()[-1])
-                 if m["kind"] == kind]
+        stored = json.loads(server.manage("shell", "-c", OUTBOX.format(email=email)).strip().splitlines()[-1])
+        found = [m for m in stored if m["kind"] == kind]
         if found or time.monotonic() > end:
             return found
         time.sleep(0.5)
@@ -133,8 +132,8 @@ def _outbox(server: Server, email: str, kind: str, seconds: float = 20) -> list[
 def _watched(page: Page) -> Page:
     """A second page (the staff's, beside the visitor's) whose script errors are kept, as conftest does."""
     page.errors = []  # type: ignore[attr-defined]
-    page.on("pageerror", lambda exc: page.errors.append(str(exc)))  # type: ignore[attr-defined]
-    page.on("console", lambda msg: page.errors.append(msg.text) if msg.type == "error" else None)  # type: ignore[attr-defined]
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))  # type: ignore
+    page.on("console", lambda msg: page.errors.append(msg.text) if msg.type == "error" else None)  # type: ignore
     return page
 
 
@@ -189,7 +188,6 @@ def test_a_web_form_lead_becomes_a_client_case_and_the_report_counts_it(firm, pa
     expect(staff).to_have_url(f"{base}/admin/leads?view=mine")
     staff.get_by_role("link", name=name, exact=True).click()
     expect(staff.get_by_role("heading", level=1)).to_have_text(name)
-    lead_id = int(staff.url.rsplit("/", 1)[-1])
     timeline = staff.get_by_role("region", name=t(lang, "adminLead.timeline.title"))
     expect(timeline).to_contain_text(t(lang, "adminLead.timeline.ruleAssigned", n="1", name=f"{AGENT[2]} {AGENT[3]}"))
 
@@ -241,9 +239,10 @@ def test_a_web_form_lead_becomes_a_client_case_and_the_report_counts_it(firm, pa
     milestones.get_by_label(t(lang, "adminCases.milestones.sendEmail")).check()
     milestones.get_by_role("button", name=t(lang, "adminCases.milestones.add")).click()
     expect(milestones.get_by_text(t(lang, "adminCases.milestones.added"))).to_be_visible()
-    expect(milestones.get_by_role("listitem").filter(has_text=t(lang, "adminCases.milestone.submitted"))).to_be_visible()
+    submitted = t(lang, "adminCases.milestone.submitted")
+    expect(milestones.get_by_role("listitem").filter(has_text=submitted)).to_be_visible()
     [told] = _outbox(server, email, "case_milestone")
-    assert told["to"] == email and t(lang, "adminCases.milestone.submitted") in told["subject"] + told["text"]
+    assert told["to"] == email and submitted in told["subject"] + told["text"]
 
     # 5. The manager's report counts the campaign's lead as a client, and the figure opens that lead.
     manager = _watched(page.context.browser.new_page())  # type: ignore[union-attr]

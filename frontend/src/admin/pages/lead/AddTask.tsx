@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { fieldErrors } from "../../../lib/api-errors";
 import { useMe } from "../../auth";
 import { InputField } from "../../components/InputField";
+import { OfficeDayTime } from "../../components/OfficeDayTime";
 import { SelectField } from "../../components/SelectField";
 import { ErrorNotice, Saved } from "../../components/ui";
 import { useAdminT } from "../../i18n";
@@ -51,23 +52,15 @@ export function AddTask({ url, staff }: { url: string; staff?: StaffMember[] }) 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <h3 className="text-sm font-semibold text-ink">{t("adminTasks.tasks.add")}</h3>
-      <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
-        <InputField
-          label={t("adminTasks.tasks.day")}
-          name="due_on"
-          type="date"
-          value={day}
-          onChange={edit(setDay)}
-        />
-        <InputField
-          label={t("adminTasks.tasks.time")}
-          name="due_time"
-          type="time"
-          value={time}
-          error={timeError}
-          onChange={edit(setTime)}
-        />
-      </div>
+      <OfficeDayTime
+        labels={{ day: t("adminTasks.tasks.day"), time: t("adminTasks.tasks.time") }}
+        names={{ day: "due_on", time: "due_time" }}
+        day={day}
+        time={time}
+        error={timeError}
+        onDay={edit(setDay)}
+        onTime={edit(setTime)}
+      />
       <SelectField
         label={t("adminTasks.tasks.owner")}
         name="owner_id"

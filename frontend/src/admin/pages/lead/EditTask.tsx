@@ -5,6 +5,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { fieldErrors } from "../../../lib/api-errors";
 import { InputField } from "../../components/InputField";
+import { OfficeDayTime } from "../../components/OfficeDayTime";
 import { SelectField } from "../../components/SelectField";
 import { ErrorNotice } from "../../components/ui";
 import { useAdminT } from "../../i18n";
@@ -68,23 +69,15 @@ export function EditTask({
       aria-label={title}
       noValidate
     >
-      <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
-        <InputField
-          label={t("adminTasks.tasks.day")}
-          name="due_on"
-          type="date"
-          value={day}
-          onChange={edit(setDay)}
-        />
-        <InputField
-          label={t("adminTasks.tasks.time")}
-          name="due_time"
-          type="time"
-          value={time}
-          error={errors.due_at ?? (missing && (!day || !time) ? t("adminTasks.tasks.needTime") : undefined)}
-          onChange={edit(setTime)}
-        />
-      </div>
+      <OfficeDayTime
+        labels={{ day: t("adminTasks.tasks.day"), time: t("adminTasks.tasks.time") }}
+        names={{ day: "due_on", time: "due_time" }}
+        day={day}
+        time={time}
+        error={errors.due_at ?? (missing && (!day || !time) ? t("adminTasks.tasks.needTime") : undefined)}
+        onDay={edit(setDay)}
+        onTime={edit(setTime)}
+      />
       <SelectField
         label={t("adminTasks.tasks.owner")}
         name="owner_id"

@@ -5,6 +5,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { fieldErrors } from "../../../lib/api-errors";
 import { InputField } from "../../components/InputField";
+import { OfficeDayTime } from "../../components/OfficeDayTime";
 import { ErrorNotice, Saved } from "../../components/ui";
 import { useAdminT } from "../../i18n";
 import { useLeadAction } from "./useLeadAction";
@@ -79,23 +80,15 @@ export function LogCall({ url }: { url: string }) {
         ))}
       </fieldset>
       {result === "call_back" ? (
-        <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
-          <InputField
-            label={t("adminLead.reply.callBackDay")}
-            name="call_back_on"
-            type="date"
-            value={day}
-            onChange={change(setDay)}
-          />
-          <InputField
-            label={t("adminLead.reply.callBackTime")}
-            name="call_back_time"
-            type="time"
-            value={time}
-            error={whenError}
-            onChange={change(setTime)}
-          />
-        </div>
+        <OfficeDayTime
+          labels={{ day: t("adminLead.reply.callBackDay"), time: t("adminLead.reply.callBackTime") }}
+          names={{ day: "call_back_on", time: "call_back_time" }}
+          day={day}
+          time={time}
+          error={whenError}
+          onDay={change(setDay)}
+          onTime={change(setTime)}
+        />
       ) : null}
       <InputField
         label={t("adminLead.reply.outcome")}
