@@ -94,7 +94,10 @@ from booking.models import MeetingType
 from booking.slots import free_slots
 from office.calendar import now as office_now
 from email.message import EmailMessage
-from leads import intake
+from cases.models import Case, Instalment, Milestone
+from cases.service import sync_documents
+from content.models import Programme
+from leads import intake, lifecycle
 from leads.inbound import deliver
 from leads.models import InboundEmail
 from mail import outbox
@@ -133,7 +136,18 @@ inbound("ليلى <layla-ar@example.com>", "<e2e-ar-1@example.com>", "مستند
         [("passport.pdf", b"%PDF-1.4"), ("setup.exe", b"MZ")])
 inbound("stranger-ar@example.net", "<e2e-ar-2@example.net>", "سؤال", "هل يمكنكم المساعدة؟")
 stray = InboundEmail.objects.get(message_id="<e2e-ar-2@example.net>")
-print(json.dumps({{"lead": lead.pk, "inbound": stray.pk}}))
+# The lead becomes a client: its case with a programme, its checklist, an instalment and a milestone.
+changes = {{}}
+lifecycle.move(lead, "converted", "update", changes, actor=user)
+lifecycle.record(lead, user, "update", changes)
+case = Case.objects.get(lead=lead)
+case.programme = next(p for p in Programme.objects.filter(country__slug="canada") if p.documents)
+case.quoted = 9500
+case.save()
+sync_documents(case)
+Instalment.objects.create(case=case, label="الدفعة الأولى", amount=4750, due_on=day)
+Milestone.objects.create(case=case, kind="submitted", date=day)
+print(json.dumps({{"lead": lead.pk, "inbound": stray.pk, "case": case.pk}}))
 """
 # Person names typed in Latin (visitors' and staff members'), the only free Latin words besides
 # e-mail addresses, URLs, codes and acronyms.
@@ -155,7 +169,7 @@ SCREENS = ["/admin", "/admin/leads", "/admin/leads/{lead}", "/admin/leads/templa
            "/admin/booking/settings", "/admin/cms", "/admin/cms/services", "/admin/cms/services/1",
            "/admin/cms/site", "/admin/outbox", "/admin/users", "/admin/audit", "/admin/account/password",
            "/admin/inbound", "/admin/inbound/{inbound}", "/admin/leads/assignment", "/admin/my-day",
-           "/admin/cases"]
+           "/admin/cases", "/admin/cases/{case}", "/admin/cases?layout=board", "/admin/reports"]
 # Latin that belongs in an Arabic screen: addresses, links, {placeholders}, paths, acronyms and codes
 # (CRS, IELTS, UTM, CSV, H-1B), numbers with their units, and an image format's name.
 # ... and a programme's own name in its language, in brackets after the Arabic one (the glossary's «فئة المهاجرين

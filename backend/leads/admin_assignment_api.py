@@ -15,7 +15,7 @@ from content.admin_schemas import ReorderIn
 from lib.api_ints import Id
 from lib.errors import FieldErrors
 
-from .admin_assignment_schemas import AssignmentRuleIO
+from .admin_assignment_schemas import AssignmentRuleIO, RuleSwitchIn
 from .assignment import can_take
 from .models import AssignmentRule, Lead
 from .rules import choices, options
@@ -97,6 +97,24 @@ def rules_update(request: HttpRequest, rule_id: Id, payload: AssignmentRuleIO) -
     after = _out(_save(rule, payload))
     audit.record(request, "update", "assignment_rule", rule.pk, summary=f"Changed assignment rule {rule.pk}",
                  before=before, after=after)
+    return after
+
+
+@router.patch("assignment-rules/{int:rule_id}", response=AssignmentRuleIO)
+def rules_switch(request: HttpRequest, rule_id: Id, payload: RuleSwitchIn) -> dict[str, Any]:
+    """Off at any time (an agent who has left must not block it); on again only if the rule still holds
+    (its agents can take leads), as when it is saved."""
+    require(request, "users")
+    rule = get_object_or_404(RULES, pk=rule_id)
+    before = _out(rule)
+    if payload.active and not rule.active:
+        _check(AssignmentRuleIO(**{**before, "active": True}))
+    AssignmentRule.objects.filter(pk=rule.pk).update(active=payload.active)
+    after = _out(RULES.get(pk=rule.pk))
+    if after != before:
+        audit.record(request, "update", "assignment_rule", rule.pk,
+                     summary=f"Switched assignment rule {rule.pk} {'on' if payload.active else 'off'}",
+                     before=before, after=after)
     return after
 
 

@@ -22,3 +22,9 @@ class AssignmentRuleIO(Schema):
     source: str = Field("", max_length=10)
     agent_ids: list[Id] = Field(default_factory=list, max_length=100)
 
+
+
+class RuleSwitchIn(Schema):
+    """Switches a rule off or on, and nothing else."""
+
+    active: bool

@@ -18,8 +18,9 @@ def test_only_admins_read_or_change_the_rules(signed_in, role, agent):
     assert client.api("POST", RULES, {"agent_ids": [agent.pk]}).status_code == 403
     assert client.api("PUT", f"{RULES}/{existing.pk}", {"agent_ids": [agent.pk]}).status_code == 403
     assert client.api("PUT", f"{RULES}/order", {"ids": [existing.pk]}).status_code == 403
+    assert client.api("PATCH", f"{RULES}/{existing.pk}", {"active": False}).status_code == 403
     assert client.api("DELETE", f"{RULES}/{existing.pk}").status_code == 403
-    assert AssignmentRule.objects.get().agents.count() == 0
+    assert AssignmentRule.objects.get().agents.count() == 0 and AssignmentRule.objects.get().active
 
 
 def test_signed_out_is_refused(csrf_client):
@@ -87,3 +88,22 @@ def test_a_rule_is_switched_off_and_on(signed_in, agent):
     assert client.api("GET", RULES).json()[0]["active"] is False
     on = client.api("PUT", f"{RULES}/{made['id']}", {**made, "active": True}).json()
     assert on["active"] is True and AssignmentRule.objects.get().active is True
+
+
+def test_the_switch_alone_turns_a_rule_off_even_when_its_agent_has_left(signed_in, agent):
+    """Switching off is what an admin does when an agent leaves: it must not need the rule to be valid.
+    Switching on again asks what saving asks: agents who can take leads."""
+    client = signed_in("admin")
+    made = client.api("POST", RULES, {"agent_ids": [agent.pk]}).json()
+    agent.is_active = False
+    agent.save()
+    off = client.api("PATCH", f"{RULES}/{made['id']}", {"active": False})
+    assert off.status_code == 200 and off.json() == {**made, "active": False}
+    assert AssignmentRule.objects.get().active is False
+    on = client.api("PATCH", f"{RULES}/{made['id']}", {"active": True})
+    assert on.status_code == 422 and "agent_ids" in on.json()["error"]["fields"]
+    assert AssignmentRule.objects.get().active is False
+    agent.is_active = True
+    agent.save()
+    assert client.api("PATCH", f"{RULES}/{made['id']}", {"active": True}).json()["active"] is True
+    assert client.api("PATCH", f"{RULES}/{made['id']}", {"active": "maybe"}).status_code == 422

@@ -119,14 +119,14 @@ describe("assignment rules screen", () => {
     await waitFor(() => expect(within(first).getByText("Sara Agent")).toBeTruthy());
   });
 
-  it("switches a rule off with a button (sending it whole) and shows it as off", async () => {
-    const { calls } = api({ [`PUT ${RULES}/11`]: { body: { ...FIRST, active: false } } });
+  it("switches a rule off with a button (sending only the switch) and shows it as off", async () => {
+    const { calls } = api({ [`PATCH ${RULES}/11`]: { body: { ...FIRST, active: false } } });
     renderAdmin(<AssignmentRulesPage />, { path: "/admin/leads/assignment" });
     const first = await screen.findByRole("article", { name: "Rule 1" });
     expect(within(first).getByText("On")).toBeTruthy();
     fireEvent.click(within(first).getByRole("button", { name: "Switch rule 1 off" }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ ...FIRST, active: false }),
+      expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ active: false }),
     );
   });
 

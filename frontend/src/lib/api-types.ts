@@ -39,7 +39,12 @@ export interface paths {
         delete: operations["leads_admin_assignment_api_rules_delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Rules Switch
+         * @description Off at any time (an agent who has left must not block it); on again only if the rule still holds
+         *     (its agents can take leads), as when it is saved.
+         */
+        patch: operations["leads_admin_assignment_api_rules_switch"];
         trace?: never;
     };
     "/api/admin/assignment-rules/order": {
@@ -5308,6 +5313,14 @@ export interface components {
             /** History */
             history: components["schemas"]["RevisionOut"][];
         };
+        /**
+         * RuleSwitchIn
+         * @description Switches a rule off or on, and nothing else.
+         */
+        RuleSwitchIn: {
+            /** Active */
+            active: boolean;
+        };
         /** SaidLinkOut */
         SaidLinkOut: {
             /** Href */
@@ -6550,6 +6563,7 @@ export type ReviewDueOut = components['schemas']['ReviewDueOut'];
 export type RevisionDetailOut = components['schemas']['RevisionDetailOut'];
 export type RevisionOut = components['schemas']['RevisionOut'];
 export type RevisionsOut = components['schemas']['RevisionsOut'];
+export type RuleSwitchIn = components['schemas']['RuleSwitchIn'];
 export type SaidLinkOut = components['schemas']['SaidLinkOut'];
 export type SaidOut = components['schemas']['SaidOut'];
 export type SamePersonRowOut = components['schemas']['SamePersonRowOut'];
@@ -6899,6 +6913,97 @@ export interface operations {
             };
             /** @description not_found: nothing at this address */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description database_unavailable: the database cannot be reached; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leads_admin_assignment_api_rules_switch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rule_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleSwitchIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentRuleIO"];
+                };
+            };
+            /** @description bad_request: a NUL character in the address or the body, or a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unauthorized: not signed in as staff */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description forbidden: the role does not allow this, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description not_found: nothing at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than this address accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description validation_error: a parameter or field is invalid (see `fields`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

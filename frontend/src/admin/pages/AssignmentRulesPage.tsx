@@ -40,7 +40,7 @@ function RuleView({
   });
   const active = rule.active !== false;
   const toggle = useMutation({
-    mutationFn: () => adminRequest("PUT", `${RULES}/${rule.id}`, { ...rule, active: !active }),
+    mutationFn: () => adminRequest("PATCH", `${RULES}/${rule.id}`, { active: !active }),
     onSuccess: () => client.invalidateQueries({ queryKey: [RULES] }),
   });
   if (editing) {
