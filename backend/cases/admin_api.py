@@ -292,8 +292,9 @@ def documents_update(request: HttpRequest, case_id: Id, document_id: Id, payload
 def milestones_create(request: HttpRequest, case_id: Id, payload: MilestoneIn) -> tuple[int, dict[str, Any]]:
     require(request, "leads")
     with transaction.atomic():
-        case = get_object_or_404(Case.objects.select_for_update().select_related("lead", "programme__country"),
-                                 pk=case_id)
+        # Locks the case's row only (PostgreSQL refuses to lock the nullable side of the programme's join).
+        locked = Case.objects.select_for_update(of=("self",)).select_related("lead", "programme__country")
+        case = get_object_or_404(locked, pk=case_id)
         if case.milestones.filter(kind=payload.kind).exists():
             raise FieldErrors({"kind": "This milestone is already recorded: change its date by deleting it first."})
         if payload.send_email and not case.lead.email:
