@@ -115,7 +115,9 @@ def matching(query: CaseQuery, user: Any) -> QuerySet[Case]:
     if query.state:
         qs = qs.filter(state=query.state)
     if query.stage:
-        qs = qs.filter(**{RANK: ORDER.index(query.stage)})
+        # The first stage holds the cases without any milestone too, as the board's first column does.
+        rank = ORDER.index(query.stage)
+        qs = qs.filter(**{f"{RANK}__lte" if rank == 0 else RANK: rank})
     if query.owner == "me":
         qs = qs.filter(owner=user)
     elif query.owner == "none":
@@ -184,9 +186,12 @@ def cases_update(request: HttpRequest, case_id: Id, payload: CasePatchIn) -> dic
         if "state" in sent:
             if payload.state is None:
                 raise FieldErrors({"state": "Choose one of the options."})
-            closed_on = (payload.closed_on or service.today()) if payload.state == Case.State.CLOSED else None
+            # Closing dates today unless a date is given; a case already closed keeps its date.
+            kept = case.closed_on if case.state == Case.State.CLOSED else None
+            closed_on = (payload.closed_on or kept or service.today()) if payload.state == Case.State.CLOSED else None
             if payload.state != case.state or closed_on != case.closed_on:
-                changes["state"] = [case.state, payload.state]
+                if payload.state != case.state:
+                    changes["state"] = [case.state, payload.state]
                 if closed_on != case.closed_on:
                     changes["closed_on"] = [_iso(case.closed_on), _iso(closed_on)]
                 case.state, case.closed_on = payload.state, closed_on
@@ -284,7 +289,7 @@ def documents_update(request: HttpRequest, case_id: Id, document_id: Id, payload
             doc.state, doc.updated_by = payload.state, cast(Any, request.user)
             doc.save(update_fields=["state", "updated_by", "updated_at"])
             service.log(doc.case, request.user, "document", key=doc.key, label=doc.label_en,
-                        state=[before, doc.state])
+                        label_ar=doc.label_ar, state=[before, doc.state])
     return detail(_get(case_id))
 
 

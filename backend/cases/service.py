@@ -34,6 +34,8 @@ def on_status_changed(sender: Any, lead: Lead, before: str, after: str, action: 
 def open_case(lead: Lead, actor: Any = None) -> Case:
     """The lead's case, opened with its "opened" milestone dated today; a closed one is reopened. A lead
     has one case, however often it is converted."""
+    # The lead's row is locked first, so two staff converting it at once open one case between them.
+    list(Lead.objects.select_for_update().filter(pk=lead.pk).values_list("pk", flat=True))
     case = Case.objects.select_for_update().filter(lead=lead).first()
     if case is None:
         case = Case.objects.create(lead=lead, owner=lead.assignee, opened_on=today())

@@ -66,13 +66,17 @@ def campaign(value: str) -> Q:
 
 
 def closed_between(start: datetime.datetime | None, end: datetime.datetime | None) -> Q:
-    """Leads now converted or lost whose move there was made in [start, end)."""
-    moves = LeadEvent.objects.filter(changes__status__1__in=list(CLOSED))
+    """Leads now converted or lost whose move to that same status was made in [start, end): one converted in
+    the range and lost since counts as lost, and only if it was lost in the range."""
+    moves = LeadEvent.objects.all()
     if start:
         moves = moves.filter(at__gte=start)
     if end:
         moves = moves.filter(at__lt=end)
-    return Q(status__in=CLOSED, pk__in=moves.values("lead_id"))
+    found = Q(pk__in=[])
+    for status in CLOSED:
+        found |= Q(status=status, pk__in=moves.filter(changes__status__1=status).values("lead_id"))
+    return found
 
 
 def matching(query: LeadQuery, user: Any = None) -> QuerySet[Lead]:

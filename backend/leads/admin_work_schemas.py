@@ -9,6 +9,7 @@ from typing import Any, Literal
 from ninja import Schema
 from pydantic import Field, field_validator
 
+from lib.api_days import Day
 from lib.api_ints import ID_MAX, Id
 from lib.listing import ListQuery
 from lib.plain_text import plain
@@ -34,16 +35,16 @@ class LeadQuery(ListQuery):
     # A user id, or "none" for leads nobody has taken yet.
     assignee: str = Field("", max_length=20)
     # Inclusive calendar days in the office's time zone (Asia/Qatar).
-    created_from: datetime.date | None = None
-    created_to: datetime.date | None = None
+    created_from: Day | None = None
+    created_to: Day | None = None
     # What the reports link to (workbench/reports.py; the meanings are admin_queries.STAGES): the UTM
     # campaign ("(none)" for leads without one), how far a lead got, whether the assistant brought or
     # talked with it, and leads closed (converted or lost) on these office days.
     utm_campaign: str = Field("", max_length=200)
     stage: Literal["", "booked", "held", "client"] = ""
     assistant: bool = False
-    closed_from: datetime.date | None = None
-    closed_to: datetime.date | None = None
+    closed_from: Day | None = None
+    closed_to: Day | None = None
 
     @field_validator("status")
     @classmethod

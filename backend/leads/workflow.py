@@ -74,12 +74,13 @@ def update(request: HttpRequest, lead: Lead, patch: LeadPatch) -> Lead:
     if "lost_reason" in sent and (patch.lost_reason or "") != lead.lost_reason:
         changes["lost_reason"] = [lead.lost_reason, _lost_reason(patch.lost_reason or "")]
         lead.lost_reason = patch.lost_reason or ""
-    lifecycle.move(lead, status, "update", changes, actor=request.user)
+    # The assignee first: a move that opens a case (converted) gives it to whoever has the lead now.
     if "assignee_id" in sent and patch.assignee_id != lead.assignee_id:
         new = lead_worker(patch.assignee_id)
         changes["assignee"] = [person(lead.assignee) or None, person(new) or None]
         audit_before["assignee_id"], audit_after["assignee_id"] = lead.assignee_id, patch.assignee_id
         lead.assignee = new
+    lifecycle.move(lead, status, "update", changes, actor=request.user)
     for field, kind in (("country", "countries"), ("service", "services")):
         value = getattr(patch, field)
         if field in sent and value is not None and value != getattr(lead, field):

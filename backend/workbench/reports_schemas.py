@@ -5,11 +5,13 @@ from typing import Literal
 
 from ninja import Schema
 
+from lib.api_days import Day
+
 
 class ReportQuery(Schema):
     # Inclusive office days (Asia/Qatar); by default the last 30 days up to today. At most two years.
-    date_from: datetime.date | None = None
-    date_to: datetime.date | None = None
+    date_from: Day | None = None
+    date_to: Day | None = None
 
 
 class FunnelQuery(ReportQuery):

@@ -56,6 +56,14 @@ def test_board_has_a_column_per_milestone_in_order(signed_in, case):
     assert columns[2]["label"] == {"en": "Biometrics", "ar": "تسجيل البصمات"}
 
 
+def test_a_case_without_milestones_is_in_the_first_stage_on_the_board_and_in_the_list(signed_in, case):
+    client = signed_in("agent")
+    case.milestones.all().delete()
+    assert client.get(f"{URL}/board").json()["columns"][0]["count"] == 1
+    assert client.get(f"{URL}?stage=opened").json()["total"] == 1
+    assert client.get(f"{URL}?stage=submitted").json()["total"] == 0
+
+
 def test_detail_and_programme_pick_copies_the_checklist(signed_in, case):
     client = signed_in("agent")
     body = client.get(f"{URL}/{case.pk}").json()
@@ -91,6 +99,11 @@ def test_fee_owner_and_state(signed_in, case, admin):
     whats = [e.changes["what"] for e in LeadEvent.objects.filter(lead=case.lead, action="case")]
     assert whats == ["opened", "changed", "instalment_added", "instalment_added", "instalment_changed",
                      "instalment_deleted", "changed"]
+    # Saved again as closed (the settings form sends the state each time): the closing date stays, and the
+    # timeline gets nothing, since nothing changed.
+    body = client.api("PATCH", f"{URL}/{case.pk}", {"state": "closed", "owner": body["owner"]["id"]}).json()
+    assert body["closed_on"] == "2026-04-01"
+    assert LeadEvent.objects.filter(lead=case.lead, action="case").count() == len(whats)
 
 
 @pytest.mark.parametrize(("path", "method", "data", "field"), [
@@ -192,3 +205,12 @@ def test_the_lead_page_links_its_case(signed_in, case, make_lead):
     client = signed_in("agent")
     assert client.get(f"/api/admin/leads/{case.lead_id}").json()["case_id"] == case.pk
     assert client.get(f"/api/admin/leads/{make_lead().pk}").json()["case_id"] is None
+
+
+def test_converting_and_reassigning_in_one_save_gives_the_case_to_the_new_assignee(signed_in, make_lead, agent,
+                                                                                   admin):
+    lead = make_lead(assignee=agent)
+    client = signed_in("admin")
+    res = client.api("PATCH", f"/api/admin/leads/{lead.pk}", {"status": "converted", "assignee_id": admin.pk})
+    assert res.status_code == 200, res.content
+    assert Case.objects.get(lead=lead).owner == admin

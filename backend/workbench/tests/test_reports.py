@@ -132,6 +132,17 @@ def test_a_lead_closed_outside_the_range_does_not_count_for_the_win_rate(signed_
     assert (rows[str(agent.pk)]["won"], rows[str(agent.pk)]["win_rate"]) == (0, None)
 
 
+def test_a_client_lost_after_the_range_counts_neither_as_won_nor_as_lost_in_it(signed_in, october, agent):
+    """Sara's client was converted on 20 October; lost in November, it is a November loss, not an October one."""
+    closed(october["client"], Lead.Status.LOST, at(3, month=11))
+    rows = {r["assignee"]: r for r in signed_in("admin").get(
+        f"/api/admin/reports/consultants?{RANGE}").json()["rows"]}
+    assert (rows[str(agent.pk)]["won"], rows[str(agent.pk)]["lost"]) == (0, 0)
+    rows = {r["assignee"]: r for r in signed_in("admin").get(
+        "/api/admin/reports/consultants?date_from=2026-11-01&date_to=2026-11-30").json()["rows"]}
+    assert (rows[str(agent.pk)]["won"], rows[str(agent.pk)]["lost"]) == (0, 1)
+
+
 def test_the_assistant_share_counts_chat_leads_and_other_leads_with_a_conversation(signed_in, october):
     share = signed_in("admin").get(f"/api/admin/reports/assistant?{RANGE}").json()
     assert (share["leads"], share["assistant"], share["chat"], share["other_sources"]) == (7, 2, 1, 1)
@@ -143,7 +154,9 @@ def test_the_assistant_share_counts_chat_leads_and_other_leads_with_a_conversati
 @pytest.mark.parametrize("query", ["date_from=2026-10-31&date_to=2026-10-01",
                                    "date_from=2024-01-01&date_to=2026-01-02",
                                    "date_from=2026-13-01&date_to=2026-10-01",
-                                   "date_from=yesterday"])
+                                   "date_from=yesterday",
+                                   # The end of Python's calendar: the day after it cannot be computed.
+                                   "date_from=9999-12-01&date_to=9999-12-31"])
 def test_a_range_the_reports_do_not_take_is_a_422(signed_in, query):
     client = signed_in("admin")
     for report in ("funnel", "consultants", "assistant", "funnel.csv"):
@@ -210,3 +223,12 @@ def test_the_leads_list_shows_the_leads_behind_each_figure(signed_in, october, a
     assert ids("status=converted&closed_from=2026-10-01&closed_to=2026-10-19") == set()
     export = b"".join(client.get(f"/api/admin/leads/export.csv?{within}&stage=held").streaming_content).decode()
     assert len(export.strip().splitlines()) == 3
+
+
+@pytest.mark.parametrize("field", ["created_from", "created_to", "closed_from", "closed_to"])
+def test_a_lead_list_day_at_the_end_of_the_calendar_is_a_422(signed_in, field):
+    client = signed_in("admin")
+    for path in ("/api/admin/leads", "/api/admin/leads/export.csv"):
+        answer = client.get(f"{path}?{field}=9999-12-31")
+        assert answer.status_code == 422, (path, answer.status_code)
+        assert field in answer.json()["error"]["fields"]

@@ -125,9 +125,7 @@ describe("assignment rules screen", () => {
     const first = await screen.findByRole("article", { name: "Rule 1" });
     expect(within(first).getByText("On")).toBeTruthy();
     fireEvent.click(within(first).getByRole("button", { name: "Switch rule 1 off" }));
-    await waitFor(() =>
-      expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ active: false }),
-    );
+    await waitFor(() => expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ active: false }));
   });
 
   it("shows a rule that is off as off, with a button to switch it on, in Arabic too", async () => {

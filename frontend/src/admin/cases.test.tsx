@@ -305,6 +305,31 @@ describe("the lead page and its case", () => {
           details: { kind: "submitted", date: "2026-11-20", emailed: true },
         },
       },
+      {
+        kind: "case",
+        at: "2026-11-21T09:00:00Z",
+        answered: true,
+        by_visitor: false,
+        result: "",
+        actor: "Ali Agent",
+        action: "case",
+        changes: {},
+        editable: false,
+        source: "",
+        text: "",
+        template: "",
+        messages: [],
+        case: {
+          id: 7,
+          what: "document",
+          details: {
+            key: "passport",
+            label: "Passport",
+            label_ar: "جواز السفر",
+            state: ["missing", "received"],
+          },
+        },
+      },
     ],
   } as LeadDetail;
 
@@ -312,11 +337,12 @@ describe("the lead page and its case", () => {
     fakeApi({ "GET /api/admin/leads/12": { body: LEAD } });
     const view = renderAdmin(<LeadDetailPage />, { path: "/admin/leads/12", pattern: "/admin/leads/:id" });
     const links = await screen.findAllByRole("link", { name: "Open the client case" });
-    // The one beside the lead's name, and the one in the timeline's entry.
-    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/admin/cases/7", "/admin/cases/7"]);
+    // The one beside the lead's name, and one in each of the timeline's entries.
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(Array(3).fill("/admin/cases/7"));
     expect(
       screen.getByText(/Milestone recorded: Application submitted \(20 Nov\); the client was e-mailed\./),
     ).toBeTruthy();
+    expect(screen.getByText("Document “\u2068Passport\u2069”: Received.", { exact: false })).toBeTruthy();
     view.unmount();
     setAdminLanguage("ar");
     renderAdmin(<LeadDetailPage />, { path: "/admin/leads/12", pattern: "/admin/leads/:id" });
@@ -324,5 +350,7 @@ describe("the lead page and its case", () => {
       "/admin/cases/7",
     );
     expect(screen.getByText(/سُجّلت مرحلة: تقديم الطلب/)).toBeTruthy();
+    // A document's name in the admin's language, isolated in the sentence.
+    expect(screen.getByText(/\u2068جواز السفر\u2069/)).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import { formatNumber } from "./format";
 import { setAdminLanguage } from "./i18n";
 import { LeadsPage } from "./pages/LeadsPage";
 import { ReportsPage } from "./pages/ReportsPage";
-import { dohaToday, presetRange } from "./pages/reports/range";
+import { officeToday, presetRange } from "./pages/reports/range";
 import { type Call, fakeApi, renderAdmin, setCookie } from "./testing/fake-api";
 import type { AssistantShareReport, ConsultantsReport, FunnelReport } from "./types";
 
@@ -84,7 +84,7 @@ describe("the reports screen", () => {
     const { calls } = api();
     renderAdmin(<ReportsPage />, { path: "/admin/reports" });
     expect(await screen.findByRole("link", { name: "8" })).toBeTruthy();
-    const today = dohaToday();
+    const today = officeToday();
     const last30 = presetRange("last30", today);
     expect(query(lastCall(calls, "reports/funnel")).get("date_from")).toBe(last30.from);
     expect(query(lastCall(calls, "reports/funnel")).get("date_to")).toBe(today);

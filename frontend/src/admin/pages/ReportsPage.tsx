@@ -14,7 +14,7 @@ import { Consultants } from "./reports/Consultants";
 import { Funnel } from "./reports/Funnel";
 import { RangeForm } from "./reports/RangeForm";
 import { ReportSection } from "./reports/ReportSection";
-import { dohaToday, type Range, rangeOf, reportQuery } from "./reports/range";
+import { officeToday, type Range, rangeOf, reportQuery } from "./reports/range";
 
 function Report<T>({ path, children }: { path: string; children: (data: T) => ReactNode }) {
   const report = useQuery<T>({ queryKey: [`${API}/${path}`] });
@@ -26,7 +26,7 @@ function Report<T>({ path, children }: { path: string; children: (data: T) => Re
 export function ReportsPage() {
   const { t } = useAdminT();
   const [params, setParams] = useSearchParams();
-  const today = dohaToday();
+  const today = officeToday();
   const range = rangeOf(params, today);
   const by = params.get("by") === "campaign" ? "campaign" : "source";
   const set = (changes: Record<string, string>) => {

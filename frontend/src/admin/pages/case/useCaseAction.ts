@@ -1,5 +1,6 @@
-// A change to one client case: the API answers with the case as it is now, which replaces the page's
-// cached copy; the cases list and board are fetched again, and the lead's page (its timeline) when next shown.
+// A change to one client case, sent after any change still on its way: the API answers with the case as it
+// is now, which replaces the page's cached copy; the cases list and board are fetched again, and the
+// lead's page (its timeline) when next shown.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminRequest } from "../../api";
 import type { CaseDetail } from "../../types";
@@ -15,6 +16,9 @@ export interface CaseAction {
 export function useCaseAction(url: string, onDone?: (detail: CaseDetail) => void) {
   const client = useQueryClient();
   return useMutation({
+    // One change to a case at a time, in the order made (arrow keys through a document's states send one
+    // each): each answer is the whole case, so one arriving out of order would show a stale state.
+    scope: { id: url },
     mutationFn: ({ path, method = "POST", body = {} }: CaseAction) =>
       adminRequest<CaseDetail>(method, path ? `${url}/${path}` : url, body),
     onSuccess: (detail) => {

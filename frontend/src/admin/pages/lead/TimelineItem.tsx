@@ -1,7 +1,7 @@
 // One entry of the timeline: who (staff name, else "System") and when, then what happened, by kind.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDateTime, formatDay } from "../../format";
+import { formatDateTime, formatDay, isolate } from "../../format";
 import { useAdminT } from "../../i18n";
 import type { LeadChoices } from "../../types";
 import { ChangeLines } from "./ChangeLines";
@@ -40,7 +40,7 @@ function CallResult({ entry: e }: { entry: TimelineEntry }) {
 
 /** A change to the lead's client case (cases/service.log): what was done, and a link to the case. */
 function CaseChange({ entry: e }: { entry: TimelineEntry }) {
-  const { t } = useAdminT();
+  const { t, lang } = useAdminT();
   if (!e.case) return null;
   const { id, what, details: d } = e.case;
   const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
@@ -52,7 +52,7 @@ function CaseChange({ entry: e }: { entry: TimelineEntry }) {
     case "instalment_added":
     case "instalment_changed":
     case "instalment_deleted":
-      line = t(`adminCases.timeline.what.${what}`, { label: text(d.label) });
+      line = t(`adminCases.timeline.what.${what}`, { label: isolate(text(d.label)) });
       break;
     case "changed":
       line = t("adminCases.timeline.what.changed", {
@@ -63,8 +63,10 @@ function CaseChange({ entry: e }: { entry: TimelineEntry }) {
       break;
     case "document": {
       const states = Array.isArray(d.state) ? d.state : [];
+      // Logged in both languages (older entries in English only).
+      const label = lang === "ar" && d.label_ar ? text(d.label_ar) : text(d.label);
       line = t("adminCases.timeline.what.document", {
-        label: text(d.label),
+        label: isolate(label),
         state: t(`adminCases.documents.${text(states[1])}`, { defaultValue: text(states[1]) }),
       });
       break;

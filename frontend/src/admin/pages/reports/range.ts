@@ -1,5 +1,6 @@
-// The reports' range of office days (Doha, UTC+3 all year), kept in the address (?from=&to=) so a report
+// The reports' range of office days (the office's zone, Doha), kept in the address (?from=&to=) so a report
 // can be linked; the quick ranges; and the address of the leads list behind a figure.
+import { dayKey } from "../../../lib/dates";
 import { toQuery } from "../../api";
 
 export type Range = { from: string; to: string };
@@ -8,9 +9,9 @@ export type Preset = (typeof PRESETS)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today in Doha as YYYY-MM-DD. */
-export function dohaToday(now: number = Date.now()): string {
-  return new Date(now + 3 * 3600_000).toISOString().slice(0, 10);
+/** Today at the office as YYYY-MM-DD (lib/dates: the office's zone, written once). */
+export function officeToday(now: number = Date.now()): string {
+  return dayKey(new Date(now));
 }
 
 function shift(day: string, days: number): string {
