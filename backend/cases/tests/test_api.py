@@ -154,7 +154,7 @@ def test_a_document_state_is_kept_with_who_changed_it(signed_in, case, agent):
     assert body["documents"] == {"received": 1, "missing": 0, "not_needed": 0}
     event = LeadEvent.objects.filter(lead=case.lead, action="case").last()
     assert event.changes == {"case": case.pk, "what": "document", "key": "passport", "label": "Passport",
-                             "state": ["missing", "received"]}
+                             "label_ar": "جواز السفر", "state": ["missing", "received"]}
 
 
 def test_a_milestone_moves_the_stage_and_can_be_deleted(signed_in, case):

@@ -34,7 +34,7 @@ from chat.admin_schemas import AttachIn, BilingualIn, FaqIn
 from chat.api import ChatContactIn, MessageIn
 from chat.models import Conversation, Example, Gap, Message
 from config.api import api
-from leads.admin_assignment_schemas import AssignmentRuleIO
+from leads.admin_assignment_schemas import AssignmentRuleIO, RuleSwitchIn
 from leads.admin_task_schemas import CallIn, TaskIn, TaskPatchIn
 from leads.admin_work_schemas import EmailReplyIn, LeadPatchIn, LostReasonIO, NoteIn, ReplyTemplateIO
 from leads.contact import ContactIn
@@ -75,6 +75,7 @@ STORED: dict[type[BaseModel], dict[str, list[models.Field]]] = {
     LostReasonIO: {name: [_col(LostReason, name)] for name in ("key", "label_en", "label_ar")},
     CallIn: {},
     AssignmentRuleIO: {name: [_col(AssignmentRule, name)] for name in ("service", "country", "source")},
+    RuleSwitchIn: {},  # a flag only
     TaskIn: {"note": [_col(Task, "note")]},
     TaskPatchIn: {"note": [_col(Task, "note")]},
     AssessmentIn: {"name": [_col(Lead, "first_name"), _col(Lead, "last_name")], "email": [_col(Lead, "email")],
