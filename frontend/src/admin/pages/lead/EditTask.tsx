@@ -4,12 +4,10 @@
 // shown under the field), says so on the lead's timeline, and reminds the owner again at a new later time.
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { fieldErrors } from "../../../lib/api-errors";
-import { InputField } from "../../components/InputField";
-import { OfficeDayTime } from "../../components/OfficeDayTime";
-import { SelectField } from "../../components/SelectField";
 import { ErrorNotice } from "../../components/ui";
 import { useAdminT } from "../../i18n";
 import type { StaffMember, Task } from "../../types";
+import { incomplete, TaskFields, type TaskValues, taskBody } from "./TaskFields";
 import { useLeadAction } from "./useLeadAction";
 
 export function EditTask({
@@ -24,10 +22,12 @@ export function EditTask({
   onClose: () => void;
 }) {
   const { t } = useAdminT();
-  const [day, setDay] = useState(task.due_on);
-  const [time, setTime] = useState(task.due_time);
-  const [owner, setOwner] = useState(task.owner ? String(task.owner.id) : "");
-  const [note, setNote] = useState(task.note);
+  const [values, setValues] = useState<TaskValues>({
+    day: task.due_on,
+    time: task.due_time,
+    owner: task.owner ? String(task.owner.id) : "",
+    note: task.note,
+  });
   const [missing, setMissing] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const save = useLeadAction(url, onClose);
@@ -36,19 +36,15 @@ export function EditTask({
   }, []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!day || !time || !owner) {
+    if (incomplete(values)) {
       setMissing(true);
       return;
     }
-    save.mutate({
-      path: `tasks/${task.id}`,
-      method: "PATCH",
-      body: { owner_id: Number(owner), due_at: `${day}T${time}`, note: note.trim() },
-    });
+    save.mutate({ path: `tasks/${task.id}`, method: "PATCH", body: taskBody(values) });
   };
-  const edit = (set: (v: string) => void) => (v: string) => {
+  const change = (field: keyof TaskValues) => (value: string) => {
     setMissing(false);
-    set(v);
+    setValues((v) => ({ ...v, [field]: value }));
   };
   const onKey = (e: KeyboardEvent) => {
     if (e.key === "Escape") {
@@ -56,7 +52,6 @@ export function EditTask({
       onClose();
     }
   };
-  const errors = fieldErrors(save.error);
   const title = t("adminTasks.tasks.editTitle", {
     what: task.note || t("adminTasks.tasks.taskAt", { time: task.due_time }),
   });
@@ -69,42 +64,17 @@ export function EditTask({
       aria-label={title}
       noValidate
     >
-      <OfficeDayTime
-        labels={{ day: t("adminTasks.tasks.day"), time: t("adminTasks.tasks.time") }}
-        names={{ day: "due_on", time: "due_time" }}
-        day={day}
-        time={time}
-        error={errors.due_at ?? (missing && (!day || !time) ? t("adminTasks.tasks.needTime") : undefined)}
-        onDay={edit(setDay)}
-        onTime={edit(setTime)}
+      <TaskFields
+        values={values}
+        onChange={change}
+        error={save.error}
+        missing={missing}
+        staff={staff}
+        also={task.owner}
       />
-      <SelectField
-        label={t("adminTasks.tasks.owner")}
-        name="owner_id"
-        value={owner}
-        error={errors.owner_id ?? (missing && !owner ? t("adminTasks.tasks.needOwner") : undefined)}
-        onChange={edit(setOwner)}
-      >
-        <option value="">{t("adminTasks.tasks.needOwner")}</option>
-        {task.owner && !staff?.some((s) => s.id === task.owner?.id) ? (
-          <option value={String(task.owner.id)}>{task.owner.name}</option>
-        ) : null}
-        {(staff ?? []).map((s) => (
-          <option key={s.id} value={String(s.id)}>
-            {s.name}
-          </option>
-        ))}
-      </SelectField>
-      <InputField
-        label={t("adminTasks.tasks.note")}
-        name="note"
-        dir="auto"
-        maxLength={200}
-        error={errors.note}
-        value={note}
-        onChange={edit(setNote)}
-      />
-      {save.isError && !Object.keys(errors).length ? <ErrorNotice error={save.error} /> : null}
+      {save.isError && !Object.keys(fieldErrors(save.error)).length ? (
+        <ErrorNotice error={save.error} />
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {save.isPending ? t("adminTasks.tasks.saving") : t("adminTasks.tasks.save")}
