@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router";
 import { toQuery } from "../api";
 import { QueryState } from "../components/QueryState";
 import { SelectField } from "../components/SelectField";
+import { ToggleGroup } from "../components/ToggleGroup";
 import { PageHeader } from "../components/ui";
 import { formatLongDay } from "../format";
 import { useAdminT } from "../i18n";
@@ -94,20 +95,15 @@ export function AgendaPage() {
         </button>
       </PageHeader>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">{t("adminBooking.agenda.view")}</legend>
-          {(["day", "week"] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              className={v === view ? "btn-primary" : "btn-secondary"}
-              aria-pressed={v === view}
-              onClick={() => go({ view: v === "week" ? "" : v })}
-            >
-              {v === "day" ? t("adminBooking.agenda.day") : t("adminBooking.agenda.week")}
-            </button>
-          ))}
-        </fieldset>
+        <ToggleGroup
+          label={t("adminBooking.agenda.view")}
+          options={[
+            { key: "day", label: t("adminBooking.agenda.day") },
+            { key: "week", label: t("adminBooking.agenda.week") },
+          ]}
+          current={view}
+          onPick={(v) => go({ view: v === "week" ? "" : v })}
+        />
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{t("adminBooking.agenda.dates")}</legend>
           <button type="button" className="btn-secondary" onClick={() => go({ date: addDays(date, -step) })}>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { toQuery } from "../api";
 import { PagedList } from "../components/PagedList";
 import { SearchForm } from "../components/SearchForm";
+import { ToggleGroup } from "../components/ToggleGroup";
 import { PageHeader } from "../components/ui";
 import { formatDateTime } from "../format";
 import { useAdminT } from "../i18n";
@@ -27,19 +28,15 @@ export function InboundPage() {
     <>
       <PageHeader title={t("admin.inbound.title")} />
       <p className="mb-4 max-w-2xl">{t("admin.inbound.intro")}</p>
-      <nav aria-label={t("admin.inbound.filterLabel")} className="mb-4 flex flex-wrap gap-2">
-        {STATES.map((key) => (
-          <button
-            key={key}
-            type="button"
-            aria-pressed={state === key}
-            className={state === key ? "btn-primary btn-small" : "btn-secondary btn-small"}
-            onClick={() => update({ state: key === "unmatched" ? "" : key })}
-          >
-            {t(`admin.inbound.states.${key}`)}
-          </button>
-        ))}
-      </nav>
+      <ToggleGroup
+        label={t("admin.inbound.filterLabel")}
+        landmark
+        small
+        className="mb-4 flex flex-wrap gap-2"
+        options={STATES.map((key) => ({ key, label: t(`admin.inbound.states.${key}`) }))}
+        current={state}
+        onPick={(key) => update({ state: key === "unmatched" ? "" : key })}
+      />
       <SearchForm
         label={t("admin.inbound.searchLabel")}
         value={q}

@@ -5,6 +5,7 @@ import { adminRequest, toQuery } from "../api";
 import { can, useMe } from "../auth";
 import { PagedList } from "../components/PagedList";
 import { SearchForm } from "../components/SearchForm";
+import { ToggleGroup } from "../components/ToggleGroup";
 import { Badge, CardScreen, ErrorNotice, PageHeader } from "../components/ui";
 import { formatDateTime } from "../format";
 import { useAdminT } from "../i18n";
@@ -60,19 +61,15 @@ export function OutboxPage() {
     <>
       <PageHeader title={t("admin.outbox.title")} />
       <p className="mb-4 max-w-2xl">{t("admin.outbox.intro")}</p>
-      <nav aria-label={t("admin.outbox.filterLabel")} className="mb-4 flex flex-wrap gap-2">
-        {STATES.map((key) => (
-          <button
-            key={key}
-            type="button"
-            aria-pressed={state === key}
-            className={state === key ? "btn-primary btn-small" : "btn-secondary btn-small"}
-            onClick={() => update({ state: key })}
-          >
-            {t(`admin.outbox.states.${key || "all"}`)}
-          </button>
-        ))}
-      </nav>
+      <ToggleGroup
+        label={t("admin.outbox.filterLabel")}
+        landmark
+        small
+        className="mb-4 flex flex-wrap gap-2"
+        options={STATES.map((key) => ({ key, label: t(`admin.outbox.states.${key || "all"}`) }))}
+        current={state}
+        onPick={(key) => update({ state: key })}
+      />
       <SearchForm
         label={t("admin.outbox.searchLabel")}
         value={q}

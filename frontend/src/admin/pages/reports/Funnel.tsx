@@ -3,6 +3,7 @@
 // the table gives every row, each count a link to the leads list of exactly those leads.
 import { Link } from "react-router";
 import { Breakdown } from "../../components/BarChart";
+import { ToggleGroup } from "../../components/ToggleGroup";
 import { formatNumber } from "../../format";
 import { useAdminT } from "../../i18n";
 import type { FunnelReport, FunnelSteps } from "../../types";
@@ -57,20 +58,17 @@ export function Funnel({
   };
   return (
     <>
-      <fieldset className="mb-4 flex flex-wrap items-center gap-2">
-        <legend className="mb-1 text-sm font-medium text-ink">{t("adminReports.funnel.groupBy")}</legend>
-        {(["source", "campaign"] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={by === option ? "btn-primary" : "btn-secondary"}
-            aria-pressed={by === option}
-            onClick={() => onBy(option)}
-          >
-            {option === "source" ? t("adminReports.funnel.bySource") : t("adminReports.funnel.byCampaign")}
-          </button>
-        ))}
-      </fieldset>
+      <ToggleGroup
+        label={t("adminReports.funnel.groupBy")}
+        showLabel
+        className="mb-4 flex flex-wrap items-center gap-2"
+        options={[
+          { key: "source", label: t("adminReports.funnel.bySource") },
+          { key: "campaign", label: t("adminReports.funnel.byCampaign") },
+        ]}
+        current={by}
+        onPick={onBy}
+      />
       <Breakdown
         title={t("adminReports.funnel.chart")}
         rows={STEPS.map((step) => ({

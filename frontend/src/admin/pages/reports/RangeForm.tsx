@@ -1,4 +1,6 @@
 // The reports' range: quick ranges (pressed when the range is one) and the two days, in the address.
+
+import { ToggleGroup } from "../../components/ToggleGroup";
 import { Field } from "../../components/ui";
 import { formatDay } from "../../format";
 import { useAdminT } from "../../i18n";
@@ -20,20 +22,13 @@ export function RangeForm({
       <h2 id="range-heading" className="mb-3 font-semibold text-ink">
         {t("adminReports.range")}
       </h2>
-      <fieldset className="mb-4 flex flex-wrap gap-2">
-        <legend className="sr-only">{t("adminReports.presets")}</legend>
-        {PRESETS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            className={current === preset ? "btn-primary" : "btn-secondary"}
-            aria-pressed={current === preset}
-            onClick={() => onChange(presetRange(preset, today))}
-          >
-            {t(`adminReports.${preset}`)}
-          </button>
-        ))}
-      </fieldset>
+      <ToggleGroup
+        label={t("adminReports.presets")}
+        className="mb-4 flex flex-wrap gap-2"
+        options={PRESETS.map((preset) => ({ key: preset, label: t(`adminReports.${preset}`) }))}
+        current={current}
+        onPick={(preset) => onChange(presetRange(preset, today))}
+      />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:max-w-md">
         <Field label={t("adminReports.from")}>
           {({ id }) => (
