@@ -4,7 +4,7 @@ Excel opens Arabic names correctly, with cells that could run as formulas defuse
 import csv
 import datetime
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from django.db.models import QuerySet
@@ -51,7 +51,7 @@ def _notes(lead: Lead) -> str:
                      for n in sorted(lead.lead_notes.all(), key=lambda n: (n.created_at, n.pk)))
 
 
-def _cells(lead: Lead) -> list[str]:
+def _cells(lead: Lead) -> list[Any]:
     # The lead's admin page shows its chat transcript; the link is given for chat leads only.
     transcript = public_url(f"/admin/leads/{lead.pk}#transcript") if hasattr(lead, "conversation") else ""
     values = [
@@ -64,14 +64,21 @@ def _cells(lead: Lead) -> list[str]:
         lead.lost_reason, transcript, lead.page_url,
         lead.utm.get("utm_source", ""), lead.utm.get("utm_campaign", ""),
     ]
-    return [_safe(v) for v in values]
+    return values
+
+
+def csv_lines(header: Iterable[str], rows: Iterable[Iterable[Any]]) -> Iterator[str]:
+    """A CSV file as its lines: the BOM (so spreadsheet programs read UTF-8) with the header, then each row,
+    every cell kept from running as a formula. The leads export and the reports write theirs with it."""
+    writer = csv.writer(_Echo())
+    yield BOM + writer.writerow(header)
+    for row in rows:
+        yield writer.writerow([_safe(v) for v in row])
 
 
 def rows(leads: QuerySet[Lead]) -> Iterator[str]:
-    writer = csv.writer(_Echo())
-    yield BOM + writer.writerow(COLUMNS)
-    for lead in leads.select_related("conversation").prefetch_related("lead_notes").iterator(chunk_size=500):
-        yield writer.writerow(_cells(lead))
+    found = leads.select_related("conversation").prefetch_related("lead_notes").iterator(chunk_size=500)
+    return csv_lines(COLUMNS, (_cells(lead) for lead in found))
 
 
 def response(leads: QuerySet[Lead]) -> StreamingHttpResponse:

@@ -1,7 +1,6 @@
 """The reports (capability `reports`, workbench/reports.py): JSON for the screen and a CSV per report, in the
 staff member's language. A range the reports do not take is a 422 naming the field."""
 
-import csv
 import datetime
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -12,7 +11,7 @@ from ninja import Query, Router
 
 from accounts.preferences import language_of
 from accounts.security import require, staff
-from leads.export import BOM, _safe
+from leads.export import csv_lines
 from lib import strings
 from lib.errors import FieldErrors
 
@@ -62,20 +61,8 @@ def _percent(value: float | None) -> str:
 
 def _csv(name: str, days: dict[str, datetime.date], header: list[str], rows: Iterable[list[Any]]) -> HttpResponse:
     """A small report as a CSV download: BOM, localised header, cells that cannot run as formulas."""
-
-    class Lines:
-        def __init__(self) -> None:
-            self.out: list[str] = []
-
-        def write(self, value: str) -> None:
-            self.out.append(value)
-
-    lines = Lines()
-    writer = csv.writer(lines)
-    writer.writerow(header)
-    for row in rows:
-        writer.writerow([_safe(v) for v in row])
-    out = HttpResponse((BOM + "".join(lines.out)).encode("utf-8"), content_type="text/csv; charset=utf-8")
+    text = "".join(csv_lines(header, rows))
+    out = HttpResponse(text.encode("utf-8"), content_type="text/csv; charset=utf-8")
     out["Content-Disposition"] = f'attachment; filename="{name}-{days["date_from"]}-{days["date_to"]}.csv"'
     return out
 
