@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from ninja import Schema
 from pydantic import Field, field_validator
 
+from content.schemas import I18n
 from lib.api_ints import ID_MAX
 from lib.listing import ListQuery, Page
 from lib.plain_text import plain
@@ -21,15 +22,10 @@ DocumentState = Literal["missing", "received", "not_needed"]
 Amount = Annotated[Decimal, Field(ge=0, max_digits=12, decimal_places=2)]
 
 
-class CaseTextOut(Schema):
-    en: str
-    ar: str
-
-
 class CaseProgrammeOut(Schema):
     id: int
-    title: CaseTextOut
-    country: CaseTextOut
+    title: I18n
+    country: I18n
 
 
 class CaseOwnerOut(Schema):
@@ -81,7 +77,7 @@ class CaseQuery(ListQuery):
 
 class CaseBoardColumnOut(Schema):
     kind: MilestoneKind
-    label: CaseTextOut
+    label: I18n
     count: int
     cases: list[CaseRowOut]
 
@@ -101,7 +97,7 @@ class InstalmentOut(Schema):
 class CaseDocumentOut(Schema):
     id: int
     key: str
-    label: CaseTextOut
+    label: I18n
     state: DocumentState
     updated_at: datetime.datetime
     updated_by: str | None
@@ -112,7 +108,7 @@ class CaseDocumentOut(Schema):
 class MilestoneOut(Schema):
     id: int
     kind: MilestoneKind
-    label: CaseTextOut
+    label: I18n
     date: datetime.date
     note: str
     emailed_at: datetime.datetime | None
@@ -128,7 +124,7 @@ class CaseLeadOut(Schema):
 
 class MilestoneKindOut(Schema):
     kind: MilestoneKind
-    label: CaseTextOut
+    label: I18n
 
 
 class CaseDetailOut(CaseRowOut):
@@ -156,19 +152,23 @@ class CasePatchIn(Schema):
     closed_on: datetime.date | None = None
 
 
+def _instalment_label(v: str | None) -> str | None:
+    """What an instalment is for, as plain text; blank is refused (None: not sent)."""
+    if v is None:
+        return v
+    v = plain(v).strip()
+    if not v:
+        raise ValueError("Name the instalment.")
+    return v
+
+
 class InstalmentIn(Schema):
     label: str = Field(min_length=1, max_length=120)
     amount: Amount
     due_on: datetime.date
     paid_on: datetime.date | None = None
 
-    @field_validator("label")
-    @classmethod
-    def _label(cls, v: str) -> str:
-        v = plain(v).strip()
-        if not v:
-            raise ValueError("Name the instalment.")
-        return v
+    _label = field_validator("label")(_instalment_label)
 
 
 class InstalmentPatchIn(Schema):
@@ -177,15 +177,7 @@ class InstalmentPatchIn(Schema):
     due_on: datetime.date | None = None
     paid_on: datetime.date | None = None
 
-    @field_validator("label")
-    @classmethod
-    def _label(cls, v: str | None) -> str | None:
-        if v is None:
-            return v
-        v = plain(v).strip()
-        if not v:
-            raise ValueError("Name the instalment.")
-        return v
+    _label = field_validator("label")(_instalment_label)
 
 
 class DocumentPatchIn(Schema):

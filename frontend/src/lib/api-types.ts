@@ -2979,7 +2979,7 @@ export interface components {
              * @enum {string}
              */
             kind: "opened" | "submitted" | "biometrics" | "medical" | "decision" | "landed";
-            label: components["schemas"]["CaseTextOut"];
+            label: components["schemas"]["I18n"];
         };
         /** CaseBoardOut */
         CaseBoardOut: {
@@ -3047,7 +3047,7 @@ export interface components {
             in_guide: boolean;
             /** Key */
             key: string;
-            label: components["schemas"]["CaseTextOut"];
+            label: components["schemas"]["I18n"];
             /**
              * State
              * @enum {string}
@@ -3126,10 +3126,10 @@ export interface components {
         };
         /** CaseProgrammeOut */
         CaseProgrammeOut: {
-            country: components["schemas"]["CaseTextOut"];
+            country: components["schemas"]["I18n"];
             /** Id */
             id: number;
-            title: components["schemas"]["CaseTextOut"];
+            title: components["schemas"]["I18n"];
         };
         /** CaseQuery */
         CaseQuery: {
@@ -3201,13 +3201,6 @@ export interface components {
              * @enum {string}
              */
             state: "open" | "closed";
-        };
-        /** CaseTextOut */
-        CaseTextOut: {
-            /** Ar */
-            ar: string;
-            /** En */
-            en: string;
         };
         /** ChangePasswordIn */
         ChangePasswordIn: {
@@ -4761,7 +4754,7 @@ export interface components {
              * @enum {string}
              */
             kind: "opened" | "submitted" | "biometrics" | "medical" | "decision" | "landed";
-            label: components["schemas"]["CaseTextOut"];
+            label: components["schemas"]["I18n"];
         };
         /** MilestoneOut */
         MilestoneOut: {
@@ -4779,7 +4772,7 @@ export interface components {
              * @enum {string}
              */
             kind: "opened" | "submitted" | "biometrics" | "medical" | "decision" | "landed";
-            label: components["schemas"]["CaseTextOut"];
+            label: components["schemas"]["I18n"];
             /** Note */
             note: string;
         };
@@ -6434,7 +6427,6 @@ export type CasePatchIn = components['schemas']['CasePatchIn'];
 export type CaseProgrammeOut = components['schemas']['CaseProgrammeOut'];
 export type CaseQuery = components['schemas']['CaseQuery'];
 export type CaseRowOut = components['schemas']['CaseRowOut'];
-export type CaseTextOut = components['schemas']['CaseTextOut'];
 export type ChangePasswordIn = components['schemas']['ChangePasswordIn'];
 export type ChatContactIn = components['schemas']['ChatContactIn'];
 export type ChatContactOut = components['schemas']['ChatContactOut'];
