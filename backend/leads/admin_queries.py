@@ -3,7 +3,7 @@
 import datetime
 from typing import Any
 
-from django.db.models import Q, QuerySet
+from django.db.models import F, Q, QuerySet
 from django.utils import timezone
 
 from lib.listing import ordered
@@ -56,6 +56,17 @@ def stage(name: str) -> Q:
     if name == "assistant":
         return Q(source=Lead.Source.CHAT) | Q(conversation__isnull=False)
     raise ValueError(name)
+
+
+# Whether the reply promise was kept (the dashboard's response times and the reports' per consultant).
+def reply_judged(now: datetime.datetime) -> Q:
+    """Leads whose reply promise can be judged now: a reply-by time, and answered or already past it."""
+    return Q(reply_by__isnull=False) & (Q(first_response_at__isnull=False) | Q(reply_by__lt=now))
+
+
+def reply_kept() -> Q:
+    """Leads answered by their reply-by time."""
+    return Q(reply_by__isnull=False, first_response_at__isnull=False, first_response_at__lte=F("reply_by"))
 
 
 def campaign(value: str) -> Q:

@@ -14,7 +14,7 @@ from django.utils import timezone
 from accounts import roles
 from booking.admin_rows import meeting_counts
 from leads import tasks
-from leads.admin_queries import in_view
+from leads.admin_queries import in_view, reply_judged, reply_kept
 from leads.admin_rows import row
 from leads.models import InboundEmail, Lead, Task
 from leads.notifications import label
@@ -37,19 +37,17 @@ def response_times(window: QuerySet[Lead], now: datetime.datetime) -> dict[str, 
     response, the share answered by their reply-by time (of those answered or already past it), and
     what is overdue and due today now."""
     timed = window.filter(reply_by__isnull=False)
-    answered = [(created, first, due) for created, first, due in timed.filter(first_response_at__isnull=False)
-                .values_list("created_at", "first_response_at", "reply_by") if first and due]
-    minutes = [(first - created).total_seconds() / 60 for created, first, _ in answered]
-    missed = timed.filter(first_response_at__isnull=True, reply_by__lt=now).count()
-    judged = len(answered) + missed
-    on_time = sum(1 for _, first, due in answered if first <= due)
+    minutes = [(first - created).total_seconds() / 60 for created, first in
+               timed.filter(first_response_at__isnull=False).values_list("created_at", "first_response_at")
+               if first]
+    kept = timed.aggregate(on_time=Count("id", filter=reply_kept()), due=Count("id", filter=reply_judged(now)))
     everything = Lead.objects.all()
     return {
         "median_minutes": round(statistics.median(minutes), 1) if minutes else None,
-        "on_time_share": round(on_time / judged, 3) if judged else None,
-        "on_time": on_time,
-        "due": judged,
-        "answered": len(answered),
+        "on_time_share": round(kept["on_time"] / kept["due"], 3) if kept["due"] else None,
+        "on_time": kept["on_time"],
+        "due": kept["due"],
+        "answered": len(minutes),
         "overdue": in_view(everything, "overdue", None, now).count(),
         "due_today": in_view(everything, "due_today", None, now).count(),
     }

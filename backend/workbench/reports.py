@@ -16,7 +16,7 @@ from django.db.models.fields.json import KeyTextTransform
 from django.db.models.functions import Coalesce, NullIf
 from django.utils import timezone
 
-from leads.admin_queries import NO_CAMPAIGN, closed_between, stage
+from leads.admin_queries import NO_CAMPAIGN, closed_between, reply_judged, reply_kept, stage
 from leads.admin_rows import person
 from leads.models import Lead
 from lib import strings
@@ -104,12 +104,10 @@ def consultants(start: datetime.datetime, end: datetime.datetime, lang: str,
     qs = cohort(start, end)
     answered = Q(first_response_at__isnull=False)
     wait = ExpressionWrapper(F("first_response_at") - F("created_at"), output_field=DurationField())
-    timed = Q(reply_by__isnull=False)
     figures: dict[str, Any] = {
         "leads": Count("id"), "answered": Count("id", filter=answered),
         "mean": Avg(wait, filter=answered),
-        "on_time": Count("id", filter=timed & answered & Q(first_response_at__lte=F("reply_by"))),
-        "due": Count("id", filter=timed & (answered | Q(reply_by__lt=now))),
+        "on_time": Count("id", filter=reply_kept()), "due": Count("id", filter=reply_judged(now)),
     }
     postgres = connection.vendor == "postgresql"
     if postgres:
